@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import { authRoutes } from "./auth/auth.routes.ts";
+import { loadSession } from "./auth/auth.middleware.ts";
+import { HttpError } from "./http/errors.ts";
+import type { AppEnv } from "./http/app-env.ts";
+import { sameOriginWrites } from "./http/origin.middleware.ts";
+import { logger } from "./logger.ts";
+import { apiRoutes } from "./routes.ts";
+
+export function createApp() {
+  const app = new Hono<AppEnv>();
+  app.use(
+    "*",
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "https:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'", "ws:", "wss:"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use("/api/*", sameOriginWrites, loadSession);
+  app.route("/api", authRoutes);
+  app.route("/api", apiRoutes);
+  app.all("/api/*", (c) => c.json({ message: "Not found" }, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json({ message: error.message }, error.status);
+    logger.error("Unhandled error", error);
+    return c.json({ message: "Internal server error" }, 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

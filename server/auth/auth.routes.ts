@@ -1,0 +1,47 @@
+import { Hono } from "hono";
+import { devLoginBodySchema } from "../../shared/contracts/auth.ts";
+import { forbidden, unauthorized } from "../http/errors.ts";
+import type { AppEnv } from "../http/app-env.ts";
+import { jsonBody } from "../http/validate.ts";
+import { clearSessionCookie, writeSessionCookie } from "./cookies.ts";
+import { signInWithIdentity } from "./identity.service.ts";
+import { configuredProviders, devLoginEnabled } from "./providers.config.ts";
+import { createSession, invalidateSession } from "./session.service.ts";
+import { toCurrentUser } from "./user.mapper.ts";
+
+export const authRoutes = new Hono<AppEnv>()
+  .get("/login", (c) => {
+    const providers = configuredProviders();
+    if (providers.length === 1 && !devLoginEnabled()) return c.redirect(`/api/auth/${providers[0]!.id}/start`);
+    return c.redirect("/auth");
+  })
+  .get("/logout", async (c) => {
+    const token = c.get("sessionToken");
+    if (token) await invalidateSession(token);
+    clearSessionCookie(c);
+    return c.redirect("/");
+  })
+  .get("/auth/providers", (c) => c.json({ providers: configuredProviders(), devLogin: devLoginEnabled() }))
+  .get("/auth/user", (c) => {
+    const user = c.get("user");
+    if (!user) throw unauthorized();
+    return c.json(toCurrentUser(user));
+  })
+  .post("/auth/dev-login", async (c) => {
+    if (!devLoginEnabled()) throw forbidden("Local sign-in is disabled");
+    const body = await jsonBody(c, devLoginBodySchema);
+    const user = await signInWithIdentity({
+      provider: "local",
+      providerUserId: body.email,
+      email: body.email,
+      emailVerified: true,
+      firstName: body.firstName || null,
+      lastName: body.lastName || null,
+    });
+    const previous = c.get("sessionToken");
+    if (previous) await invalidateSession(previous);
+    const session = await createSession(user.id);
+    writeSessionCookie(c, session.token, session.expiresAt);
+    return c.json(toCurrentUser(user));
+  })
+  .get("/admin/auth/status", (c) => c.json({ isAdmin: c.get("user")?.role === "ADMIN" }));

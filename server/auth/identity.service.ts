@@ -1,0 +1,58 @@
+import { and, eq, sql } from "drizzle-orm";
+import { db } from "../db/index.ts";
+import { oauthAccounts, users, type User } from "../db/schema/index.ts";
+import { env } from "../env.ts";
+
+export interface Identity {
+  provider: string;
+  providerUserId: string;
+  email?: string | null;
+  emailVerified: boolean;
+  firstName?: string | null;
+  lastName?: string | null;
+  profileImageUrl?: string | null;
+}
+
+const roleFor = (email: string | null | undefined) =>
+  email && env().ADMIN_EMAILS.includes(email.toLowerCase()) ? ("ADMIN" as const) : undefined;
+
+/**
+ * Finds or creates the user behind an identity: a linked account first, then a verified email,
+ * else a new user. ADMIN_EMAILS promotes on every sign-in.
+ */
+export async function signInWithIdentity(identity: Identity): Promise<User> {
+  const email = identity.email?.trim().toLowerCase() || null;
+  return db().transaction(async (tx) => {
+    const [linked] = await tx
+      .select({ user: users })
+      .from(oauthAccounts)
+      .innerJoin(users, eq(users.id, oauthAccounts.userId))
+      .where(and(eq(oauthAccounts.provider, identity.provider), eq(oauthAccounts.providerUserId, identity.providerUserId)));
+    let user = linked?.user;
+    if (!user && email && identity.emailVerified) {
+      [user] = await tx.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+    }
+    if (!user) {
+      [user] = await tx
+        .insert(users)
+        .values({
+          email: identity.emailVerified ? email : null,
+          firstName: identity.firstName ?? null,
+          lastName: identity.lastName ?? null,
+          profileImageUrl: identity.profileImageUrl ?? null,
+        })
+        .returning();
+    }
+    if (!linked) {
+      await tx
+        .insert(oauthAccounts)
+        .values({ provider: identity.provider, providerUserId: identity.providerUserId, userId: user!.id })
+        .onConflictDoNothing();
+    }
+    const role = roleFor(user!.email);
+    if (role && user!.role !== role) {
+      [user] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, user!.id)).returning();
+    }
+    return user!;
+  });
+}

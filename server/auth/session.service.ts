@@ -1,0 +1,51 @@
+import { sha256 } from "@oslojs/crypto/sha2";
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
+import { eq } from "drizzle-orm";
+import { clock } from "../clock.ts";
+import { db } from "../db/index.ts";
+import { sessions, users, type User } from "../db/schema/index.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SESSION_TTL_MS = 30 * DAY_MS;
+
+export function generateSessionToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(20)); // 160 bits
+  return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+export const sessionIdOf = (token: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+
+export async function createSession(userId: string) {
+  const token = generateSessionToken();
+  const expiresAt = new Date(clock.now().getTime() + SESSION_TTL_MS);
+  await db().insert(sessions).values({ id: sessionIdOf(token), userId, expiresAt });
+  return { token, expiresAt };
+}
+
+export type SessionValidation = { user: User; expiresAt: Date; renewed: boolean } | null;
+
+/** Looks the token up by its hash; slides the expiry when less than half of it is left. */
+export async function validateSessionToken(token: string): Promise<SessionValidation> {
+  const id = sessionIdOf(token);
+  const [row] = await db()
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id));
+  if (!row) return null;
+  const now = clock.now().getTime();
+  if (row.expiresAt.getTime() <= now) {
+    await db().delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  if (row.expiresAt.getTime() - now < SESSION_TTL_MS / 2) {
+    const expiresAt = new Date(now + SESSION_TTL_MS);
+    await db().update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+    return { user: row.user, expiresAt, renewed: true };
+  }
+  return { user: row.user, expiresAt: row.expiresAt, renewed: false };
+}
+
+export async function invalidateSession(token: string) {
+  await db().delete(sessions).where(eq(sessions.id, sessionIdOf(token)));
+}

@@ -1,0 +1,19 @@
+import type { CurrentUser } from "../../shared/contracts/auth.ts";
+import type { User } from "../db/schema/index.ts";
+
+export function toCurrentUser(user: User): CurrentUser {
+  return {
+    id: user.id,
+    handle: user.handle,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImageUrl: user.profileImageUrl,
+    favoriteTeam: user.favoriteTeam,
+    favoriteTeamColor: user.favoriteTeamColor,
+    pointsTotal: user.pointsTotal,
+    role: user.role,
+    termsAcceptedAt: user.termsAcceptedAt?.toISOString() ?? null,
+    needsHandle: !user.handle || !user.termsAcceptedAt,
+  };
+}

@@ -1,0 +1,78 @@
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+
+export const weeks = pgTable(
+  "weeks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    season: integer("season").notNull(),
+    week: integer("week").notNull(),
+    seasonType: text("season_type").notNull().default("regular"),
+    label: text("label").notNull(),
+    startDate: timestamp("start_date", { withTimezone: true }).notNull(),
+    endDate: timestamp("end_date", { withTimezone: true }).notNull(),
+    isCurrent: boolean("is_current").notNull().default(false),
+    syncedAt: timestamp("synced_at", { withTimezone: true }),
+  },
+  (t) => [unique("weeks_season_week_unique").on(t.season, t.seasonType, t.week)],
+);
+
+export const games = pgTable(
+  "games",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    weekId: uuid("week_id")
+      .notNull()
+      .references(() => weeks.id, { onDelete: "cascade" }),
+    cfbdId: integer("cfbd_id").notNull().unique(),
+    homeTeam: text("home_team").notNull(),
+    awayTeam: text("away_team").notNull(),
+    homeConference: text("home_conference"),
+    awayConference: text("away_conference"),
+    kickoffISO: timestamp("kickoff_iso", { withTimezone: true }).notNull(),
+    status: text("status", { enum: ["scheduled", "live", "final"] }).notNull().default("scheduled"),
+    homeScore: integer("home_score"),
+    awayScore: integer("away_score"),
+    finalHomeScore: integer("final_home_score"),
+    finalAwayScore: integer("final_away_score"),
+    finalizedBy: text("finalized_by", { enum: ["sync", "admin"] }),
+    isPopular: boolean("is_popular").notNull().default(false),
+    homeTeamRecord: text("home_team_record"),
+    awayTeamRecord: text("away_team_record"),
+    overUnder: text("over_under"),
+    spread: text("spread"),
+    homeTeamRank: integer("home_team_rank"),
+    awayTeamRank: integer("away_team_rank"),
+    homeTeamPrimaryColor: text("home_team_primary_color"),
+    awayTeamPrimaryColor: text("away_team_primary_color"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("games_week_idx").on(t.weekId), index("games_kickoff_idx").on(t.kickoffISO)],
+);
+
+export const teams = pgTable("teams", {
+  cfbdId: integer("cfbd_id").primaryKey(),
+  school: text("school").notNull(),
+  mascot: text("mascot"),
+  abbreviation: text("abbreviation"),
+  color: text("color"),
+  altColor: text("alt_color"),
+  conference: text("conference"),
+  logo: text("logo"),
+  lastUpdated: timestamp("last_updated", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const recordCache = pgTable(
+  "record_cache",
+  {
+    season: integer("season").notNull(),
+    team: text("team").notNull(),
+    wins: integer("wins").notNull().default(0),
+    losses: integer("losses").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.season, t.team] })],
+);
+
+export type Week = typeof weeks.$inferSelect;
+export type Game = typeof games.$inferSelect;
+export type Team = typeof teams.$inferSelect;

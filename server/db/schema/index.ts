@@ -1,0 +1,6 @@
+export * from "./users.ts";
+export * from "./games.ts";
+export * from "./picks.ts";
+export * from "./leagues.ts";
+export * from "./trivia.ts";
+export * from "./settings.ts";

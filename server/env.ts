@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+const flag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional());
+const optionalText = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().default("./data"),
+  APP_ORIGIN: optionalUrl,
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  AUTH_DEV_LOGIN: flag,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GITHUB_CLIENT_ID: optionalText,
+  GITHUB_CLIENT_SECRET: optionalText,
+  DISCORD_CLIENT_ID: optionalText,
+  DISCORD_CLIENT_SECRET: optionalText,
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_NAME: z.string().default("Hosted sign-in"),
+  CFBD_API_KEY: optionalText,
+  CFBD_BASE_URL: z.string().url().default("https://api.collegefootballdata.com"),
+  CFBD_DATA_DIR: z.string().default("../shared/data/cfbd"),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+  REDIS_URL: optionalUrl,
+  APP_CLOCK: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .refine((v) => !Number.isNaN(Date.parse(v)), "must be an ISO instant, e.g. 2024-11-23T18:00:00Z")
+      .optional(),
+  ),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(15),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}
+export function setEnvForTests(overrides: Partial<Env>) {
+  cached = { ...parseEnv({ ...process.env, NODE_ENV: "test" }), ...overrides };
+}

@@ -1,0 +1,15 @@
+import type { User } from "../db/schema/index.ts";
+
+export type AppEnv = {
+  Variables: {
+    user: User | null;
+    sessionToken: string | null;
+  };
+};
+
+export type AuthedEnv = {
+  Variables: {
+    user: User;
+    sessionToken: string;
+  };
+};

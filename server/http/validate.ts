@@ -1,0 +1,34 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import { badRequest } from "./errors.ts";
+
+export function firstIssueMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid request";
+  const field = issue.path.join(".");
+  // zod's own messages do not name the field; ours are full sentences from the SPEC.
+  const isZodDefault = /^(Invalid|Too (small|big)|Unrecognized|Expected)/.test(issue.message);
+  return field && isZodDefault ? `${field}: ${issue.message}` : issue.message;
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(firstIssueMessage(result.error));
+  return result.data;
+}
+
+/** Reads a JSON body: malformed JSON and contract violations both become 400 { message }. */
+export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const text = await c.req.text();
+  let value: unknown;
+  try {
+    value = text.trim() === "" ? {} : JSON.parse(text);
+  } catch {
+    throw badRequest("Malformed JSON body");
+  }
+  return parseWith(schema, value);
+}
+
+export function queryParams<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  return parseWith(schema, c.req.query());
+}

@@ -1,0 +1,37 @@
+import { pointsSettingsSchema, type PointsSettings } from "../contracts/points.ts";
+
+/** SPEC §9 "Default scoring": +1, 0, +2, +1, +1, +2; SPEC §3: the four flags default to true. */
+export const defaultPointsSettings: Readonly<PointsSettings> = Object.freeze({
+  correctWinner: 1,
+  incorrectWinner: 0,
+  exactScore: 2,
+  correctMargin: 1,
+  overUnderCorrect: 1,
+  upsetBonus: 2,
+  exactScoreEnabled: true,
+  correctMarginEnabled: true,
+  overUnderEnabled: true,
+  upsetBonusEnabled: true,
+});
+
+/**
+ * Reads a stored settings value (a settings row's valueJson) that may be missing or partial:
+ * each field that is present and valid is kept; every other field takes its default.
+ */
+export function resolvePointsSettings(stored: unknown): PointsSettings {
+  const result: PointsSettings = { ...defaultPointsSettings };
+  if (typeof stored !== "object" || stored === null || Array.isArray(stored)) return result;
+  const record = stored as Record<string, unknown>;
+  const fields = pointsSettingsSchema.shape;
+  for (const key of Object.keys(fields) as (keyof PointsSettings)[]) {
+    const parsed = fields[key].safeParse(record[key]);
+    if (parsed.success) (result as Record<string, number | boolean>)[key] = parsed.data;
+  }
+  return result;
+}
+
+/** SPEC §5 "Points inputs": integers; non-numeric input becomes 0 ("3.7" reads as 3). */
+export function pointsInputValue(raw: string): number {
+  const value = Number.parseInt(raw.trim(), 10);
+  return Number.isFinite(value) ? value : 0;
+}
