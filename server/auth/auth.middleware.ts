@@ -1,6 +1,8 @@
+import type { Context } from "hono";
+import type { User } from "../db/schema/index.ts";
 import { createMiddleware } from "hono/factory";
 import { forbidden, unauthorized } from "../http/errors.ts";
-import type { AppEnv, AuthedEnv } from "../http/app-env.ts";
+import type { AppEnv } from "../http/app-env.ts";
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from "./cookies.ts";
 import { validateSessionToken } from "./session.service.ts";
 
@@ -21,14 +23,21 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-export const requireUser = createMiddleware<AuthedEnv>(async (c, next) => {
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.get("user")) throw unauthorized();
   await next();
 });
 
-export const requireAdmin = createMiddleware<AuthedEnv>(async (c, next) => {
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const user = c.get("user");
   if (!user) throw unauthorized();
   if (user.role !== "ADMIN") throw forbidden("Admin access required");
   await next();
 });
+
+/** The signed-in user of a request that passed requireUser (401 otherwise). */
+export function userOf(c: Context<AppEnv>): User {
+  const user = c.get("user");
+  if (!user) throw unauthorized();
+  return user;
+}

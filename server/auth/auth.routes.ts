@@ -5,6 +5,7 @@ import type { AppEnv } from "../http/app-env.ts";
 import { jsonBody } from "../http/validate.ts";
 import { clearSessionCookie, writeSessionCookie } from "./cookies.ts";
 import { signInWithIdentity } from "./identity.service.ts";
+import { oauthRoutes } from "./oauth.routes.ts";
 import { configuredProviders, devLoginEnabled } from "./providers.config.ts";
 import { createSession, invalidateSession } from "./session.service.ts";
 import { toCurrentUser } from "./user.mapper.ts";
@@ -44,4 +45,5 @@ export const authRoutes = new Hono<AppEnv>()
     writeSessionCookie(c, session.token, session.expiresAt);
     return c.json(toCurrentUser(user));
   })
-  .get("/admin/auth/status", (c) => c.json({ isAdmin: c.get("user")?.role === "ADMIN" }));
+  .get("/admin/auth/status", (c) => c.json({ isAdmin: c.get("user")?.role === "ADMIN" }))
+  .route("/", oauthRoutes);

@@ -6,10 +6,3 @@ export type AppEnv = {
     sessionToken: string | null;
   };
 };
-
-export type AuthedEnv = {
-  Variables: {
-    user: User;
-    sessionToken: string;
-  };
-};

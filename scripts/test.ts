@@ -1,0 +1,51 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { ensureChromium } from "./ensure-chromium.ts";
+
+/**
+ * Every test: unit, API, real-time and browser. Ends with a plain "N passed, N failed" line.
+ * `npm test -- api realtime` runs only those projects; TEST_DATABASE_URL runs the database suites on PostgreSQL.
+ */
+const only = process.argv.slice(2);
+const reportDir = join("test-results", "reports");
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+const suites = [
+  { name: "unit-api-realtime", projects: ["unit", "api", "realtime"] },
+  { name: "e2e", projects: ["e2e"] },
+]
+  .map((suite) => ({ ...suite, projects: suite.projects.filter((p) => only.length === 0 || only.includes(p)) }))
+  .filter((suite) => suite.projects.length > 0);
+
+let passed = 0;
+let failed = 0;
+let exitCode = 0;
+for (const suite of suites) {
+  const env = { ...process.env };
+  if (suite.projects.includes("e2e")) {
+    try {
+      env.CHROMIUM_PATH = ensureChromium();
+    } catch (error) {
+      console.error((error as Error).message);
+      failed += 1;
+      exitCode = 1;
+      continue;
+    }
+  }
+  const outputFile = join(reportDir, `${suite.name}.json`);
+  const args = ["vitest", "run", ...suite.projects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=${outputFile}`];
+  const result = spawnSync("npx", args, { stdio: "inherit", env });
+  try {
+    const report = JSON.parse(readFileSync(outputFile, "utf8")) as { numPassedTests: number; numFailedTests: number; success: boolean };
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    if (!report.success && report.numFailedTests === 0) failed += 1; // a suite that crashed outside any test
+  } catch {
+    failed += 1;
+  }
+  if (result.status !== 0) exitCode = 1;
+}
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(exitCode || (failed > 0 ? 1 : 0));

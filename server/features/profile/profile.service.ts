@@ -1,0 +1,59 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import { HANDLE_TAKEN_MESSAGE, type CheckHandleResponse, type SetHandleBody } from "../../../shared/contracts/profile.ts";
+import { handleSchema } from "../../../shared/domain/handle.ts";
+import { clock } from "../../clock.ts";
+import { db } from "../../db/index.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+import { users, type User } from "../../db/schema/index.ts";
+import { badRequest, conflict } from "../../http/errors.ts";
+import { findTeamBySchool } from "../teams/teams.service.ts";
+
+export async function checkHandle(userId: string, raw: string): Promise<CheckHandleResponse> {
+  const parsed = handleSchema.safeParse(raw);
+  if (!parsed.success) return { available: false, error: parsed.error.issues[0]!.message };
+  const [taken] = await db()
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.handle}) = lower(${parsed.data})`, ne(users.id, userId)));
+  return taken ? { available: false, error: HANDLE_TAKEN_MESSAGE } : { available: true };
+}
+
+async function assertKnownTeam(school: string | null | undefined) {
+  if (school && !(await findTeamBySchool(school))) throw badRequest(`Unknown team: ${school}`);
+}
+
+/** The handle's uniqueness is the database's unique index on lower(handle): a lost race becomes 409. */
+async function updateUser(userId: string, values: Partial<typeof users.$inferInsert>): Promise<User> {
+  try {
+    const [user] = await db()
+      .update(users)
+      .set({ ...values, updatedAt: clock.now() })
+      .where(eq(users.id, userId))
+      .returning();
+    return user!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(HANDLE_TAKEN_MESSAGE);
+    throw error;
+  }
+}
+
+export async function completeSetup(user: User, body: SetHandleBody): Promise<User> {
+  await assertKnownTeam(body.favoriteTeam);
+  return updateUser(user.id, {
+    handle: body.handle,
+    termsAcceptedAt: user.termsAcceptedAt ?? clock.now(),
+    ...(body.favoriteTeam !== undefined && {
+      favoriteTeam: body.favoriteTeam ?? null,
+      favoriteTeamColor: body.favoriteTeam ? (body.favoriteTeamColor?.toLowerCase() ?? null) : null,
+    }),
+  });
+}
+
+export function changeHandle(user: User, handle: string): Promise<User> {
+  return updateUser(user.id, { handle });
+}
+
+export async function changeFavoriteTeam(user: User, favoriteTeam: string, favoriteTeamColor: string): Promise<User> {
+  await assertKnownTeam(favoriteTeam);
+  return updateUser(user.id, { favoriteTeam, favoriteTeamColor: favoriteTeamColor.toLowerCase() });
+}

@@ -1,0 +1,42 @@
+/** Parses simple RFC 4180 CSV (quoted fields with "" escapes, no embedded newlines) into header-keyed rows. */
+export function parseCsv(text: string): Record<string, string>[] {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
+  const [header, ...rows] = lines.map(splitCsvLine);
+  if (!header) return [];
+  return rows.map((cells) => Object.fromEntries(header.map((name, i) => [name, cells[i] ?? ""])));
+}
+
+function splitCsvLine(line: string): string[] {
+  const cells: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i];
+    if (quoted) {
+      if (ch === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ",") {
+      cells.push(cell);
+      cell = "";
+    } else cell += ch;
+  }
+  cells.push(cell);
+  return cells;
+}
+
+/** A number, or null for an empty or non-numeric cell. */
+export function csvNumber(cell: string | undefined): number | null {
+  if (cell === undefined || cell.trim() === "") return null;
+  const n = Number(cell);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** gmalbert's pandas timestamps ("2025-01-21 00:30:00+00:00") as CFBD ISO ("2025-01-21T00:30:00.000Z"). */
+export function csvInstant(cell: string): string | null {
+  const ms = Date.parse(cell.trim().replace(" ", "T"));
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+}

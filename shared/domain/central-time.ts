@@ -1,0 +1,64 @@
+import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
+
+/** SPEC §9: kickoffs show in America/Chicago with a CT suffix; weeks and trivia days are Central. */
+export const CENTRAL_TIME_ZONE = "America/Chicago";
+
+/** "Sat, Nov 23, 11:00 AM CT" */
+export function formatKickoff(date: Date | string): string {
+  return `${formatInTimeZone(date, CENTRAL_TIME_ZONE, "EEE, MMM d, h:mm a")} CT`;
+}
+
+/** The Central calendar date ('YYYY-MM-DD') of an instant: the trivia day (SPEC §1, new questions at midnight Central). */
+export function centralDateString(date: Date | string): string {
+  return formatInTimeZone(date, CENTRAL_TIME_ZONE, "yyyy-MM-dd");
+}
+
+export interface DateRange {
+  startDate: Date;
+  endDate: Date;
+}
+
+/** Calendar arithmetic on 'YYYY-MM-DD' strings, done in UTC so no DST shift can interfere. */
+function shiftDate(ymd: string, days: number): string {
+  const [y, m, d] = ymd.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday ... 6 = Saturday, for a 'YYYY-MM-DD' calendar date. */
+function dayOfWeek(ymd: string): number {
+  const [y, m, d] = ymd.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+/** The Central Sunday ('YYYY-MM-DD') of the Sunday-to-Saturday week containing the instant. */
+function centralSunday(date: Date): string {
+  const ymd = centralDateString(date);
+  return shiftDate(ymd, -dayOfWeek(ymd));
+}
+
+const startOfCentralDay = (ymd: string) => fromZonedTime(`${ymd}T00:00:00.000`, CENTRAL_TIME_ZONE);
+const endOfCentralDay = (ymd: string) => fromZonedTime(`${ymd}T23:59:59.999`, CENTRAL_TIME_ZONE);
+
+/**
+ * SPEC §1/§9: the weekly board runs Sunday through Saturday in Central Time.
+ * The range is Sunday 00:00:00.000 to Saturday 23:59:59.999 Central around the instant
+ * (DST-aware: such a week is 167, 168 or 169 hours long).
+ */
+export function centralWeekRange(date: Date): DateRange {
+  const sunday = centralSunday(date);
+  return { startDate: startOfCentralDay(sunday), endDate: endOfCentralDay(shiftDate(sunday, 6)) };
+}
+
+/**
+ * SPEC §2/§9 "the Sunday before the first game through the Saturday after the last game",
+ * read as: start = 00:00:00.000 Central on the Sunday of the first game's Central Sunday-to-Saturday
+ * week (that same day if the first game is on a Sunday); end = 23:59:59.999 Central on the Saturday
+ * of the last game's week (that same day if the last game is on a Saturday). Null with no kickoffs.
+ */
+export function weekBoundaries(kickoffs: readonly Date[]): DateRange | null {
+  const times = kickoffs.map((k) => k.getTime()).filter(Number.isFinite);
+  if (times.length === 0) return null;
+  const first = new Date(Math.min(...times));
+  const last = new Date(Math.max(...times));
+  return { startDate: centralWeekRange(first).startDate, endDate: centralWeekRange(last).endDate };
+}

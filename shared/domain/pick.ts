@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+export const PICK_MESSAGES = {
+  winner: "A winner is required",
+  score: "Predicted scores must be whole numbers of 0 or more",
+  overUnder: "Over/under must be over or under",
+  favor: "Predicted score must favor your picked winner",
+} as const;
+
+const predictedScore = z.number(PICK_MESSAGES.score).int(PICK_MESSAGES.score).min(0, PICK_MESSAGES.score).nullable().optional();
+
+/** A predicted score pair agrees with the winner: HOME needs home > away, AWAY needs away > home (a tie never does). */
+function scoresFavorWinner(winner: "HOME" | "AWAY", home: number, away: number): boolean {
+  return winner === "HOME" ? home > away : away > home;
+}
+
+/**
+ * POST /api/picks body (SPEC §3 Pick, §5 "Pick", §7). Scores and over/under are optional and
+ * nullable; when both scores are given they must favour the picked winner (so ties are rejected).
+ */
+export const pickInputSchema = z
+  .object({
+    gameId: z.uuid("Game id must be a UUID"),
+    winner: z.enum(["HOME", "AWAY"], PICK_MESSAGES.winner),
+    predHomeScore: predictedScore,
+    predAwayScore: predictedScore,
+    predOverUnder: z.enum(["over", "under"], PICK_MESSAGES.overUnder).nullable().optional(),
+  })
+  .superRefine((pick, ctx) => {
+    const { winner, predHomeScore: home, predAwayScore: away } = pick;
+    if (home != null && away != null && !scoresFavorWinner(winner, home, away)) {
+      ctx.addIssue({ code: "custom", message: PICK_MESSAGES.favor, path: ["predHomeScore"] });
+    }
+  });
+export type PickInput = z.infer<typeof pickInputSchema>;
+
+export interface PickDraft {
+  winner?: "HOME" | "AWAY" | null;
+  predHomeScore?: number | null;
+  predAwayScore?: number | null;
+}
+
+const validScore = (n: number | null | undefined) => n == null || (Number.isInteger(n) && n >= 0);
+
+/**
+ * Client autosave gate (SPEC §5 "Pick"): false with no winner, a negative (or non-whole) score,
+ * or both scores given as a tie. Also false when both scores favour the other team, because the
+ * server would reject that pick and the inputs would revert.
+ */
+export function shouldSendPick(draft: PickDraft): boolean {
+  const { winner, predHomeScore: home, predAwayScore: away } = draft;
+  if (winner !== "HOME" && winner !== "AWAY") return false;
+  if (!validScore(home) || !validScore(away)) return false;
+  if (home != null && away != null) return scoresFavorWinner(winner, home, away);
+  return true;
+}

@@ -1,0 +1,165 @@
+import { pointsSettingsSchema, type PointsSettings } from "../contracts/points.ts";
+import { defaultPointsSettings } from "./points-settings.ts";
+import { parseSpread, sameTeamName } from "./spread.ts";
+
+export { pointsSettingsSchema, defaultPointsSettings, type PointsSettings };
+
+/** Points transaction reasons (SPEC §3 "Reasons recognised by text"). */
+export const REASON_CORRECT_WINNER = "Correct winner";
+export const REASON_INCORRECT_WINNER = "Incorrect winner";
+export const REASON_EXACT_SCORE = "Exact score";
+export const REASON_CORRECT_MARGIN = "Correct margin";
+export const REASON_OVER_UNDER = "Over/under";
+export const REASON_UPSET_BONUS = "Upset bonus";
+
+export const POINTS_REASONS = [
+  REASON_CORRECT_WINNER,
+  REASON_INCORRECT_WINNER,
+  REASON_EXACT_SCORE,
+  REASON_CORRECT_MARGIN,
+  REASON_OVER_UNDER,
+  REASON_UPSET_BONUS,
+] as const;
+export type PointsReason = (typeof POINTS_REASONS)[number];
+
+/** Recognises a stored reason text ignoring case and surrounding space ("over/under" → "Over/under"). */
+export function toPointsReason(text: string): PointsReason | null {
+  const wanted = text.trim().toLowerCase();
+  return POINTS_REASONS.find((reason) => reason.toLowerCase() === wanted) ?? null;
+}
+
+export type Side = "HOME" | "AWAY";
+
+export interface GradablePick {
+  winner: Side;
+  predHomeScore?: number | null;
+  predAwayScore?: number | null;
+  predOverUnder?: "over" | "under" | null;
+}
+
+export interface GradableGame {
+  homeTeam: string;
+  awayTeam: string;
+  finalHomeScore: number | null;
+  finalAwayScore: number | null;
+  /** "{team} -3.5" */
+  spread?: string | null;
+  /** The total line, e.g. "52.5". */
+  overUnder?: string | number | null;
+  homeTeamRank?: number | null;
+  awayTeamRank?: number | null;
+}
+
+export interface PointsLine {
+  reason: PointsReason;
+  amount: number;
+}
+
+/**
+ * The total line as a number: a number, or text holding exactly one number ("52.5", "O/U 52.5").
+ * Null when missing, unreadable or not above 0.
+ */
+export function parseOverUnder(text: string | number | null | undefined): number | null {
+  if (typeof text === "number") return Number.isFinite(text) && text > 0 ? text : null;
+  const numbers = (text ?? "").match(/\d+(?:\.\d+)?/g);
+  if (!numbers || numbers.length !== 1) return null;
+  const line = Number(numbers[0]);
+  return line > 0 ? line : null;
+}
+
+const rankOf = (rank: number | null | undefined) => (typeof rank === "number" && rank > 0 ? rank : null);
+
+/**
+ * The underdog side:
+ * - If the spread parses and names the home or away team, the side it does not favour
+ *   ("-" favours the named team, "+" makes it the underdog); a 0 line means no underdog.
+ * - Otherwise (no spread, unparseable, or naming neither team) by rank, where 1 is best: the
+ *   lower-ranked team, or the unranked team facing a ranked one. Neither ranked or equal ranks → null.
+ */
+export function underdogOf(
+  game: Pick<GradableGame, "homeTeam" | "awayTeam" | "spread" | "homeTeamRank" | "awayTeamRank">,
+): Side | null {
+  const spread = parseSpread(game.spread);
+  const named: Side | null = !spread
+    ? null
+    : sameTeamName(spread.team, game.homeTeam)
+      ? "HOME"
+      : sameTeamName(spread.team, game.awayTeam)
+        ? "AWAY"
+        : null;
+  if (spread && named) {
+    if (spread.points === 0) return null;
+    const other: Side = named === "HOME" ? "AWAY" : "HOME";
+    return spread.points < 0 ? other : named;
+  }
+  const home = rankOf(game.homeTeamRank);
+  const away = rankOf(game.awayTeamRank);
+  if (home === null && away === null) return null;
+  if (home === null) return "HOME";
+  if (away === null) return "AWAY";
+  if (home === away) return null;
+  return home > away ? "HOME" : "AWAY";
+}
+
+const isScore = (n: number | null | undefined): n is number => typeof n === "number" && Number.isFinite(n);
+
+/**
+ * Grades one pick against a finalized game. One line is returned per rule that fires, even when
+ * its amount is 0 (so a 0-point "Incorrect winner" still shows on My Picks). No lines until both
+ * final scores are known.
+ * - Correct winner (+correctWinner) or Incorrect winner (incorrectWinner, may be negative or 0).
+ *   A tied final has no winner, so every pick is an Incorrect winner.
+ * - Exact score: enabled, both predicted scores given, both equal the final, and the winner is correct.
+ * - Correct margin: enabled, both predicted scores given, predicted home − away equals the actual
+ *   home − away, the winner is correct, and Exact score did not fire (an exact score earns the
+ *   Exact score bonus instead of both; with Exact score disabled, an exact prediction earns the margin).
+ * - Over/under: enabled, the pick chose over or under, and the game has a line; total above the
+ *   line → over wins, below → under wins, equal → push (nothing). A wrong choice earns nothing.
+ * - Upset bonus: enabled, the winner is correct and the picked side is underdogOf(game).
+ */
+export function gradePick(pick: GradablePick, game: GradableGame, settings: PointsSettings): PointsLine[] {
+  const home = game.finalHomeScore;
+  const away = game.finalAwayScore;
+  if (!isScore(home) || !isScore(away)) return [];
+
+  const lines: PointsLine[] = [];
+  const actualWinner: Side | null = home > away ? "HOME" : away > home ? "AWAY" : null;
+  const winnerCorrect = actualWinner !== null && pick.winner === actualWinner;
+  lines.push(
+    winnerCorrect
+      ? { reason: REASON_CORRECT_WINNER, amount: settings.correctWinner }
+      : { reason: REASON_INCORRECT_WINNER, amount: settings.incorrectWinner },
+  );
+
+  const predHome = pick.predHomeScore;
+  const predAway = pick.predAwayScore;
+  const predicted = isScore(predHome) && isScore(predAway);
+  const exact = predicted && predHome === home && predAway === away;
+  const exactFired = settings.exactScoreEnabled && winnerCorrect && exact;
+  if (exactFired) lines.push({ reason: REASON_EXACT_SCORE, amount: settings.exactScore });
+  if (
+    settings.correctMarginEnabled &&
+    winnerCorrect &&
+    predicted &&
+    !exactFired &&
+    predHome - predAway === home - away
+  ) {
+    lines.push({ reason: REASON_CORRECT_MARGIN, amount: settings.correctMargin });
+  }
+
+  const line = parseOverUnder(game.overUnder);
+  if (settings.overUnderEnabled && pick.predOverUnder && line !== null) {
+    const total = home + away;
+    const result = total > line ? "over" : total < line ? "under" : null;
+    if (result !== null && result === pick.predOverUnder) {
+      lines.push({ reason: REASON_OVER_UNDER, amount: settings.overUnderCorrect });
+    }
+  }
+
+  if (settings.upsetBonusEnabled && winnerCorrect && underdogOf(game) === pick.winner) {
+    lines.push({ reason: REASON_UPSET_BONUS, amount: settings.upsetBonus });
+  }
+  return lines;
+}
+
+export const totalPoints = (lines: readonly PointsLine[]): number => lines.reduce((sum, l) => sum + l.amount, 0);

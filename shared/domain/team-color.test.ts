@@ -1,0 +1,96 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  hexToHsl,
+  hexToHslTriplet,
+  hexToRgb,
+  isHexColor,
+  primaryColorVariables,
+  readableForeground,
+  relativeLuminance,
+  teamColorFor,
+} from "./team-color.ts";
+
+describe("isHexColor", () => {
+  it("accepts # plus 6 hex digits in either case", () => {
+    expect(isHexColor("#3b82f6")).toBe(true);
+    expect(isHexColor("#BA0C2F")).toBe(true);
+  });
+
+  it("rejects anything else", () => {
+    for (const bad of ["3b82f6", "#abc", "#3b82f6ff", "#gggggg", " #3b82f6", "", null, undefined, 123]) {
+      expect(isHexColor(bad)).toBe(false);
+    }
+  });
+});
+
+describe("teamColorFor", () => {
+  it("uses the team colour with a single leading #", () => {
+    expect(teamColorFor({ color: "ba0c2f", altColor: "000000" })).toBe("#ba0c2f");
+    expect(teamColorFor({ color: "#BA0C2F" })).toBe("#ba0c2f");
+    expect(teamColorFor({ color: "##ba0c2f" })).toBe("#ba0c2f");
+  });
+
+  it("falls back to the alternate colour", () => {
+    expect(teamColorFor({ color: null, altColor: "#FFFFFF" })).toBe("#ffffff");
+    expect(teamColorFor({ color: "", altColor: "000000" })).toBe("#000000");
+  });
+
+  it("skips a colour that is not 6 hex digits", () => {
+    expect(teamColorFor({ color: "#abc", altColor: "123456" })).toBe("#123456");
+  });
+
+  it("falls back to 3b82f6 when the team has no usable colour", () => {
+    expect(teamColorFor({})).toBe("#3b82f6");
+    expect(teamColorFor({ color: "null", altColor: "  " })).toBe("#3b82f6");
+  });
+
+  it("always yields a valid favourite colour", () => {
+    fc.assert(
+      fc.property(fc.option(fc.string()), fc.option(fc.string()), (color, altColor) => {
+        expect(isHexColor(teamColorFor({ color, altColor }))).toBe(true);
+      }),
+    );
+  });
+});
+
+describe("colour conversions", () => {
+  it("reads hex into RGB", () => {
+    expect(hexToRgb("#3b82f6")).toEqual({ r: 59, g: 130, b: 246 });
+    expect(hexToRgb("nope")).toBeNull();
+  });
+
+  it("converts hex to rounded HSL", () => {
+    expect(hexToHsl("#3b82f6")).toEqual({ h: 217, s: 91, l: 60 });
+    expect(hexToHsl("#ff0000")).toEqual({ h: 0, s: 100, l: 50 });
+    expect(hexToHsl("#00ff00")).toEqual({ h: 120, s: 100, l: 50 });
+    expect(hexToHsl("#ff00ff")).toEqual({ h: 300, s: 100, l: 50 });
+    expect(hexToHsl("#808080")).toEqual({ h: 0, s: 0, l: 50 });
+  });
+
+  it("formats HSL as a CSS variable triplet", () => {
+    expect(hexToHslTriplet("#3b82f6")).toBe("217 91% 60%");
+    expect(hexToHslTriplet("#000000")).toBe("0 0% 0%");
+    expect(hexToHslTriplet("bad")).toBeNull();
+  });
+
+  it("computes relative luminance from black to white", () => {
+    expect(relativeLuminance("#000000")).toBe(0);
+    expect(relativeLuminance("#ffffff")).toBeCloseTo(1, 10);
+  });
+
+  it("picks white text on dark colours and black text on light ones", () => {
+    expect(readableForeground("#000000")).toBe("white");
+    expect(readableForeground("#ba0c2f")).toBe("white");
+    expect(readableForeground("#ffffff")).toBe("black");
+    expect(readableForeground("#ffcd00")).toBe("black");
+    expect(readableForeground("#xyz")).toBeNull();
+  });
+
+  it("gives the primary colour variables for a valid favourite colour only", () => {
+    expect(primaryColorVariables("#ffcd00")).toEqual({ primary: "48 100% 50%", primaryForeground: "0 0% 0%" });
+    expect(primaryColorVariables("#ba0c2f")?.primaryForeground).toBe("0 0% 100%");
+    expect(primaryColorVariables("ba0c2f")).toBeNull();
+    expect(primaryColorVariables(null)).toBeNull();
+  });
+});

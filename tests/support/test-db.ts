@@ -1,0 +1,27 @@
+import postgres from "postgres";
+import { sql } from "drizzle-orm";
+import { openPglite, openPostgres, rowsOf, type Database } from "../../server/db/client.ts";
+
+/** One database per test worker: PGlite in memory, or a database of its own on TEST_DATABASE_URL. */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openPglite();
+  const workerDb = `test_w${process.env.VITEST_POOL_ID ?? "0"}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const [exists] = await admin`select 1 from pg_database where datname = ${workerDb}`;
+    if (!exists) await admin.unsafe(`create database "${workerDb}"`).catch(() => {});
+  } finally {
+    await admin.end();
+  }
+  const target = new URL(url);
+  target.pathname = `/${workerDb}`;
+  return openPostgres(target.toString(), { max: 20 });
+}
+
+export async function truncateAll(database: Database) {
+  const tables = rowsOf<{ tablename: string }>(
+    await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`),
+  ).map((t) => `"${t.tablename}"`);
+  if (tables.length) await database.db.execute(sql.raw(`truncate ${tables.join(", ")} cascade`));
+}
