@@ -58,6 +58,10 @@ CREATE TABLE "games" (
 	"away_team_rank" integer,
 	"home_team_primary_color" text,
 	"away_team_primary_color" text,
+	"home_team_abbreviation" text,
+	"away_team_abbreviation" text,
+	"home_team_logo" text,
+	"away_team_logo" text,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "games_cfbd_id_unique" UNIQUE("cfbd_id")
 );

@@ -1,11 +1,12 @@
 import { Hono } from "hono";
+import { adminRoutes } from "./features/admin/admin.routes.ts";
+import { picksRoutes } from "./features/picks/picks.routes.ts";
 import { profileRoutes } from "./features/profile/profile.routes.ts";
-import { adminSettingsRoutes, settingsRoutes } from "./features/settings/settings.routes.ts";
+import { settingsRoutes } from "./features/settings/settings.routes.ts";
 import { teamsRoutes } from "./features/teams/teams.routes.ts";
 import { triviaRoutes } from "./features/trivia/trivia.routes.ts";
+import { weeksRoutes } from "./features/weeks/weeks.routes.ts";
 import type { AppEnv } from "./http/app-env.ts";
-
-const adminRoutes = new Hono<AppEnv>().route("/settings", adminSettingsRoutes);
 
 /** Every feature's routes, mounted under /api. */
 export const apiRoutes = new Hono<AppEnv>()
@@ -13,4 +14,6 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/", teamsRoutes)
   .route("/", settingsRoutes)
   .route("/", triviaRoutes)
+  .route("/", weeksRoutes)
+  .route("/", picksRoutes)
   .route("/admin", adminRoutes);

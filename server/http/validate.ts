@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { badRequest } from "./errors.ts";
+import { badRequest, notFound } from "./errors.ts";
 
 export function firstIssueMessage(error: z.ZodError): string {
   const issue = error.issues[0];
@@ -31,4 +31,13 @@ export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Prom
 
 export function queryParams<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
   return parseWith(schema, c.req.query());
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A path id: anything that is not a UUID cannot name a row, so it is a 404 like a missing one. */
+export function idParam(c: Context, name: string, what = "Not found"): string {
+  const value = c.req.param(name) ?? "";
+  if (!UUID.test(value)) throw notFound(what);
+  return value;
 }

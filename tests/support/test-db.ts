@@ -9,8 +9,9 @@ export async function openTestDatabase(): Promise<Database> {
   const workerDb = `test_w${process.env.VITEST_POOL_ID ?? "0"}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
   try {
-    const [exists] = await admin`select 1 from pg_database where datname = ${workerDb}`;
-    if (!exists) await admin.unsafe(`create database "${workerDb}"`).catch(() => {});
+    // A fresh database per worker and run, so every run starts from the migrations.
+    await admin.unsafe(`drop database if exists "${workerDb}" with (force)`);
+    await admin.unsafe(`create database "${workerDb}"`);
   } finally {
     await admin.end();
   }

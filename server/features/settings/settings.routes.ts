@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { pointsSettingsSchema } from "../../../shared/contracts/points.ts";
 import { triviaSettingsSchema } from "../../../shared/contracts/settings.ts";
-import { requireAdmin } from "../../auth/auth.middleware.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { jsonBody } from "../../http/validate.ts";
 import { getPointsSettings, getTriviaSettings, savePointsSettings, saveTriviaSettings } from "./settings.service.ts";
@@ -11,7 +10,6 @@ export const settingsRoutes = new Hono<AppEnv>()
   .get("/settings/trivia", async (c) => c.json(await getTriviaSettings()));
 
 export const adminSettingsRoutes = new Hono<AppEnv>()
-  .use(requireAdmin)
   .get("/points", async (c) => c.json(await getPointsSettings()))
   .put("/points", async (c) => c.json(await savePointsSettings(await jsonBody(c, pointsSettingsSchema))))
   .get("/trivia", async (c) => c.json(await getTriviaSettings()))

@@ -25,7 +25,7 @@ export async function getPointsSettings(database?: DbOrTx): Promise<PointsSettin
 }
 
 export async function savePointsSettings(value: PointsSettings): Promise<PointsSettings> {
-  await writeSetting(KEYS.points, value);
+  await writeSetting(KEYS.points, { ...value });
   return value;
 }
 
@@ -35,6 +35,6 @@ export async function getTriviaSettings(): Promise<TriviaSettings> {
 }
 
 export async function saveTriviaSettings(value: TriviaSettings): Promise<TriviaSettings> {
-  await writeSetting(KEYS.trivia, value);
+  await writeSetting(KEYS.trivia, { ...value });
   return value;
 }

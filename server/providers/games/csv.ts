@@ -28,7 +28,6 @@ function splitCsvLine(line: string): string[] {
   return cells;
 }
 
-/** A number, or null for an empty or non-numeric cell. */
 export function csvNumber(cell: string | undefined): number | null {
   if (cell === undefined || cell.trim() === "") return null;
   const n = Number(cell);

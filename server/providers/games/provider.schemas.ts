@@ -102,6 +102,7 @@ export const teamSchema = z.looseObject({
   mascot: z.string().nullish(),
   abbreviation: z.string().nullish(),
   conference: z.string().nullish(),
+  division: z.string().nullish(),
   classification: z.string().nullish(),
   color: z.string().nullish(),
   alternateColor: z.string().nullish(),

@@ -24,15 +24,16 @@ const isMonday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() === 1
 
 /**
  * Boundary after a week whose last kickoff is `last`, before a week whose first kickoff is `next`:
- * the next Monday midnight; else the midnight after the last game day (Labor Day Monday);
- * else the midnight starting the next week's first game day (bowls begin on Army–Navy Saturday),
- * as in CFBD's own 2025 calendar.
+ * the next Monday midnight; else the midnight after the last game day (Labor Day Monday); else the
+ * midnight starting the next week's first game day; else (Army–Navy and the first bowl share a
+ * Saturday) the next week's first kickoff, so every game stays inside its own week. CFBD's own
+ * calendar puts Army–Navy in the postseason window instead.
  */
 function boundary(last: number, next: number): number {
   let monday = addDays(dayOf(last), 1);
   while (!isMonday(monday)) monday = addDays(monday, 1);
-  const candidates = [midnight(monday), midnight(addDays(dayOf(last), 1))];
-  return candidates.find((c) => c <= next) ?? midnight(dayOf(next));
+  const candidates = [midnight(monday), midnight(addDays(dayOf(last), 1)), midnight(dayOf(next))];
+  return candidates.find((c) => c > last && c <= next) ?? next;
 }
 
 /** Regular weeks 1..n then the postseason, with contiguous boundaries; the season ends the day after its last game day. */

@@ -1,16 +1,26 @@
 import type { CfbdGame, CfbdTeam, CfbdTeamRecord, RecordTally } from "./provider.schemas.ts";
 
-const TALLIES = ["total", "conferenceGames", "homeGames", "awayGames", "neutralSiteGames", "regularSeason", "postseason"] as const;
+const TALLIES = [
+  "total",
+  "conferenceGames",
+  "homeGames",
+  "awayGames",
+  "neutralSiteGames",
+  "regularSeason",
+  "postseason",
+] as const;
 type TallyName = (typeof TALLIES)[number];
+type Tallies = Record<TallyName, RecordTally>;
 
-const empty = (): RecordTally => ({ games: 0, wins: 0, losses: 0, ties: 0 });
+const emptyTallies = () =>
+  Object.fromEntries(TALLIES.map((name) => [name, { games: 0, wins: 0, losses: 0, ties: 0 }])) as Tallies;
 
 /**
  * CFBD v2 /records for the given teams, counted from the games that are final (replayStatus)
  * in `games`. Non-FBS teams are left out: the data only holds their games against FBS teams.
  */
 export function countRecords(games: readonly CfbdGame[], teams: readonly CfbdTeam[], year: number): CfbdTeamRecord[] {
-  const tallies = new Map(teams.map((t) => [t.id, Object.fromEntries(TALLIES.map((n) => [n, empty()])) as Record<TallyName, RecordTally>]));
+  const tallies = new Map(teams.map((t) => [t.id, emptyTallies()]));
   for (const game of games) {
     if (game.replayStatus !== "final" || game.homePoints == null || game.awayPoints == null) continue;
     const sides = [
@@ -39,7 +49,7 @@ export function countRecords(games: readonly CfbdGame[], teams: readonly CfbdTea
     team: team.school,
     classification: team.classification ?? null,
     conference: team.conference ?? null,
-    division: (team as { division?: string | null }).division ?? "",
+    division: team.division ?? "",
     ...tallies.get(team.id)!,
   }));
 }

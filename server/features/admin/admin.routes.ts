@@ -1,0 +1,34 @@
+import { Hono } from "hono";
+import { finalizeBodySchema, popularBodySchema } from "../../../shared/contracts/games.ts";
+import { requireAdmin, userOf } from "../../auth/auth.middleware.ts";
+import type { AppEnv } from "../../http/app-env.ts";
+import { idParam, jsonBody } from "../../http/validate.ts";
+import { finalizeGame, regradeGame } from "../grading/finalize.service.ts";
+import { adminSettingsRoutes } from "../settings/settings.routes.ts";
+import { adminSyncRoutes } from "../sync/sync.routes.ts";
+import { toGameDto } from "../weeks/game.mapper.ts";
+import { adminCurrentWeek, deleteUser, listUsers, setPopular } from "./admin.service.ts";
+
+/** Every /api/admin/* route: admins only, refused with 403 on the server. */
+export const adminRoutes = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .route("/settings", adminSettingsRoutes)
+  .route("/", adminSyncRoutes)
+  .get("/users", async (c) => c.json(await listUsers()))
+  .delete("/users/:id", async (c) => {
+    await deleteUser(userOf(c).id, idParam(c, "id", "User not found"));
+    return c.json({ message: "User deleted" });
+  })
+  .get("/current-week", async (c) => c.json(await adminCurrentWeek()))
+  .patch("/games/:id/popular", async (c) => {
+    const { isPopular } = await jsonBody(c, popularBodySchema);
+    return c.json(await setPopular(idParam(c, "id", "Game not found"), isPopular));
+  })
+  .post("/finalize/:gameId", async (c) => {
+    const scores = await jsonBody(c, finalizeBodySchema);
+    return c.json(toGameDto(await finalizeGame(idParam(c, "gameId", "Game not found"), scores)));
+  })
+  .post("/regrade/:gameId", async (c) => {
+    const game = await regradeGame(idParam(c, "gameId", "Game not found"));
+    return c.json({ message: "Regrade complete!", game: toGameDto(game) });
+  });

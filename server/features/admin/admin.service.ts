@@ -1,0 +1,51 @@
+import { asc, desc, eq } from "drizzle-orm";
+import type { AdminUserDto } from "../../../shared/contracts/games.ts";
+import { clock } from "../../clock.ts";
+import { db } from "../../db/index.ts";
+import { games, users } from "../../db/schema/index.ts";
+import { events } from "../../events.ts";
+import { badRequest, notFound } from "../../http/errors.ts";
+import { toGameDto } from "../weeks/game.mapper.ts";
+import { findCurrentWeek, gamesOfWeek, pickStatsFor } from "../weeks/weeks.service.ts";
+
+export async function listUsers(): Promise<AdminUserDto[]> {
+  const rows = await db().select().from(users).orderBy(desc(users.pointsTotal), asc(users.createdAt));
+  return rows.map((u) => ({
+    id: u.id,
+    handle: u.handle,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    pointsTotal: u.pointsTotal,
+    role: u.role,
+    createdAt: u.createdAt.toISOString(),
+  }));
+}
+
+/** Deleting a user removes their sessions, picks, points, attempts and memberships (foreign keys cascade). */
+export async function deleteUser(actorId: string, userId: string) {
+  if (actorId === userId) throw badRequest("You cannot delete your own account here");
+  const [deleted] = await db().delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  if (!deleted) throw notFound("User not found");
+  events.publish("user.deleted", { userId });
+  events.publish("standings.changed", { weekId: null });
+}
+
+export async function adminCurrentWeek() {
+  const week = await findCurrentWeek();
+  if (!week) return { week: null, games: [] };
+  const rows = await gamesOfWeek(week.id);
+  const stats = await pickStatsFor(rows.map((g) => g.id));
+  return { week: { id: week.id, label: week.label }, games: rows.map((g) => toGameDto(g, stats.get(g.id))) };
+}
+
+export async function setPopular(gameId: string, isPopular: boolean) {
+  const [game] = await db()
+    .update(games)
+    .set({ isPopular, updatedAt: clock.now() })
+    .where(eq(games.id, gameId))
+    .returning();
+  if (!game) throw notFound("Game not found");
+  events.publish("game.updated", { gameId: game.id, weekId: game.weekId });
+  return toGameDto(game);
+}

@@ -1,0 +1,47 @@
+import { eq } from "drizzle-orm";
+import type { FinalizeBody } from "../../../shared/contracts/games.ts";
+import { clock } from "../../clock.ts";
+import { db } from "../../db/index.ts";
+import { games, type Game } from "../../db/schema/index.ts";
+import { events } from "../../events.ts";
+import { conflict, notFound } from "../../http/errors.ts";
+import { getPointsSettings } from "../settings/settings.service.ts";
+import { gradeGame } from "./grading.service.ts";
+
+/** Sets the final score and grades every pick of the game, all in one transaction. */
+export async function finalizeGame(gameId: string, scores: FinalizeBody): Promise<Game> {
+  const game = await db().transaction(async (tx) => {
+    const [row] = await tx
+      .update(games)
+      .set({
+        status: "final",
+        finalHomeScore: scores.finalHomeScore,
+        finalAwayScore: scores.finalAwayScore,
+        homeScore: scores.finalHomeScore,
+        awayScore: scores.finalAwayScore,
+        finalizedBy: "admin",
+        updatedAt: clock.now(),
+      })
+      .where(eq(games.id, gameId))
+      .returning();
+    if (!row) throw notFound("Game not found");
+    await gradeGame(tx, row, await getPointsSettings(tx));
+    return row;
+  });
+  events.publish("game.finalized", { gameId: game.id, weekId: game.weekId });
+  events.publish("standings.changed", { weekId: game.weekId });
+  return game;
+}
+
+/** Regrades a final game with the current points settings. */
+export async function regradeGame(gameId: string): Promise<Game> {
+  const game = await db().transaction(async (tx) => {
+    const [row] = await tx.select().from(games).where(eq(games.id, gameId)).for("update");
+    if (!row) throw notFound("Game not found");
+    if (row.status !== "final") throw conflict("Only a final game can be regraded");
+    await gradeGame(tx, row, await getPointsSettings(tx));
+    return row;
+  });
+  events.publish("standings.changed", { weekId: game.weekId });
+  return game;
+}

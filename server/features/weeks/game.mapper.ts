@@ -1,0 +1,45 @@
+import type { GameDto, PickDto, PickStats, WeekDto } from "../../../shared/contracts/games.ts";
+import type { Game, Pick, Week } from "../../db/schema/index.ts";
+
+export const emptyPickStats: PickStats = { awayPercent: 0, homePercent: 0, total: 0 };
+
+export function toGameDto(game: Game, pickStats: PickStats = emptyPickStats): GameDto {
+  const { updatedAt: _updatedAt, finalizedBy: _finalizedBy, kickoffISO, ...rest } = game;
+  return { ...rest, kickoffISO: kickoffISO.toISOString(), pickStats };
+}
+
+export function toWeekDto(week: Week): WeekDto {
+  return {
+    id: week.id,
+    season: week.season,
+    week: week.week,
+    label: week.label,
+    startDate: week.startDate.toISOString(),
+    endDate: week.endDate.toISOString(),
+    isCurrent: week.isCurrent,
+    syncedAt: week.syncedAt?.toISOString() ?? null,
+  };
+}
+
+export function toPickDto(pick: Pick): PickDto {
+  return {
+    id: pick.id,
+    userId: pick.userId,
+    gameId: pick.gameId,
+    winner: pick.winner,
+    predHomeScore: pick.predHomeScore,
+    predAwayScore: pick.predAwayScore,
+    predOverUnder: pick.predOverUnder,
+    createdAt: pick.createdAt.toISOString(),
+    updatedAt: pick.updatedAt.toISOString(),
+    lockedAt: pick.lockedAt?.toISOString() ?? null,
+  };
+}
+
+/** Whole percentages that add up to 100 when anyone has picked. */
+export function pickStatsOf(home: number, away: number): PickStats {
+  const total = home + away;
+  if (total === 0) return emptyPickStats;
+  const homePercent = Math.round((home / total) * 100);
+  return { homePercent, awayPercent: 100 - homePercent, total };
+}

@@ -1,0 +1,62 @@
+import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import type { CurrentWeekResponse, PickStats } from "../../../shared/contracts/games.ts";
+import { clock } from "../../clock.ts";
+import { db } from "../../db/index.ts";
+import { games, picks, weeks } from "../../db/schema/index.ts";
+import { isFirstSyncRunning } from "../sync/sync.state.ts";
+import { pickStatsOf, toGameDto, toPickDto, toWeekDto } from "./game.mapper.ts";
+
+export async function findCurrentWeek() {
+  const [week] = await db().select().from(weeks).where(eq(weeks.isCurrent, true)).limit(1);
+  return week ?? null;
+}
+
+export async function pickStatsFor(gameIds: string[]): Promise<Map<string, PickStats>> {
+  if (gameIds.length === 0) return new Map();
+  const rows = await db()
+    .select({
+      gameId: picks.gameId,
+      home: sql<number>`count(*) filter (where ${picks.winner} = 'HOME')`.mapWith(Number),
+      away: sql<number>`count(*) filter (where ${picks.winner} = 'AWAY')`.mapWith(Number),
+    })
+    .from(picks)
+    .where(inArray(picks.gameId, gameIds))
+    .groupBy(picks.gameId);
+  return new Map(rows.map((r) => [r.gameId, pickStatsOf(r.home, r.away)]));
+}
+
+export async function gamesOfWeek(weekId: string) {
+  return db().select().from(games).where(eq(games.weekId, weekId)).orderBy(asc(games.kickoffISO), asc(games.cfbdId));
+}
+
+export async function currentWeekView(userId: string | null): Promise<CurrentWeekResponse> {
+  const week = await findCurrentWeek();
+  const base = { syncing: isFirstSyncRunning(), serverNow: clock.now().toISOString() };
+  if (!week) return { week: null, games: [], userPicks: [], ...base };
+  const rows = await gamesOfWeek(week.id);
+  const stats = await pickStatsFor(rows.map((g) => g.id));
+  const userPicks =
+    userId && rows.length > 0
+      ? await db()
+          .select()
+          .from(picks)
+          .where(and(eq(picks.userId, userId), inArray(picks.gameId, rows.map((g) => g.id))))
+      : [];
+  return {
+    week: toWeekDto(week),
+    games: rows.map((g) => toGameDto(g, stats.get(g.id))),
+    userPicks: userPicks.map(toPickDto),
+    ...base,
+  };
+}
+
+/** Weeks before the current one, newest first (the Previous Week dropdown). */
+export async function previousWeeks() {
+  const current = await findCurrentWeek();
+  const rows = await db()
+    .select({ id: weeks.id, label: weeks.label })
+    .from(weeks)
+    .where(current ? lt(weeks.startDate, current.startDate) : undefined)
+    .orderBy(desc(weeks.startDate));
+  return rows;
+}

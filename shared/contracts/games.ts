@@ -1,0 +1,106 @@
+import { z } from "zod";
+
+export const gameStatusSchema = z.enum(["scheduled", "live", "final"]);
+export type GameStatus = z.infer<typeof gameStatusSchema>;
+
+export const pickStatsSchema = z.object({ awayPercent: z.number(), homePercent: z.number(), total: z.number().int() });
+export type PickStats = z.infer<typeof pickStatsSchema>;
+
+export const gameSchema = z.object({
+  id: z.string(),
+  weekId: z.string(),
+  cfbdId: z.number().int(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  homeConference: z.string().nullable(),
+  awayConference: z.string().nullable(),
+  kickoffISO: z.string(),
+  status: gameStatusSchema,
+  homeScore: z.number().int().nullable(),
+  awayScore: z.number().int().nullable(),
+  finalHomeScore: z.number().int().nullable(),
+  finalAwayScore: z.number().int().nullable(),
+  isPopular: z.boolean(),
+  homeTeamRecord: z.string().nullable(),
+  awayTeamRecord: z.string().nullable(),
+  overUnder: z.string().nullable(),
+  spread: z.string().nullable(),
+  homeTeamRank: z.number().int().nullable(),
+  awayTeamRank: z.number().int().nullable(),
+  homeTeamPrimaryColor: z.string().nullable(),
+  awayTeamPrimaryColor: z.string().nullable(),
+  homeTeamAbbreviation: z.string().nullable(),
+  awayTeamAbbreviation: z.string().nullable(),
+  homeTeamLogo: z.string().nullable(),
+  awayTeamLogo: z.string().nullable(),
+  pickStats: pickStatsSchema,
+});
+export type GameDto = z.infer<typeof gameSchema>;
+
+export const weekSchema = z.object({
+  id: z.string(),
+  season: z.number().int(),
+  week: z.number().int(),
+  label: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  isCurrent: z.boolean(),
+  syncedAt: z.string().nullable(),
+});
+export type WeekDto = z.infer<typeof weekSchema>;
+
+export const pickSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  gameId: z.string(),
+  winner: z.enum(["HOME", "AWAY"]),
+  predHomeScore: z.number().int().nullable(),
+  predAwayScore: z.number().int().nullable(),
+  predOverUnder: z.enum(["over", "under"]).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  lockedAt: z.string().nullable(),
+});
+export type PickDto = z.infer<typeof pickSchema>;
+
+export const currentWeekResponseSchema = z.object({
+  week: weekSchema.nullable(),
+  games: z.array(gameSchema),
+  userPicks: z.array(pickSchema),
+  syncing: z.boolean(),
+  serverNow: z.string(),
+});
+export type CurrentWeekResponse = z.infer<typeof currentWeekResponseSchema>;
+
+export const weekListItemSchema = z.object({ id: z.string(), label: z.string() });
+
+export const pointsTxnSchema = z.object({ reason: z.string(), amount: z.number().int() });
+
+export const myPickSchema = pickSchema.extend({
+  game: gameSchema.omit({ pickStats: true }),
+  pointsTxns: z.array(pointsTxnSchema),
+});
+export type MyPickDto = z.infer<typeof myPickSchema>;
+
+export const finalizeBodySchema = z.object({
+  finalHomeScore: z.number({ error: "Final home score must be a whole number of 0 or more" }).int("Final home score must be a whole number of 0 or more").min(0, "Final home score must be a whole number of 0 or more"),
+  finalAwayScore: z.number({ error: "Final away score must be a whole number of 0 or more" }).int("Final away score must be a whole number of 0 or more").min(0, "Final away score must be a whole number of 0 or more"),
+});
+export type FinalizeBody = z.infer<typeof finalizeBodySchema>;
+
+export const popularBodySchema = z.object({ isPopular: z.boolean({ error: "isPopular must be true or false" }) });
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  handle: z.string().nullable(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  pointsTotal: z.number().int(),
+  role: z.enum(["USER", "ADMIN"]),
+  createdAt: z.string(),
+});
+export type AdminUserDto = z.infer<typeof adminUserSchema>;
+
+export const PICKS_LOCKED_MESSAGE = "Picks are locked for this game";
+export const SYNC_FAILED_MESSAGE = "Failed to sync games. Please try again.";
