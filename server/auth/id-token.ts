@@ -107,7 +107,7 @@ export async function verifyIdToken(token: string, options: VerifyIdTokenOptions
   if (keys.length === 0) throw new IdTokenError("no matching signing key");
   let valid = false;
   for (const key of keys) if (!valid) valid = await verifies(key, spec, signature, data);
-  
+  if (!valid) throw new IdTokenError("bad signature");
 
   checkClaims(claims, options);
   return claims as IdTokenClaims;

@@ -213,6 +213,15 @@ describe("choosing a sign-in provider", () => {
     }
   });
 
+  it("answers 502 when the issuer's discovery document cannot be fetched, and sets no state cookie", async () => {
+    configure({ OIDC_ISSUER: "http://127.0.0.1:1" });
+    const browser = new OidcBrowser();
+    const response = await browser.visit("/api/auth/oidc/start");
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ message: "The sign-in provider could not be reached" });
+    expect(browser.appJar.cookies.size).toBe(0);
+  });
+
   it("uses a __Host- Secure state cookie and the configured origin when the app is on https", async () => {
     configure({ APP_ORIGIN: "https://picks.example.com" });
     const browser = new OidcBrowser();

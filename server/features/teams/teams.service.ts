@@ -2,20 +2,13 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { asc, count, sql } from "drizzle-orm";
 import type { TeamDto } from "../../../shared/contracts/profile.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import { db } from "../../db/index.ts";
 import { teams } from "../../db/schema/index.ts";
 import { env } from "../../env.ts";
+import type { CfbdTeam as ProviderTeam } from "../../providers/games/index.ts";
 
-interface CfbdTeam {
-  id: number;
-  school: string;
-  mascot?: string | null;
-  abbreviation?: string | null;
-  conference?: string | null;
-  color?: string | null;
-  alternateColor?: string | null;
-  logos?: string[] | null;
-}
+type CfbdTeam = Pick<ProviderTeam, "id" | "school" | "mascot" | "abbreviation" | "conference" | "color" | "alternateColor" | "logos">;
 
 export function toTeamRow(team: CfbdTeam) {
   return {
@@ -30,9 +23,9 @@ export function toTeamRow(team: CfbdTeam) {
   };
 }
 
-export async function upsertTeams(list: CfbdTeam[]) {
+export async function upsertTeams(list: CfbdTeam[], database: DbOrTx = db()) {
   if (list.length === 0) return;
-  await db()
+  await database
     .insert(teams)
     .values(list.map(toTeamRow))
     .onConflictDoUpdate({

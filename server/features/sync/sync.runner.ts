@@ -1,0 +1,30 @@
+import { env } from "../../env.ts";
+import { logger } from "../../logger.ts";
+import { createGamesProvider, type GamesProvider } from "../../providers/games/index.ts";
+import { syncGames, type SyncResult } from "./sync.service.ts";
+
+let provider: GamesProvider | undefined;
+let running: Promise<SyncResult> | undefined;
+
+export function gamesProvider(): GamesProvider {
+  provider ??= createGamesProvider(env());
+  return provider;
+}
+
+/** Tests and start-up may point sync at another provider (e.g. a loopback CFBD). */
+export function useGamesProvider(next: GamesProvider | undefined) {
+  provider = next;
+}
+
+/** One sync at a time: a Sync Now during a scheduled sync waits for it and shares its result. */
+export function runSync(): Promise<SyncResult> {
+  running ??= syncGames(gamesProvider())
+    .catch((error) => {
+      logger.warn("Game sync failed:", error instanceof Error ? error.message : error);
+      throw error;
+    })
+    .finally(() => {
+      running = undefined;
+    });
+  return running;
+}

@@ -1,0 +1,163 @@
+import { asc, count } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { clock } from "../../server/clock.ts";
+import { db } from "../../server/db/index.ts";
+import { games, weeks } from "../../server/db/schema/index.ts";
+import { runSync, useGamesProvider } from "../../server/features/sync/sync.runner.ts";
+import { createCfbdClient, createReplayProvider } from "../../server/providers/games/index.ts";
+import { startFakeCfbd } from "../support/cfbd-server.ts";
+import { TestClient } from "../support/client.ts";
+import { adminClient, playerClient } from "../support/fixtures.ts";
+
+const DATA_DIR = "../shared/data/cfbd";
+const P5 = ["ACC", "Big Ten", "Big 12", "Pac-12", "SEC"];
+
+afterEach(() => useGamesProvider(undefined));
+
+const snapshot = () => db().select().from(games).orderBy(asc(games.cfbdId));
+
+describe("sync from the offline replay of the 2024 season", () => {
+  it("builds the current week with Power-5 games, lines, ranks, records and colours, and never duplicates", async () => {
+    clock.startAt("2024-11-23T20:00:00Z");
+    useGamesProvider(createReplayProvider({ dataDir: DATA_DIR }));
+    const admin = await adminClient();
+    const response = await admin.post("/api/admin/sync");
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ message: "Sync complete!", label: "Week 13" });
+    const view = (await new TestClient().get("/api/weeks/current")).body;
+    expect(view.week).toMatchObject({ label: "Week 13", season: 2024, week: 13, isCurrent: true });
+    expect(view.games.length).toBeGreaterThan(20);
+    for (const g of view.games) expect(P5.includes(g.homeConference) || P5.includes(g.awayConference)).toBe(true);
+    const statuses = new Set(view.games.map((g: { status: string }) => g.status));
+    expect(statuses).toEqual(new Set(["scheduled", "live", "final"]));
+    const ohio = view.games.find((g: { homeTeam: string; awayTeam: string }) => g.homeTeam === "Ohio State" && g.awayTeam === "Indiana");
+    expect(ohio).toMatchObject({ homeTeamRank: 2, awayTeamRank: 5, homeTeamPrimaryColor: expect.stringMatching(/^#/), homeTeamRecord: expect.stringMatching(/^\d+-\d+$/) });
+    expect(ohio.spread).toMatch(/^Ohio State -\d+(\.5)?$/);
+    expect(ohio.overUnder).toMatch(/^\d+(\.5)?$/);
+    const start = new Date(view.week.startDate);
+    expect(start.toISOString()).toBe("2024-11-17T06:00:00.000Z"); // Sunday 00:00 Central
+    const before = await snapshot();
+    await runSync();
+    const [{ value }] = await db().select({ value: count() }).from(games);
+    expect(value).toBe(before.length);
+    const [{ value: weekCount }] = await db().select({ value: count() }).from(weeks);
+    expect(weekCount).toBe(1);
+  });
+
+  it("reveals live scores as the clock runs and goes final, keeping an admin's final score and popular flag", async () => {
+    clock.startAt("2024-11-23T16:00:00Z");
+    useGamesProvider(createReplayProvider({ dataDir: DATA_DIR }));
+    const admin = await adminClient();
+    await runSync();
+    const week = (await admin.get("/api/admin/current-week")).body;
+    const target = week.games.find((g: { status: string; kickoffISO: string }) => g.status === "scheduled" && Date.parse(g.kickoffISO) > Date.parse("2024-11-23T16:00:00Z"));
+    const other = week.games.find((g: { id: string; status: string }) => g.status === "scheduled" && g.id !== target.id);
+    await admin.patch(`/api/admin/games/${target.id}/popular`, { isPopular: true });
+    await admin.post(`/api/admin/finalize/${other.id}`, { finalHomeScore: 99, finalAwayScore: 98 });
+    clock.startAt(new Date(Date.parse(target.kickoffISO) + 100 * 60_000));
+    await runSync();
+    const live = (await admin.get("/api/admin/current-week")).body.games.find((g: { id: string }) => g.id === target.id);
+    expect(live).toMatchObject({ status: "live", isPopular: true });
+    expect(live.homeScore + live.awayScore).toBeGreaterThanOrEqual(0);
+    clock.startAt(new Date(Date.parse(target.kickoffISO) + 4 * 3600_000));
+    await runSync();
+    const games2 = (await admin.get("/api/admin/current-week")).body.games;
+    const final = games2.find((g: { id: string }) => g.id === target.id);
+    expect(final).toMatchObject({ status: "final", isPopular: true, finalHomeScore: expect.any(Number) });
+    expect(games2.find((g: { id: string }) => g.id === other.id)).toMatchObject({ status: "final", finalHomeScore: 99, finalAwayScore: 98 });
+  });
+
+  it("grades picks when sync sees a game go final", async () => {
+    clock.startAt("2024-11-23T16:00:00Z");
+    useGamesProvider(createReplayProvider({ dataDir: DATA_DIR }));
+    await runSync();
+    const player = await playerClient("fan@example.com", "fan");
+    const view = (await player.get("/api/weeks/current")).body;
+    const game = view.games.find((g: { status: string }) => g.status === "scheduled");
+    await player.post("/api/picks", { gameId: game.id, winner: "HOME" });
+    clock.startAt(new Date(Date.parse(game.kickoffISO) + 5 * 3600_000));
+    await runSync();
+    const [mine] = (await player.get("/api/me/picks")).body;
+    expect(mine.game.status).toBe("final");
+    expect(mine.pointsTxns.map((t: { reason: string }) => t.reason)).toContain(
+      mine.game.finalHomeScore > mine.game.finalAwayScore ? "Correct winner" : "Incorrect winner",
+    );
+  });
+
+  it("recalculates a week's boundaries from its games", async () => {
+    clock.startAt("2024-11-23T20:00:00Z");
+    useGamesProvider(createReplayProvider({ dataDir: DATA_DIR }));
+    await runSync();
+    const admin = await adminClient();
+    const weekId = (await admin.get("/api/admin/current-week")).body.week.id;
+    await db().update(weeks).set({ startDate: new Date("2024-01-01T00:00:00Z") });
+    const response = await admin.post(`/api/admin/weeks/${weekId}/recalculate-boundaries`);
+    expect(response.status).toBe(200);
+    expect(response.body.message).toEqual(expect.any(String));
+    expect(response.body.week.startDate).toBe("2024-11-17T06:00:00.000Z");
+    expect(response.body.week.endDate).toBe("2024-11-24T05:59:59.999Z");
+    expect((await admin.post("/api/admin/weeks/00000000-0000-4000-8000-000000000000/recalculate-boundaries")).status).toBe(404);
+  });
+});
+
+describe("sync from the real CFBD API v2 client", () => {
+  it("reads the recorded real answers with the Bearer key", async () => {
+    const cfbd = await startFakeCfbd();
+    try {
+      clock.startAt("2025-08-30T18:00:00Z");
+      useGamesProvider(createCfbdClient({ apiKey: "test-key", baseUrl: cfbd.url }));
+      const admin = await adminClient();
+      expect((await admin.post("/api/admin/sync")).status).toBe(200);
+      const view = (await admin.get("/api/weeks/current")).body;
+      expect(view.week.label).toBe("Week 1");
+      expect(view.games.length).toBeGreaterThan(10);
+      expect(view.games.every((g: { status: string }) => g.status === "final")).toBe(true);
+      expect(cfbd.requests.every((r) => r.authorization === "Bearer test-key")).toBe(true);
+      expect(new Set(cfbd.requests.map((r) => r.path))).toEqual(new Set(["/calendar", "/games", "/lines", "/rankings", "/teams", "/records"]));
+    } finally {
+      await cfbd.close();
+    }
+  });
+
+  it.each([401, 429, 500, 503])("fails with the admin message on %i and leaves the database as it was", async (status) => {
+    const cfbd = await startFakeCfbd();
+    try {
+      clock.startAt("2025-08-30T18:00:00Z");
+      useGamesProvider(createCfbdClient({ apiKey: "test-key", baseUrl: cfbd.url }));
+      const admin = await adminClient();
+      await runSync();
+      const before = await snapshot();
+      cfbd.failWith(status);
+      const response = await admin.post("/api/admin/sync");
+      expect(response.status).toBe(502);
+      expect(response.body).toEqual({ message: "Failed to sync games. Please try again." });
+      expect(await snapshot()).toEqual(before);
+    } finally {
+      await cfbd.close();
+    }
+  });
+});
+
+describe("admin access", () => {
+  it("refuses every admin route to players with 403 and to visitors with 401", async () => {
+    const player = await playerClient("fan@example.com", "fan");
+    const visitor = new TestClient();
+    const routes: [string, string][] = [
+      ["POST", "/api/admin/sync"],
+      ["GET", "/api/admin/users"],
+      ["GET", "/api/admin/current-week"],
+      ["GET", "/api/admin/settings/points"],
+      ["PUT", "/api/admin/settings/points"],
+      ["POST", "/api/admin/finalize/00000000-0000-4000-8000-000000000000"],
+      ["POST", "/api/admin/regrade/00000000-0000-4000-8000-000000000000"],
+      ["PATCH", "/api/admin/games/00000000-0000-4000-8000-000000000000/popular"],
+      ["DELETE", "/api/admin/users/00000000-0000-4000-8000-000000000000"],
+      ["POST", "/api/admin/weeks/00000000-0000-4000-8000-000000000000/recalculate-boundaries"],
+    ];
+    for (const [method, path] of routes) {
+      const body = method === "GET" ? undefined : {};
+      expect((await player.request(method, path, body)).status, `${method} ${path}`).toBe(403);
+      expect((await visitor.request(method, path, body)).status, `${method} ${path}`).toBe(401);
+    }
+  });
+});

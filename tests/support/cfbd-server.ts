@@ -1,0 +1,50 @@
+import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { join } from "node:path";
+
+const DATA = process.env.CFBD_DATA_DIR ?? "../shared/data/cfbd";
+const read = (file: string) => readFileSync(join(DATA, file), "utf8");
+
+/** Recorded real CFBD API v2 answers, by path; /teams is the recorded v2 /teams/fbs answer for 2024. */
+const recorded: Record<string, () => string> = {
+  "/games": () => read("api-samples-v2/games_2025_week1.v2.json"),
+  "/calendar": () => read("api-samples-v2/calendar_2025.v2.json"),
+  "/lines": () => read("api-samples-v2/lines_2026_week2.excerpt.v2.json"),
+  "/rankings": () => read("api-samples-v2/rankings_2026_week1.excerpt.v2.json"),
+  "/records": () => read("api-samples-v2/records_2026.excerpt.v2.json"),
+  "/teams": () => read("2024/teams_fbs_2024.v2.json"),
+  "/teams/fbs": () => read("2024/teams_fbs_2024.v2.json"),
+};
+
+export interface FakeCfbd {
+  url: string;
+  requests: { path: string; authorization?: string }[];
+  /** Answer every request with this status from now on (null: answer normally). */
+  failWith(status: number | null): void;
+  close(): Promise<void>;
+}
+
+/** A loopback stand-in for api.collegefootballdata.com speaking its real wire format. */
+export async function startFakeCfbd(): Promise<FakeCfbd> {
+  let failure: number | null = null;
+  const requests: FakeCfbd["requests"] = [];
+  const server: Server = createServer((req, res) => {
+    const path = new URL(req.url ?? "/", "http://x").pathname;
+    requests.push({ path, authorization: req.headers.authorization });
+    if (failure) {
+      res.writeHead(failure, { "content-type": "application/json" }).end(JSON.stringify({ message: "fail" }));
+      return;
+    }
+    const body = recorded[path];
+    if (!body) return void res.writeHead(404).end("[]");
+    res.writeHead(200, { "content-type": "application/json" }).end(body());
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    failWith: (status) => void (failure = status),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
