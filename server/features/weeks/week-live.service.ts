@@ -1,0 +1,41 @@
+import { eq, inArray } from "drizzle-orm";
+import type { WeekGameState } from "../../../shared/realtime/rooms.ts";
+import { db } from "../../db/index.ts";
+import { games, type Game } from "../../db/schema/index.ts";
+import { emptyPickStats } from "./game.mapper.ts";
+import { findCurrentWeek, pickStatsFor } from "./weeks.service.ts";
+
+export type LiveGames = Map<string, WeekGameState>;
+
+function toLive(game: Game, stats = emptyPickStats): WeekGameState {
+  const hasScore = game.homeScore !== null && game.awayScore !== null;
+  return {
+    status: game.status,
+    homeScore: game.homeScore ?? 0,
+    awayScore: game.awayScore ?? 0,
+    hasScore,
+    homePercent: stats.homePercent,
+    awayPercent: stats.awayPercent,
+    totalPicks: stats.total,
+  };
+}
+
+/** The week a room follows: an explicit id, or the current week. */
+export async function resolveWeekId(weekId?: string): Promise<string | null> {
+  if (weekId && weekId !== "current") return weekId;
+  return (await findCurrentWeek())?.id ?? null;
+}
+
+/** What everyone viewing the week may see: status, scores and pick percentages — never a pick. */
+export async function liveGamesOfWeek(weekId: string): Promise<LiveGames> {
+  const rows = await db().select().from(games).where(eq(games.weekId, weekId));
+  const stats = await pickStatsFor(rows.map((g) => g.id));
+  return new Map(rows.map((g) => [g.id, toLive(g, stats.get(g.id))]));
+}
+
+export async function liveGames(gameIds: string[]): Promise<LiveGames> {
+  if (gameIds.length === 0) return new Map();
+  const rows = await db().select().from(games).where(inArray(games.id, gameIds));
+  const stats = await pickStatsFor(gameIds);
+  return new Map(rows.map((g) => [g.id, toLive(g, stats.get(g.id))]));
+}

@@ -1,0 +1,118 @@
+import { Client, type Room } from "@colyseus/sdk";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { roomNames } from "../../shared/realtime/rooms.ts";
+import { db } from "../../server/db/index.ts";
+import { games } from "../../server/db/schema/index.ts";
+import { setEnvForTests } from "../../server/env.ts";
+import { events } from "../../server/events.ts";
+import type { RunningServer } from "../../server/server.ts";
+import { eq } from "drizzle-orm";
+import { createGame, createWeek } from "../support/fixtures.ts";
+import { signInCookie, startTestServer } from "../support/server.ts";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function post(path: string, cookie: string, body: unknown) {
+  const response = await fetch(`${server.url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url, cookie },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+function waitFor<T>(room: Room, read: () => T | undefined, timeoutMs = 3000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      let value: T | undefined;
+      try {
+        value = read();
+      } catch {
+        value = undefined; // the first state patch has not arrived yet
+      }
+      if (value !== undefined && value !== false) {
+        room.onStateChange.remove(check);
+        clearTimeout(timer);
+        resolve(value);
+      }
+    };
+    const timer = setTimeout(() => reject(new Error("timed out waiting for room state")), timeoutMs);
+    room.onStateChange(check);
+    check();
+  });
+}
+
+async function joinWeek(email: string, weekId: string) {
+  const cookie = await signInCookie(server.url, email);
+  const room = await new Client(server.url, { headers: { cookie, origin: server.url } }).joinOrCreate(roomNames.week, { weekId });
+  return { cookie, room };
+}
+
+describe("the live week", () => {
+  it("moves pick percentages for every viewer after a pick is saved, without showing the pick", async () => {
+    setEnvForTests({ LOG_LEVEL: "silent" });
+    const week = await createWeek();
+    const game = await createGame(week.id);
+    const watcher = await joinWeek("watcher@example.com", week.id);
+    await waitFor(watcher.room, () => watcher.room.state.games.get(game.id));
+    const picker = await signInCookie(server.url, "picker@example.com");
+    const started = Date.now();
+    expect((await post("/api/picks", picker, { gameId: game.id, winner: "AWAY" })).status).toBe(200);
+    const live = await waitFor(watcher.room, () => {
+      const g = watcher.room.state.games.get(game.id);
+      return g && g.totalPicks === 1 ? g : undefined;
+    });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(live.awayPercent).toBe(100);
+    expect(live.homePercent).toBe(0);
+    const json = JSON.stringify(watcher.room.state.toJSON());
+    expect(json).not.toMatch(/AWAY|winner|userId|picker/);
+    await watcher.room.leave();
+  });
+
+  it("coalesces a burst of picks into a few updates", async () => {
+    const week = await createWeek();
+    const game = await createGame(week.id);
+    const watcher = await joinWeek("watcher@example.com", week.id);
+    await waitFor(watcher.room, () => watcher.room.state.games.get(game.id));
+    let changes = 0;
+    watcher.room.onStateChange(() => changes++);
+    const cookies = await Promise.all(Array.from({ length: 12 }, (_, i) => signInCookie(server.url, `burst${i}@example.com`)));
+    await Promise.all(cookies.map((cookie, i) => post("/api/picks", cookie, { gameId: game.id, winner: i < 9 ? "HOME" : "AWAY" })));
+    const final = await waitFor(watcher.room, () => {
+      const g = watcher.room.state.games.get(game.id);
+      return g && g.totalPicks === 12 ? g : undefined;
+    });
+    expect(final.homePercent).toBe(75);
+    expect(changes).toBeLessThanOrEqual(6);
+    await watcher.room.leave();
+  });
+
+  it("streams scores and status as sync sees them, and final results", async () => {
+    const week = await createWeek();
+    const game = await createGame(week.id);
+    const watcher = await joinWeek("watcher@example.com", week.id);
+    await waitFor(watcher.room, () => watcher.room.state.games.get(game.id));
+    await db().update(games).set({ status: "live", homeScore: 7, awayScore: 3 }).where(eq(games.id, game.id));
+    events.publish("game.updated", { gameId: game.id, weekId: week.id });
+    const live = await waitFor(watcher.room, () => {
+      const g = watcher.room.state.games.get(game.id);
+      return g?.status === "live" ? g : undefined;
+    });
+    expect(live).toMatchObject({ homeScore: 7, awayScore: 3, hasScore: true });
+    await db().update(games).set({ status: "final", homeScore: 24, awayScore: 10, finalHomeScore: 24, finalAwayScore: 10 }).where(eq(games.id, game.id));
+    events.publish("game.finalized", { gameId: game.id, weekId: week.id });
+    const final = await waitFor(watcher.room, () => {
+      const g = watcher.room.state.games.get(game.id);
+      return g?.status === "final" ? g : undefined;
+    });
+    expect(final).toMatchObject({ homeScore: 24, awayScore: 10 });
+    await watcher.room.leave();
+  });
+});
