@@ -76,9 +76,9 @@ describe("making picks", () => {
 
   it("keeps every pick saved before kickoff and accepts none at or after it, under concurrency", async () => {
     const week = await createWeek();
+    const players = await Promise.all(Array.from({ length: 16 }, (_, i) => playerClient(`racer${i}@example.com`, `racer${i}`)));
     const kickoff = new Date(Date.now() + 400);
     const game = await createGame(week.id, { kickoffISO: kickoff });
-    const players = await Promise.all(Array.from({ length: 16 }, (_, i) => playerClient(`racer${i}@example.com`, `racer${i}`)));
     const results = await Promise.all(
       players.map(async (player, i) => {
         await new Promise((r) => setTimeout(r, i * 50));

@@ -73,8 +73,8 @@ export async function startOidcProvider(redirectUri = "http://localhost/api/auth
       const accountId = details.session!.accountId;
       const grant = details.grantId
         ? (await provider.Grant.find(details.grantId))!
-        : new provider.Grant({ accountId, clientId: details.params.client_id });
-      const missing = details.prompt.details;
+        : new provider.Grant({ accountId, clientId: details.params.client_id as string });
+      const missing = details.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[] };
       if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(" "));
       if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
       const grantId = await grant.save();
