@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { games } from "./games.ts";
 import { users } from "./users.ts";
 
@@ -26,7 +26,7 @@ export const picks = pgTable(
 export const pointsTransactions = pgTable(
   "points_transactions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -35,7 +35,7 @@ export const pointsTransactions = pgTable(
     reason: text("reason").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("points_txns_user_idx").on(t.userId), index("points_txns_pick_idx").on(t.pickId)],
+  (t) => [index("points_txns_user_idx").on(t.userId), unique("points_txns_pick_reason_unique").on(t.pickId, t.reason)],
 );
 
 export type Pick = typeof picks.$inferSelect;

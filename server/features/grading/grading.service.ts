@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type SQLWrapper } from "drizzle-orm";
+import { inArray, sql, type SQLWrapper } from "drizzle-orm";
 import type { PointsSettings } from "../../../shared/contracts/points.ts";
 import {
   parseOverUnder,
@@ -11,7 +11,7 @@ import {
   underdogOf,
 } from "../../../shared/domain/scoring.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { picks, pointsTransactions, users, type Game } from "../../db/schema/index.ts";
+import { pointsTransactions, users, type Game } from "../../db/schema/index.ts";
 
 /** Facts about the game that every pick is graded against, decided once by the shared rules. */
 export function gameFacts(game: Game) {
@@ -29,40 +29,69 @@ export function gameFacts(game: Game) {
 }
 
 /**
- * Grades every pick of a final game in set-based SQL: removes the game's transactions, writes one
- * per rule that fires (the rules of shared/domain/scoring.ts gradePick), then recomputes the
- * affected users' totals from their transactions. Any sequence of calls leaves the same result.
+ * Grades every pick of a final game in one set-based statement. The rules of
+ * shared/domain/scoring.ts gradePick give the wanted transactions (one per rule that fires);
+ * the statement removes, changes or adds only what differs from the stored ones and moves each
+ * affected user's pointsTotal by the difference. Any sequence of calls converges on the same
+ * ledger, and a regrade that changes nothing writes nothing. Callers hold the game's row lock.
  */
 export async function gradeGame(tx: DbOrTx, game: Game, settings: PointsSettings) {
   if (game.status !== "final" || game.finalHomeScore === null || game.finalAwayScore === null) return;
   const f = gameFacts(game);
-  const pickIds = tx.select({ id: picks.id }).from(picks).where(eq(picks.gameId, game.id));
-  await tx.delete(pointsTransactions).where(inArray(pointsTransactions.pickId, pickIds));
   const correct = sql`p.winner = ${f.winner}::text`;
   const exact = sql`(p.pred_home_score = ${f.home}::int and p.pred_away_score = ${f.away}::int)`;
   const exactFires = sql`(${settings.exactScoreEnabled}::boolean and ${correct} and ${exact})`;
   await tx.execute(sql`
-    insert into points_transactions (user_id, pick_id, amount, reason)
-    select p.user_id, p.id, r.amount, r.reason
-    from picks p
-    cross join lateral (values
-      (case when ${correct} then ${REASON_CORRECT_WINNER}::text else ${REASON_INCORRECT_WINNER}::text end,
-       case when ${correct} then ${settings.correctWinner}::int else ${settings.incorrectWinner}::int end,
-       true),
-      (${REASON_EXACT_SCORE}::text, ${settings.exactScore}::int, ${exactFires}),
-      (${REASON_CORRECT_MARGIN}::text, ${settings.correctMargin}::int,
-       ${settings.correctMarginEnabled}::boolean and ${correct} and not coalesce(${exactFires}, false)
-       and p.pred_home_score - p.pred_away_score = ${f.home - f.away}::int),
-      (${REASON_OVER_UNDER}::text, ${settings.overUnderCorrect}::int,
-       ${settings.overUnderEnabled}::boolean and p.pred_over_under = ${f.overUnderResult}::text),
-      (${REASON_UPSET_BONUS}::text, ${settings.upsetBonus}::int,
-       ${settings.upsetBonusEnabled}::boolean and ${correct} and p.winner = ${f.underdog}::text)
-    ) as r(reason, amount, fires)
-    where p.game_id = ${game.id}::uuid and r.fires`);
-  await recomputeTotals(tx, tx.select({ id: picks.userId }).from(picks).where(eq(picks.gameId, game.id)));
+    with wanted as (
+      select p.user_id, p.id as pick_id, r.reason, r.amount
+      from picks p
+      cross join lateral (values
+        (case when ${correct} then ${REASON_CORRECT_WINNER}::text else ${REASON_INCORRECT_WINNER}::text end,
+         case when ${correct} then ${settings.correctWinner}::int else ${settings.incorrectWinner}::int end,
+         true),
+        (${REASON_EXACT_SCORE}::text, ${settings.exactScore}::int, ${exactFires}),
+        (${REASON_CORRECT_MARGIN}::text, ${settings.correctMargin}::int,
+         ${settings.correctMarginEnabled}::boolean and ${correct} and not coalesce(${exactFires}, false)
+         and p.pred_home_score - p.pred_away_score = ${f.home - f.away}::int),
+        (${REASON_OVER_UNDER}::text, ${settings.overUnderCorrect}::int,
+         ${settings.overUnderEnabled}::boolean and p.pred_over_under = ${f.overUnderResult}::text),
+        (${REASON_UPSET_BONUS}::text, ${settings.upsetBonus}::int,
+         ${settings.upsetBonusEnabled}::boolean and ${correct} and p.winner = ${f.underdog}::text)
+      ) as r(reason, amount, fires)
+      where p.game_id = ${game.id}::uuid and r.fires
+    ),
+    stored as (
+      select t.id, t.user_id, t.pick_id, t.reason, t.amount
+      from points_transactions t join picks p on p.id = t.pick_id
+      where p.game_id = ${game.id}::uuid
+    ),
+    removed as (
+      delete from points_transactions t using stored s
+      where t.id = s.id and not exists (select 1 from wanted w where w.pick_id = s.pick_id and w.reason = s.reason)
+      returning t.user_id, -t.amount as delta
+    ),
+    changed as (
+      update points_transactions t set amount = w.amount
+      from stored s join wanted w on w.pick_id = s.pick_id and w.reason = s.reason
+      where t.id = s.id and s.amount <> w.amount
+      returning t.user_id, w.amount - s.amount as delta
+    ),
+    added as (
+      insert into points_transactions (user_id, pick_id, reason, amount)
+      select w.user_id, w.pick_id, w.reason, w.amount from wanted w
+      where not exists (select 1 from stored s where s.pick_id = w.pick_id and s.reason = w.reason)
+      returning user_id, amount as delta
+    ),
+    deltas as (
+      select user_id, sum(delta)::int as delta
+      from (select * from removed union all select * from changed union all select * from added) d
+      group by user_id
+    )
+    update users u set points_total = u.points_total + d.delta
+    from deltas d where u.id = d.user_id and d.delta <> 0`);
 }
 
-/** pointsTotal is always the sum of the user's transactions. */
+/** pointsTotal is the sum of the user's transactions: recomputed from the ledger for these users. */
 export async function recomputeTotals(tx: DbOrTx, userIds: SQLWrapper | string[]) {
   await tx
     .update(users)

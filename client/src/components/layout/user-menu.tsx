@@ -1,0 +1,49 @@
+import { ChevronDown, LogOut, User as UserIcon } from "lucide-react";
+import { Link } from "wouter";
+import type { CurrentUser } from "@shared/contracts/auth";
+import { menuDisplayName } from "@shared/domain/display-name";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { signOut } from "@/features/auth/auth-navigation";
+
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const name = menuDisplayName(user);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="gap-2 px-2" data-testid="user-menu-trigger">
+          <span
+            aria-hidden="true"
+            className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground uppercase"
+          >
+            {name.charAt(0)}
+          </span>
+          <span className="hidden max-w-36 truncate lg:inline" data-testid="user-menu-name">
+            {name}
+          </span>
+          <ChevronDown className="size-4 text-muted-foreground" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel className="truncate lg:hidden">{name}</DropdownMenuLabel>
+        <DropdownMenuSeparator className="lg:hidden" />
+        <DropdownMenuItem asChild>
+          <Link href="/profile">
+            <UserIcon /> Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" onSelect={signOut}>
+          <LogOut /> Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

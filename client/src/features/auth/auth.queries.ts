@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { AuthProvidersResponse, CurrentUser } from "@shared/contracts/auth";
+import { getQueryFn } from "@/lib/api";
+
+export const authQueries = {
+  /** SPEC §6: signed in exactly when this returns data; a 401 means signed out (null). */
+  user: () =>
+    queryOptions({
+      queryKey: ["/api/auth/user"],
+      queryFn: getQueryFn<CurrentUser>({ on401: "returnNull" }),
+    }),
+  providers: () =>
+    queryOptions({
+      queryKey: ["/api/auth/providers"],
+      queryFn: getQueryFn<AuthProvidersResponse>(),
+    }),
+};
+
+export function useCurrentUser() {
+  const query = useQuery(authQueries.user());
+  const user = query.data ?? null;
+  return { user, isLoading: query.isPending, isSignedIn: user !== null };
+}

@@ -1,0 +1,78 @@
+import { Brain, Compass, Gavel, History, Users } from "lucide-react";
+import { BulletList, HowItWorksSection } from "./section";
+
+export function TriviaSection() {
+  return (
+    <HowItWorksSection icon={Brain} title="Daily Trivia">
+      <BulletList
+        items={[
+          "Three new college football questions every day, released at midnight Central Time.",
+          "Unlock one question at a time; a countdown starts as soon as it opens, so answer before time runs out.",
+          "Each correct answer is worth +1 point, and you get one attempt per day.",
+          "Answer every day to build a streak and earn streak bonuses.",
+        ]}
+      />
+    </HowItWorksSection>
+  );
+}
+
+export function NavigationSection() {
+  return (
+    <HowItWorksSection icon={Compass} title="Finding Your Way Around">
+      <BulletList
+        items={[
+          <><strong className="text-foreground">Current Week</strong> — this week's games and your picks.</>,
+          <><strong className="text-foreground">Leaderboards</strong> — this week, previous weeks and all-time standings.</>,
+          <><strong className="text-foreground">Leagues</strong> — your leagues, public leagues to discover, and league standings.</>,
+          <><strong className="text-foreground">Trivia</strong> — today's questions, your score and your streak.</>,
+        ]}
+      />
+      <p>On a phone, the same tabs live in the bar at the bottom of the screen.</p>
+    </HowItWorksSection>
+  );
+}
+
+export function PastWeeksSection() {
+  return (
+    <HowItWorksSection icon={History} title="Viewing Past Weeks">
+      <BulletList
+        items={[
+          "On Leaderboards, choose Previous Week and select a week to see how everyone finished.",
+          "Expand any player on a weekly board to see the picks they made that week.",
+          "My Picks lists every pick you have made, how it was graded and the points it earned.",
+        ]}
+      />
+    </HowItWorksSection>
+  );
+}
+
+export function LeaguesSection() {
+  return (
+    <HowItWorksSection icon={Users} title="Leagues">
+      <BulletList
+        items={[
+          "Create a public league anyone can join, or a private league that is invite-only.",
+          "Invite friends with a shareable link or a join code.",
+          "Every league has weekly and season standings built from the same picks you already make.",
+          "League owners manage settings and members, and can add custom league trivia.",
+        ]}
+      />
+    </HowItWorksSection>
+  );
+}
+
+export function GameRulesSection() {
+  return (
+    <HowItWorksSection icon={Gavel} title="Game Rules">
+      <BulletList
+        items={[
+          "Games come from the Power-5 conferences: ACC, Big Ten, Big 12, Pac-12 and SEC.",
+          "You can make or change a pick until kickoff. At kickoff the game locks.",
+          "Score predictions are optional, but they must agree with your winner — ties are not allowed.",
+          "All kickoff times are shown in Central Time (CT).",
+          "Weekly boards run Sunday through Saturday, Central Time. Ties go to the earliest submission.",
+        ]}
+      />
+    </HowItWorksSection>
+  );
+}

@@ -1,0 +1,77 @@
+import { Flame } from "lucide-react";
+import type { GameDto } from "@shared/contracts/games";
+import { Badge } from "@/components/ui/badge";
+import { TeamBadge } from "@/features/teams/team-badge";
+import { cn } from "@/lib/cn";
+
+export function LandingGameCard({ game }: { game: GameDto }) {
+  const isFinal = game.status === "final";
+  const away = game.finalAwayScore ?? 0;
+  const home = game.finalHomeScore ?? 0;
+  return (
+    <div data-testid="landing-game-card" className="w-72 rounded-xl border bg-card/90 p-4 shadow-lg backdrop-blur-sm">
+      <div className="mb-3 flex h-5 items-center gap-2">
+        {game.isPopular && (
+          <Badge variant="warning">
+            <Flame /> Popular
+          </Badge>
+        )}
+        {isFinal && <Badge variant="secondary">Final</Badge>}
+      </div>
+      <div className="grid gap-2.5">
+        <TeamLine
+          name={game.awayTeam}
+          rank={game.awayTeamRank}
+          record={game.awayTeamRecord}
+          color={game.awayTeamPrimaryColor}
+          abbreviation={game.awayTeamAbbreviation}
+          logo={game.awayTeamLogo}
+          score={isFinal ? game.finalAwayScore : null}
+          won={isFinal && away > home}
+        />
+        <TeamLine
+          name={game.homeTeam}
+          rank={game.homeTeamRank}
+          record={game.homeTeamRecord}
+          color={game.homeTeamPrimaryColor}
+          abbreviation={game.homeTeamAbbreviation}
+          logo={game.homeTeamLogo}
+          score={isFinal ? game.finalHomeScore : null}
+          won={isFinal && home > away}
+          isHome
+        />
+      </div>
+    </div>
+  );
+}
+
+interface TeamLineProps {
+  name: string;
+  rank: number | null;
+  record: string | null;
+  color: string | null;
+  abbreviation: string | null;
+  logo: string | null;
+  score: number | null;
+  won: boolean;
+  isHome?: boolean;
+}
+
+function TeamLine({ name, rank, record, color, abbreviation, logo, score, won, isHome }: TeamLineProps) {
+  return (
+    <div className="flex items-center gap-3">
+      <TeamBadge name={name} color={color} abbreviation={abbreviation} logo={logo} size="sm" />
+      <div className="min-w-0 flex-1">
+        <p className="flex items-baseline gap-1.5 truncate text-sm font-semibold">
+          {isHome && <span className="text-xs font-normal text-muted-foreground">@</span>}
+          {rank != null && <span className="text-xs font-bold text-primary">#{rank}</span>}
+          <span className="truncate">{name}</span>
+        </p>
+        {record && <p className="text-xs text-muted-foreground">{record}</p>}
+      </div>
+      {score != null && (
+        <span className={cn("text-lg font-bold tabular-nums", !won && "text-muted-foreground")}>{score}</span>
+      )}
+    </div>
+  );
+}

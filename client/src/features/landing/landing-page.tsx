@@ -1,0 +1,53 @@
+import { motion } from "framer-motion";
+import { ArrowRight } from "lucide-react";
+import { Link } from "wouter";
+import { FootballMark } from "@/components/layout/logo";
+import { Button } from "@/components/ui/button";
+import { signIn } from "@/features/auth/auth-navigation";
+import { FeatureCards } from "./feature-cards";
+import { GameCardMarquee } from "./game-card-marquee";
+
+export function LandingPage() {
+  return (
+    <div data-testid="landing-page" className="relative flex flex-1 flex-col overflow-hidden">
+      <GameCardMarquee />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_center,color-mix(in_oklab,var(--background)_75%,transparent)_20%,transparent_70%),radial-gradient(ellipse_at_top,color-mix(in_oklab,var(--primary)_22%,transparent),transparent_60%)]"
+      />
+      <div className="relative mx-auto flex w-full max-w-6xl flex-1 flex-col items-center justify-center gap-12 px-4 py-16 sm:px-6 md:py-24">
+        <motion.div
+          initial={{ opacity: 0, y: 16 }}
+          animate={{ opacity: 1, y: 0 }}
+          transition={{ duration: 0.45, ease: "easeOut" }}
+          className="flex max-w-3xl flex-col items-center text-center"
+        >
+          <motion.span
+            initial={{ rotate: -30, scale: 0.6 }}
+            animate={{ rotate: 0, scale: 1 }}
+            transition={{ type: "spring", stiffness: 180, damping: 12 }}
+            className="mb-6 flex size-20 items-center justify-center rounded-3xl bg-card/80 shadow-xl ring-1 ring-border backdrop-blur"
+          >
+            <FootballMark className="size-14" />
+          </motion.span>
+          <h1 className="text-5xl font-black tracking-tight text-balance sm:text-6xl md:text-7xl">
+            Gridiron <span className="text-primary">Picks</span>
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-balance text-muted-foreground sm:text-xl">
+            Make your college football predictions, compete with friends, and climb the leaderboard.
+          </p>
+          <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row">
+            <Button size="lg" onClick={signIn} className="shadow-lg shadow-primary/25">
+              Sign In to Get Started
+              <ArrowRight />
+            </Button>
+            <Button asChild size="lg" variant="ghost">
+              <Link href="/how-it-works">See how it works</Link>
+            </Button>
+          </div>
+        </motion.div>
+        <FeatureCards />
+      </div>
+    </div>
+  );
+}

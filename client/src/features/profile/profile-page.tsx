@@ -1,0 +1,23 @@
+import { Settings } from "lucide-react";
+import { Page, PageHeader } from "@/components/layout/page";
+import { useCurrentUser } from "@/features/auth/auth.queries";
+import { AccountCard } from "./account-card";
+import { TeamThemeCard } from "./team-theme-card";
+import { TriviaStatsCard } from "./trivia-stats-card";
+
+export function ProfilePage() {
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <Page className="max-w-5xl">
+      <PageHeader icon={Settings} title="Profile Settings" description="Manage your username, team theme and account." />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid content-start gap-6">
+          <AccountCard user={user} />
+          <TriviaStatsCard />
+        </div>
+        <TeamThemeCard />
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,27 @@
+import { create } from "zustand";
+import type { WeekGameState } from "@shared/realtime/rooms";
+
+export type LiveConnection = "idle" | "connecting" | "connected" | "error";
+
+interface WeekLiveState {
+  connection: LiveConnection;
+  weekId: string | null;
+  /** Live per-game state keyed by game id, as last sent by the week room. */
+  games: Record<string, WeekGameState>;
+  error: string | null;
+}
+
+const initialState: WeekLiveState = { connection: "idle", weekId: null, games: {}, error: null };
+
+/** Written only by lib/realtime.ts; components read it with selectors. */
+export const useWeekLiveStore = create<WeekLiveState>(() => initialState);
+
+export const weekLiveActions = {
+  connecting: (weekId: string | null) => useWeekLiveStore.setState({ ...initialState, connection: "connecting", weekId }),
+  snapshot: (weekId: string, games: Record<string, WeekGameState>) =>
+    useWeekLiveStore.setState({ connection: "connected", weekId, games, error: null }),
+  failed: (error: string) => useWeekLiveStore.setState({ connection: "error", error }),
+  reset: () => useWeekLiveStore.setState(initialState),
+};
+
+export const useLiveGame = (gameId: string) => useWeekLiveStore((state) => state.games[gameId]);

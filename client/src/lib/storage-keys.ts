@@ -1,0 +1,23 @@
+/** Every localStorage key the client uses (SPEC §9 names theme and currentLeagueId). */
+export const storageKeys = {
+  theme: "theme",
+  currentLeagueId: "currentLeagueId",
+  postLoginRedirect: "postLoginRedirect",
+} as const;
+
+export function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string | null) {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Storage can be unavailable (private mode, quota); the app still works without it.
+  }
+}

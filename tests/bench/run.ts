@@ -1,0 +1,15 @@
+import { setEnvForTests } from "../../server/env.ts";
+import { benchGrading } from "./grading.bench.ts";
+
+/** `npm run bench`: prints figures; never a pass/fail gate. BENCH_ONLY=postgres|pglite narrows it. */
+setEnvForTests({ LOG_LEVEL: "warn" });
+const only = process.env.BENCH_ONLY;
+for (const kind of ["postgres", "pglite"] as const) {
+  if (only && only !== kind) continue;
+  try {
+    await benchGrading(kind);
+  } catch (error) {
+    console.log(`grading ${kind}: skipped (${(error as Error).message})`);
+  }
+}
+process.exit(0);
