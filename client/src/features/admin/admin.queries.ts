@@ -1,6 +1,48 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import type { AdminUserDto, GameDto } from "@shared/contracts/games";
+import type { PointsSettings } from "@shared/contracts/points";
+import type { TriviaSettings } from "@shared/contracts/settings";
 import { getQueryFn } from "@/lib/api";
+
+export interface AdminCurrentWeek {
+  week: { id: string; label: string } | null;
+  games: GameDto[];
+}
 
 export const adminQueries = {
   status: () => queryOptions({ queryKey: ["/api/admin/auth/status"], queryFn: getQueryFn<{ isAdmin: boolean }>() }),
+  users: () => queryOptions({ queryKey: ["/api/admin/users"], queryFn: getQueryFn<AdminUserDto[]>() }),
+  pointsSettings: () =>
+    queryOptions({ queryKey: ["/api/admin/settings/points"], queryFn: getQueryFn<PointsSettings>() }),
+  triviaSettings: () =>
+    queryOptions({ queryKey: ["/api/admin/settings/trivia"], queryFn: getQueryFn<TriviaSettings>() }),
+  currentWeek: () => queryOptions({ queryKey: ["/api/admin/current-week"], queryFn: getQueryFn<AdminCurrentWeek>() }),
 };
+
+/** Keys other features own; admin actions change what they show (SPEC §7 "refreshed after changes"). */
+export const sharedKeys = {
+  currentWeek: ["/api/weeks/current"],
+  myPicks: ["/api/me/picks"],
+  currentUser: ["/api/auth/user"],
+  publicPoints: ["/api/settings/points"],
+  publicTrivia: ["/api/settings/trivia"],
+} as const;
+
+const startsWith = (prefix: string) => (query: { queryKey: readonly unknown[] }) =>
+  typeof query.queryKey[0] === "string" && query.queryKey[0].startsWith(prefix);
+
+/** Every leaderboard view (["/api/leaderboard", {scope}] and friends). */
+export function invalidateLeaderboards(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ predicate: startsWith("/api/leaderboard") });
+}
+
+/** After a sync, finalize, regrade or popular toggle: games, picks, points and standings may all have moved. */
+export function invalidateGameData(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminQueries.currentWeek().queryKey }),
+    queryClient.invalidateQueries({ queryKey: sharedKeys.currentWeek }),
+    queryClient.invalidateQueries({ queryKey: sharedKeys.myPicks }),
+    queryClient.invalidateQueries({ queryKey: sharedKeys.currentUser }),
+    invalidateLeaderboards(queryClient),
+  ]);
+}
