@@ -1,12 +1,13 @@
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { eq } from "drizzle-orm";
-import { clock } from "../clock.ts";
 import { db } from "../db/index.ts";
 import { sessions, users, type User } from "../db/schema/index.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * DAY_MS;
+// Sessions live in real time: APP_CLOCK moves the game calendar, and a cookie dated by it would
+// already be expired (or last for years) in the browser.
 
 export function generateSessionToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(20)); // 160 bits
@@ -17,7 +18,7 @@ export const sessionIdOf = (token: string) => encodeHexLowerCase(sha256(new Text
 
 export async function createSession(userId: string) {
   const token = generateSessionToken();
-  const expiresAt = new Date(clock.now().getTime() + SESSION_TTL_MS);
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
   await db().insert(sessions).values({ id: sessionIdOf(token), userId, expiresAt });
   return { token, expiresAt };
 }
@@ -33,7 +34,7 @@ export async function validateSessionToken(token: string): Promise<SessionValida
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, id));
   if (!row) return null;
-  const now = clock.now().getTime();
+  const now = Date.now();
   if (row.expiresAt.getTime() <= now) {
     await db().delete(sessions).where(eq(sessions.id, id));
     return null;

@@ -61,7 +61,7 @@ function lockDataDir(dataDir: string): () => void {
   const lockPath = join(dataDir, "app.lock");
   if (existsSync(lockPath)) {
     const holder = Number(readFileSync(lockPath, "utf8").trim());
-    if (holder && holder !== process.pid && isAlive(holder)) {
+    if (holder && isAlive(holder)) {
       throw new Error(
         `The database in ${dataDir} is already open in process ${holder}. Stop it, or set DATA_DIR to another directory.`,
       );

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 
 export const ADMIN_EMAIL = "admin@example.com";
+export const E2E_CLOCK = "2024-11-23T16:30:00Z";
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -50,7 +51,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: "",
       ADMIN_EMAILS: ADMIN_EMAIL,
       LOG_LEVEL: "warn",
-      ...(process.env.E2E_APP_CLOCK && { APP_CLOCK: process.env.E2E_APP_CLOCK }),
+      // Saturday of 2024 week 13, 10:30 CT: Friday's games are final, Saturday's are still to come.
+      APP_CLOCK: process.env.E2E_APP_CLOCK ?? E2E_CLOCK,
     },
     detached: true,
   });

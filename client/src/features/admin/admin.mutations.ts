@@ -1,0 +1,122 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { SYNC_FAILED_MESSAGE, type AdminUserDto, type FinalizeBody, type GameDto } from "@shared/contracts/games";
+import type { PointsSettings } from "@shared/contracts/points";
+import type { TriviaSettings } from "@shared/contracts/settings";
+import { menuDisplayName } from "@shared/domain/display-name";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, getErrorMessage } from "@/lib/api";
+import { adminQueries, invalidateGameData, invalidateLeaderboards, sharedKeys } from "./admin.queries";
+
+/** SPEC §8 "Admin toasts" and success messages; texts are verbatim. */
+const failed = (title: string, description: string) => () => toast({ variant: "destructive", title, description });
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (user: AdminUserDto) => apiRequest<{ message: string }>("DELETE", `/api/admin/users/${user.id}`),
+    onSuccess: (_data, user) => {
+      toast({ title: "User deleted", description: `user ${menuDisplayName(user)} has been removed` });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminQueries.users().queryKey }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.currentWeek }),
+        invalidateLeaderboards(queryClient),
+      ]);
+    },
+    onError: failed("Error", "Failed to delete user."),
+  });
+}
+
+export function useSavePointsSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PointsSettings) => apiRequest<PointsSettings>("PUT", "/api/admin/settings/points", body),
+    onSuccess: () => {
+      toast({ title: "Settings updated!" });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminQueries.pointsSettings().queryKey }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.publicPoints }),
+      ]);
+    },
+    onError: failed("Error", "Failed to update points system."),
+  });
+}
+
+export function useSaveTriviaSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TriviaSettings) => apiRequest<TriviaSettings>("PUT", "/api/admin/settings/trivia", body),
+    onSuccess: () => {
+      toast({ title: "Settings updated!" });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminQueries.triviaSettings().queryKey }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.publicTrivia }),
+      ]);
+    },
+    onError: failed("Error", "Failed to update trivia settings."),
+  });
+}
+
+export function useSyncGames() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<{ message: string; weekId: string; label: string }>("POST", "/api/admin/sync"),
+    onSuccess: () => {
+      toast({ title: "Sync complete!", description: "Games have been updated from CFBD API." });
+      return invalidateGameData(queryClient);
+    },
+    onError: failed("Sync failed", SYNC_FAILED_MESSAGE),
+  });
+}
+
+export function useRecalculateBoundaries() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (weekId: string) =>
+      apiRequest<{ message: string }>("POST", `/api/admin/weeks/${weekId}/recalculate-boundaries`),
+    onSuccess: (data) => {
+      toast({ title: "Week boundaries updated!", description: data?.message });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: sharedKeys.currentWeek }),
+        invalidateLeaderboards(queryClient),
+      ]);
+    },
+    onError: failed("Recalculation failed", "Failed to recalculate week boundaries. Please try again."),
+  });
+}
+
+/** SPEC §8 shows no error handler for these three; a plain error toast with the server's reason is kept. */
+const gameActionFailed = (error: unknown) =>
+  toast({ variant: "destructive", title: "Error", description: getErrorMessage(error) });
+
+export function useSetPopular(gameId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (isPopular: boolean) => apiRequest<GameDto>("PATCH", `/api/admin/games/${gameId}/popular`, { isPopular }),
+    onSuccess: () => invalidateGameData(queryClient),
+    onError: gameActionFailed,
+  });
+}
+
+export function useFinalizeGame(gameId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FinalizeBody) => apiRequest<GameDto>("POST", `/api/admin/finalize/${gameId}`, body),
+    onSuccess: () => {
+      toast({ title: "Game finalized!", description: "Scores have been set and picks have been graded." });
+      return invalidateGameData(queryClient);
+    },
+    onError: gameActionFailed,
+  });
+}
+
+export function useRegradeGame(gameId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<{ message: string; game: GameDto }>("POST", `/api/admin/regrade/${gameId}`),
+    onSuccess: () => {
+      toast({ title: "Regrade complete!" });
+      return invalidateGameData(queryClient);
+    },
+    onError: gameActionFailed,
+  });
+}
