@@ -1,4 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { db } from "../../server/db/index.ts";
+import { sessions } from "../../server/db/schema/index.ts";
+import { sessionIdOf } from "../../server/auth/session.service.ts";
 import { setEnvForTests } from "../../server/env.ts";
 import { TestClient } from "../support/client.ts";
 
@@ -97,5 +101,28 @@ describe("local sign-in and sessions", () => {
     const response = await new TestClient().get("/api/auth/user");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+  });
+
+  it("stores only the SHA-256 of the token and slides a session's 30-day expiry when it is used", async () => {
+    const client = new TestClient();
+    await client.signIn("slide@example.com");
+    const token = client.cookie.split("=")[1]!;
+    const [stored] = await db().select().from(sessions);
+    expect(stored!.id).toBe(sessionIdOf(token));
+    expect(stored!.id).not.toContain(token);
+    await db().update(sessions).set({ expiresAt: new Date(Date.now() + 5 * 86_400_000) });
+    const response = await client.get("/api/auth/user");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("set-cookie")).toMatch(/^session=/);
+    const [renewed] = await db().select().from(sessions);
+    expect(renewed!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+  });
+
+  it("ends an expired session", async () => {
+    const client = new TestClient();
+    await client.signIn("old@example.com");
+    await db().update(sessions).set({ expiresAt: sql`now() - interval '1 minute'` });
+    expect((await client.get("/api/auth/user")).status).toBe(401);
+    expect(await db().select().from(sessions)).toHaveLength(0);
   });
 });

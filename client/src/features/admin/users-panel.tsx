@@ -88,7 +88,10 @@ function UserRow({ user, isSelf }: { user: AdminUserDto; isSelf: boolean }) {
           <Badge variant="outline">USER</Badge>
         )}
       </span>
-      <span className="col-start-2 row-start-2 row-end-4 flex justify-end sm:col-start-auto sm:row-auto">
+      <span
+        title={isSelf ? "You can't delete your own account" : undefined}
+        className="col-start-2 row-start-2 row-end-4 flex justify-end sm:col-start-auto sm:row-auto"
+      >
         <DeleteUserButton user={user} disabled={isSelf} />
       </span>
     </li>

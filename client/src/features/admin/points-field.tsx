@@ -1,0 +1,73 @@
+import { useId } from "react";
+import type { PointsSettings } from "@shared/contracts/points";
+import { Input } from "@/components/ui/input";
+import { Switch } from "@/components/ui/switch";
+import { cn } from "@/lib/cn";
+
+export type PointsKey = "correctWinner" | "incorrectWinner" | "exactScore" | "correctMargin" | "overUnderCorrect" | "upsetBonus";
+export type PointsToggle = Extract<keyof PointsSettings, `${string}Enabled`>;
+
+export interface PointsFieldConfig {
+  key: PointsKey;
+  label: string;
+  hint?: string;
+  min?: number;
+  /** The enable switch of a bonus; its input is disabled while the switch is off. */
+  toggle?: PointsToggle;
+}
+
+export function PointsField({
+  field,
+  value,
+  onValueChange,
+  onBlur,
+  enabled,
+  onEnabledChange,
+}: {
+  field: PointsFieldConfig;
+  value: string;
+  onValueChange: (value: string) => void;
+  onBlur: () => void;
+  enabled?: boolean;
+  onEnabledChange: (enabled: boolean) => void;
+}) {
+  const id = useId();
+  const off = enabled === false;
+  return (
+    <div
+      data-testid={`points-field-${field.key}`}
+      className={cn("flex items-center gap-3 rounded-lg border bg-muted/20 p-3 transition-colors", off && "bg-muted/5")}
+    >
+      <div className="grid min-w-0 flex-1 gap-1.5">
+        <label htmlFor={id} className={cn("text-sm font-medium", off && "text-muted-foreground")}>
+          {field.label}
+          {field.hint && <span className="ml-1 font-normal text-muted-foreground">{field.hint}</span>}
+        </label>
+        {field.toggle && (
+          <span className="flex items-center gap-2 text-xs text-muted-foreground">
+            <Switch
+              checked={enabled}
+              onCheckedChange={onEnabledChange}
+              aria-label={`Enable ${field.label}`}
+              name={field.toggle}
+            />
+            {off ? "Disabled" : "Enabled"}
+          </span>
+        )}
+      </div>
+      <Input
+        id={id}
+        name={field.key}
+        type="number"
+        inputMode="numeric"
+        step={1}
+        min={field.min}
+        value={value}
+        onChange={(e) => onValueChange(e.target.value)}
+        onBlur={onBlur}
+        disabled={off}
+        className="w-20 shrink-0 text-center text-base font-semibold tabular-nums"
+      />
+    </div>
+  );
+}

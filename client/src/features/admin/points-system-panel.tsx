@@ -1,0 +1,91 @@
+import { useQuery } from "@tanstack/react-query";
+import { Calculator } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import type { PointsSettings } from "@shared/contracts/points";
+import { pointsInputValue } from "@shared/domain/points-settings";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { useSavePointsSettings } from "./admin.mutations";
+import { adminQueries } from "./admin.queries";
+import { AdminPanel, PanelError, PanelSkeleton } from "./admin-panel";
+import { PointsField, type PointsFieldConfig, type PointsKey } from "./points-field";
+
+/** SPEC §2 Points System; §5 "Points inputs": integers, min 0 except the Incorrect Winner penalty. */
+const FIELDS: readonly PointsFieldConfig[] = [
+  { key: "correctWinner", label: "Correct Winner", min: 0 },
+  { key: "incorrectWinner", label: "Incorrect Winner", hint: "(penalty, use negative)" },
+  { key: "exactScore", label: "Exact Score", min: 0, toggle: "exactScoreEnabled" },
+  { key: "correctMargin", label: "Correct Margin", min: 0, toggle: "correctMarginEnabled" },
+  { key: "overUnderCorrect", label: "Over/Under Correct", min: 0, toggle: "overUnderEnabled" },
+  { key: "upsetBonus", label: "Upset Bonus", min: 0, toggle: "upsetBonusEnabled" },
+];
+
+export function PointsSystemPanel() {
+  const settings = useQuery(adminQueries.pointsSettings());
+  return (
+    <AdminPanel icon={Calculator} title="Points System" description="What each graded pick earns. Bonuses can be switched off.">
+      {settings.isPending ? (
+        <PanelSkeleton rows={4} />
+      ) : settings.isError ? (
+        <PanelError>Failed to load the points system.</PanelError>
+      ) : (
+        <PointsForm key={settings.dataUpdatedAt} initial={settings.data} />
+      )}
+    </AdminPanel>
+  );
+}
+
+type Draft = Record<PointsKey, string>;
+
+/** Non-numeric input reads as 0; fields with a minimum are raised to it. */
+function readField(field: PointsFieldConfig, raw: string): number {
+  const value = pointsInputValue(raw);
+  return field.min === undefined ? value : Math.max(field.min, value);
+}
+
+function PointsForm({ initial }: { initial: PointsSettings }) {
+  const [draft, setDraft] = useState<Draft>(() =>
+    Object.fromEntries(FIELDS.map((f) => [f.key, String(initial[f.key])])) as Draft,
+  );
+  const [flags, setFlags] = useState({
+    exactScoreEnabled: initial.exactScoreEnabled,
+    correctMarginEnabled: initial.correctMarginEnabled,
+    overUnderEnabled: initial.overUnderEnabled,
+    upsetBonusEnabled: initial.upsetBonusEnabled,
+  });
+  const save = useSavePointsSettings();
+
+  const normalize = (field: PointsFieldConfig) =>
+    setDraft((d) => ({ ...d, [field.key]: String(readField(field, d[field.key])) }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const values = Object.fromEntries(FIELDS.map((f) => [f.key, readField(f, draft[f.key])])) as Record<PointsKey, number>;
+    setDraft(Object.fromEntries(FIELDS.map((f) => [f.key, String(values[f.key])])) as Draft);
+    save.mutate({ ...values, ...flags });
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-5" aria-label="Points System">
+      <div className="grid gap-3 sm:grid-cols-2">
+        {FIELDS.map((field) => (
+          <PointsField
+            key={field.key}
+            field={field}
+            value={draft[field.key]}
+            onValueChange={(value) => setDraft((d) => ({ ...d, [field.key]: value }))}
+            onBlur={() => normalize(field)}
+            enabled={field.toggle ? flags[field.toggle] : undefined}
+            onEnabledChange={(on) => field.toggle && setFlags((f) => ({ ...f, [field.toggle!]: on }))}
+          />
+        ))}
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
+          {save.isPending && <Spinner className="size-4" />}
+          {save.isPending ? "Saving..." : "Save Changes"}
+        </Button>
+      </div>
+    </form>
+  );
+}
