@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
-import { openPglite, openPostgres, type Database } from "../../server/db/client.ts";
+import { openPglite, openPostgres, rowsOf, type Database } from "../../server/db/client.ts";
 import { useDatabase } from "../../server/db/index.ts";
 import { games, weeks } from "../../server/db/schema/index.ts";
 import { finalizeGame, regradeGame } from "../../server/features/grading/finalize.service.ts";
@@ -43,6 +43,7 @@ export async function benchGrading(kind: "postgres" | "pglite") {
       case when random() < 0.5 then 'over' else 'under' end
     from users u`);
   await db.execute(sql`update picks set pred_away_score = case when winner = 'HOME' then greatest(pred_home_score - 3, 0) else pred_home_score + 3 end, pred_home_score = case when winner = 'HOME' then pred_home_score else greatest(pred_home_score - 3, 0) end where pred_home_score is not null`);
+  await db.execute(sql`analyze`);
   const seedMs = performance.now() - seedStart;
 
   const finalizeStart = performance.now();
@@ -51,11 +52,11 @@ export async function benchGrading(kind: "postgres" | "pglite") {
   const regradeStart = performance.now();
   await regradeGame(game!.id);
   const regradeMs = performance.now() - regradeStart;
-  const [{ txns }] = (await db.execute(sql`select count(*)::int as txns from points_transactions`)) as unknown as { txns: number }[] extends infer R ? any : never;
+  const [{ txns }] = rowsOf<{ txns: number }>(await db.execute(sql`select count(*)::int as txns from points_transactions`)) as [{ txns: number }];
   await database.close();
   console.log(
     `grading ${kind}: ${PICKS.toLocaleString()} picks, finalize ${finalizeMs.toFixed(0)} ms, regrade ${regradeMs.toFixed(0)} ms` +
-      ` (seeding ${seedMs.toFixed(0)} ms; ${txns ?? "?"} transactions)`,
+      ` (seeding ${seedMs.toFixed(0)} ms; ${txns} transactions)`,
   );
   return { finalizeMs, regradeMs };
 }

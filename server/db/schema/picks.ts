@@ -27,10 +27,13 @@ export const pointsTransactions = pgTable(
   "points_transactions",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid("user_id")
+    // Every transaction belongs to a pick, and deleting a user deletes their picks and with them
+    // these rows; user_id is the pick's user, kept here for per-user sums. One foreign key, not
+    // two, halves the checks when grading writes 100k+ rows at once.
+    userId: uuid("user_id").notNull(),
+    pickId: uuid("pick_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    pickId: uuid("pick_id").references(() => picks.id, { onDelete: "cascade" }),
+      .references(() => picks.id, { onDelete: "cascade" }),
     amount: integer("amount").notNull(),
     reason: text("reason").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -41,6 +41,7 @@ export async function gradeGame(tx: DbOrTx, game: Game, settings: PointsSettings
   const correct = sql`p.winner = ${f.winner}::text`;
   const exact = sql`(p.pred_home_score = ${f.home}::int and p.pred_away_score = ${f.away}::int)`;
   const exactFires = sql`(${settings.exactScoreEnabled}::boolean and ${correct} and ${exact})`;
+  await tx.execute(sql`set local work_mem = '64MB'`); // keeps the 100k-row sorts in memory
   await tx.execute(sql`
     with wanted as (
       select p.user_id, p.id as pick_id, r.reason, r.amount

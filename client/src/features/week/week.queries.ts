@@ -1,8 +1,31 @@
-import { queryOptions } from "@tanstack/react-query";
-import type { CurrentWeekResponse } from "@shared/contracts/games";
-import { getQueryFn } from "@/lib/api";
+import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import type { CurrentWeekResponse, PickDto } from "@shared/contracts/games";
+import type { PickInput } from "@shared/domain/pick";
+import { apiRequest, getQueryFn } from "@/lib/api";
+
+/** SPEC §4 "Week polling": re-requested every 2 s while the answer says syncing. */
+export const WEEK_SYNC_POLL_MS = 2000;
+
+export const currentWeekKey = ["/api/weeks/current"] as const;
+export const myPicksKey = ["/api/me/picks"] as const;
 
 export const weekQueries = {
   current: () =>
-    queryOptions({ queryKey: ["/api/weeks/current"], queryFn: getQueryFn<CurrentWeekResponse>() }),
+    queryOptions({
+      queryKey: currentWeekKey,
+      queryFn: getQueryFn<CurrentWeekResponse>(),
+      refetchInterval: (query) => (query.state.data?.syncing ? WEEK_SYNC_POLL_MS : false),
+    }),
 };
+
+export function savePick(body: PickInput): Promise<PickDto> {
+  return apiRequest<PickDto>("POST", "/api/picks", body);
+}
+
+/** SPEC §7: after a pick is saved, or a game turns final, the current week and my picks are refreshed. */
+export function refreshAfterPickSave(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: currentWeekKey }),
+    queryClient.invalidateQueries({ queryKey: myPicksKey }),
+  ]);
+}

@@ -1,0 +1,36 @@
+import type { MyPickDto } from "@shared/contracts/games";
+
+export type PickResult = "correct" | "incorrect" | "pending";
+
+/** Correct when the game is final and the picked side won; a tie, or the other side winning, is incorrect. */
+export function pickResult(pick: Pick<MyPickDto, "winner" | "game">): PickResult {
+  const { status, finalHomeScore: home, finalAwayScore: away } = pick.game;
+  if (status !== "final" || home === null || away === null) return "pending";
+  const winner = home > away ? "HOME" : away > home ? "AWAY" : null;
+  return winner === pick.winner ? "correct" : "incorrect";
+}
+
+export const pickPoints = (pick: Pick<MyPickDto, "pointsTxns">) => pick.pointsTxns.reduce((sum, t) => sum + t.amount, 0);
+
+/** "+3", "0", "-1" */
+export const signed = (points: number) => (points > 0 ? `+${points}` : String(points));
+
+/** "+3 pts" */
+export const formatPoints = (points: number) => `${signed(points)} pts`;
+
+export interface PicksSummary {
+  total: number;
+  correct: number;
+  incorrect: number;
+  pending: number;
+  points: number;
+}
+
+export function summarize(picks: readonly MyPickDto[]): PicksSummary {
+  const summary: PicksSummary = { total: picks.length, correct: 0, incorrect: 0, pending: 0, points: 0 };
+  for (const pick of picks) {
+    summary[pickResult(pick)] += 1;
+    summary.points += pickPoints(pick);
+  }
+  return summary;
+}

@@ -1,0 +1,28 @@
+import { CheckCircle2, Clock, Star, XCircle, type LucideIcon } from "lucide-react";
+import type { MyPickDto } from "@shared/contracts/games";
+import { cn } from "@/lib/cn";
+import { signed, summarize } from "./pick-result";
+
+export function PicksSummaryBar({ picks }: { picks: readonly MyPickDto[] }) {
+  const s = summarize(picks);
+  return (
+    <dl data-testid="my-picks-summary" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <Stat icon={Star} label="Points earned" value={signed(s.points)} className="text-primary" />
+      <Stat icon={CheckCircle2} label="Correct" value={s.correct} className="text-success" />
+      <Stat icon={XCircle} label="Incorrect" value={s.incorrect} className="text-destructive" />
+      <Stat icon={Clock} label="Pending" value={s.pending} className="text-muted-foreground" />
+    </dl>
+  );
+}
+
+function Stat({ icon: Icon, label, value, className }: { icon: LucideIcon; label: string; value: string | number; className: string }) {
+  return (
+    <div className="flex items-center gap-3 rounded-xl border bg-card p-3 shadow-sm">
+      <Icon className={cn("size-5 shrink-0", className)} aria-hidden="true" />
+      <div className="grid">
+        <dt className="text-xs text-muted-foreground">{label}</dt>
+        <dd className="text-xl font-bold tabular-nums">{value}</dd>
+      </div>
+    </div>
+  );
+}

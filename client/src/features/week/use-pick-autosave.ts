@@ -1,0 +1,76 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useReducer, useRef } from "react";
+import type { PickDto } from "@shared/contracts/games";
+import {
+  autosaveReducer,
+  bodyToSend,
+  initAutosave,
+  settleDelay,
+  type EditKind,
+  type PickDraft,
+} from "./pick-autosave";
+import { refreshAfterPickSave, savePick } from "./week.queries";
+
+/**
+ * SPEC §4 "Pick autosave" for one game: edits are saved after a short pause, only the latest
+ * request's answer is applied, and a failure reverts the inputs to the last saved pick.
+ */
+export function usePickAutosave(gameId: string, serverPick: PickDto | null) {
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(autosaveReducer, serverPick, initAutosave);
+  const stateRef = useRef(state);
+  const requestSeq = useRef(0);
+
+  useEffect(() => {
+    stateRef.current = state;
+  });
+
+  useEffect(() => {
+    dispatch({ type: "serverPick", pick: serverPick });
+  }, [serverPick]);
+
+  const flush = useCallback(() => {
+    const body = bodyToSend(gameId, stateRef.current);
+    if (!body) return dispatch({ type: "skip" });
+    const requestId = ++requestSeq.current;
+    dispatch({ type: "sent", requestId });
+    savePick(body).then(
+      (pick) => {
+        dispatch({ type: "succeeded", requestId, pick });
+        void refreshAfterPickSave(queryClient);
+      },
+      () => dispatch({ type: "failed", requestId }),
+    );
+  }, [gameId, queryClient]);
+
+  useEffect(() => {
+    if (state.pendingDelay === null) return;
+    const timer = setTimeout(flush, state.pendingDelay);
+    return () => clearTimeout(timer);
+  }, [state.editSeq, state.pendingDelay, flush]);
+
+  useEffect(() => {
+    const delay = settleDelay(state.status);
+    if (delay === null) return;
+    const statusSeq = state.statusSeq;
+    const timer = setTimeout(() => dispatch({ type: "settle", statusSeq }), delay);
+    return () => clearTimeout(timer);
+  }, [state.status, state.statusSeq]);
+
+  // A card that unmounts (filter change, navigation) still sends the edit it was waiting to save.
+  useEffect(
+    () => () => {
+      const pending = stateRef.current;
+      const body = pending.pendingDelay === null ? null : bodyToSend(gameId, pending);
+      if (body) savePick(body).then(() => refreshAfterPickSave(queryClient), () => {});
+    },
+    [gameId, queryClient],
+  );
+
+  const edit = useCallback(
+    (patch: Partial<PickDraft>, kind: EditKind) => dispatch({ type: "edit", patch, kind }),
+    [],
+  );
+
+  return { draft: state.draft, status: state.status, edit };
+}
