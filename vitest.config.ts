@@ -1,10 +1,24 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 const alias = {
   "@": fileURLToPath(new URL("./client/src", import.meta.url)),
   "@shared": fileURLToPath(new URL("./shared", import.meta.url)),
 };
+
+/** Suites that need a database: one per worker (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
+const databaseProject = (name: string, groupOrder: number): TestProjectInlineConfiguration => ({
+  resolve: { alias },
+  test: {
+    name,
+    sequence: { groupOrder },
+    include: [`tests/${name}/**/*.test.ts`],
+    setupFiles: ["tests/support/setup-db.ts"],
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
 
 export default defineConfig({
   resolve: { alias },
@@ -19,30 +33,8 @@ export default defineConfig({
           environment: "node",
         },
       },
-      {
-        resolve: { alias },
-        test: {
-          name: "api",
-          sequence: { groupOrder: 1 },
-          include: ["tests/api/**/*.test.ts"],
-          setupFiles: ["tests/support/setup-db.ts"],
-          maxWorkers: 2,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        resolve: { alias },
-        test: {
-          name: "realtime",
-          sequence: { groupOrder: 2 },
-          include: ["tests/realtime/**/*.test.ts"],
-          setupFiles: ["tests/support/setup-db.ts"],
-          maxWorkers: 2,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      databaseProject("api", 1),
+      databaseProject("realtime", 2),
       {
         resolve: { alias },
         test: {

@@ -1,0 +1,35 @@
+import type { Page } from "playwright-core";
+import type { GameDto } from "../../../shared/contracts/games.ts";
+import { baseUrl } from "./browser.ts";
+import { createPlayer } from "./api.ts";
+
+/** Puts a signed-up player's session cookie into the page's browser context. */
+export async function signInAs(page: Page, email: string, handle: string) {
+  const { cookie } = await createPlayer(email, handle);
+  const [name, value] = cookie.split("=") as [string, string];
+  await page.context().addCookies([{ name, value, url: baseUrl() }]);
+  return cookie;
+}
+
+export async function currentWeek(): Promise<{ games: GameDto[]; serverNow: string }> {
+  return (await fetch(`${baseUrl()}/api/weeks/current`)).json();
+}
+
+/** A game that stays open for the whole test run (kickoff at least two hours away on the server clock). */
+export async function openGame(skip: string[] = []): Promise<GameDto> {
+  const { games, serverNow } = await currentWeek();
+  const game = games.find(
+    (g) => g.status === "scheduled" && Date.parse(g.kickoffISO) - Date.parse(serverNow) > 2 * 3600_000 && !skip.includes(g.id),
+  );
+  if (!game) throw new Error("No open game in the current week");
+  return game;
+}
+
+export async function apiPost(cookie: string, path: string, body: unknown) {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl(), cookie },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json().catch(() => null) };
+}
