@@ -1,18 +1,81 @@
-import { CalendarDays } from "lucide-react";
-import { Link } from "wouter";
-import { ComingSoonPanel } from "@/components/layout/coming-soon-panel";
-import { Button } from "@/components/ui/button";
+import { useQuery } from "@tanstack/react-query";
+import { CalendarDays, Radio } from "lucide-react";
+import { CenteredSpinner } from "@/components/layout/centered-spinner";
+import { Page, PageHeader } from "@/components/layout/page";
+import { Badge } from "@/components/ui/badge";
+import { useCurrentUser } from "@/features/auth/auth.queries";
+import { settingsQueries } from "@/features/settings/settings.queries";
+import { serverClockOffset } from "./use-server-now";
+import { useLiveConnection, useWeekRoom } from "./use-week-room";
+import { WeekBoard } from "./week-board";
+import { WeekMessage } from "./week-message";
+import { weekQueries } from "./week.queries";
 
+/** SPEC §2 "Current Week": the signed-in home. */
 export function CurrentWeekPage() {
+  const currentWeek = useQuery(weekQueries.current());
+  const settings = useQuery(settingsQueries.points());
+  const { user } = useCurrentUser();
+  const data = currentWeek.data;
+  useWeekRoom(data?.week?.id ?? null, data?.games);
+
+  if (currentWeek.isPending) return <CenteredSpinner label="Loading games" />;
+  if (currentWeek.isError || !data) {
+    return (
+      <Page className="flex items-center justify-center">
+        <WeekMessage
+          tone="error"
+          title="Error Loading Games"
+          description="Failed to load this week's games. Please try again later."
+        />
+      </Page>
+    );
+  }
+  if (data.syncing && (!data.week || data.games.length === 0)) {
+    return (
+      <Page className="flex items-center justify-center">
+        <WeekMessage
+          tone="syncing"
+          title="Loading Game Data"
+          description="Syncing this week's games from the college football database..."
+        />
+      </Page>
+    );
+  }
+
   return (
-    <ComingSoonPanel
-      icon={CalendarDays}
-      title="Current Week"
-      description="This week's Power-5 games and your picks are on their way. Pick winners before kickoff; all times are Central Time."
-    >
-      <Button asChild variant="outline">
-        <Link href="/how-it-works">Learn how scoring works</Link>
-      </Button>
-    </ComingSoonPanel>
+    <Page>
+      <PageHeader
+        icon={CalendarDays}
+        title={data.week?.label ?? "Current Week"}
+        description="Make your picks before kickoff. All times are Central Time."
+        actions={<LiveIndicator />}
+      />
+      {data.games.length === 0 ? (
+        <WeekMessage
+          tone="empty"
+          title="No Games Available"
+          description="There are no games scheduled for this week yet."
+        />
+      ) : (
+        <WeekBoard
+          data={data}
+          favoriteTeam={user?.favoriteTeam}
+          settings={settings.data}
+          clockOffsetMs={serverClockOffset(data.serverNow, currentWeek.dataUpdatedAt)}
+        />
+      )}
+    </Page>
+  );
+}
+
+function LiveIndicator() {
+  const connection = useLiveConnection();
+  if (connection !== "connected") return null;
+  return (
+    <Badge variant="outline" className="gap-1.5 py-1 text-muted-foreground">
+      <Radio aria-hidden="true" className="text-success" />
+      Live updates on
+    </Badge>
   );
 }

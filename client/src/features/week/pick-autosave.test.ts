@@ -50,7 +50,13 @@ describe("pick autosave", () => {
 
   it("goes saving → saved → idle after the latest request succeeds", () => {
     let state = run(initAutosave(null), { type: "edit", patch: { winner: "AWAY" }, kind: "choice" });
-    expect(bodyToSend(GAME, state)).toEqual({ gameId: GAME, winner: "AWAY", predHomeScore: null, predAwayScore: null, predOverUnder: null });
+    expect(bodyToSend(GAME, state)).toEqual({
+      gameId: GAME,
+      winner: "AWAY",
+      predHomeScore: null,
+      predAwayScore: null,
+      predOverUnder: null,
+    });
     state = run(state, { type: "sent", requestId: 1 });
     expect(state.status).toBe("saving");
     expect(state.pendingDelay).toBeNull();
@@ -59,6 +65,19 @@ describe("pick autosave", () => {
     expect(settleDelay(state.status)).toBe(2000);
     expect(run(state, { type: "settle", statusSeq: state.statusSeq - 1 }).status).toBe("saved");
     expect(run(state, { type: "settle", statusSeq: state.statusSeq }).status).toBe("idle");
+  });
+
+  it("clears Saved as soon as a newer edit is waiting to be saved", () => {
+    const saved = run(
+      initAutosave(null),
+      { type: "edit", patch: { winner: "AWAY" }, kind: "choice" },
+      { type: "sent", requestId: 1 },
+      { type: "succeeded", requestId: 1, pick: pick({ winner: "AWAY" }) },
+    );
+    const edited = run(saved, { type: "edit", patch: { predAwayScore: "27" }, kind: "score" });
+    expect(edited.status).toBe("idle");
+    expect(edited.pendingDelay).toBe(1000);
+    expect(run(edited, { type: "settle", statusSeq: saved.statusSeq }).status).toBe("idle");
   });
 
   it("applies only the latest request's answer", () => {

@@ -95,7 +95,9 @@ export function autosaveReducer(state: AutosaveState, event: AutosaveEvent): Aut
       const fields = Object.keys(event.patch) as (keyof PickDraft)[];
       if (fields.every((field) => event.patch[field] === state.draft[field])) return state;
       const draft = { ...state.draft, ...event.patch };
-      return { ...state, draft, pendingDelay: SAVE_DELAY_MS[event.kind], editSeq: state.editSeq + 1 };
+      // A new edit is not saved yet, so an earlier "Saved" or error no longer applies.
+      const next = state.status === "saved" || state.status === "error" ? withStatus(state, "idle") : state;
+      return { ...next, draft, pendingDelay: SAVE_DELAY_MS[event.kind], editSeq: state.editSeq + 1 };
     }
     case "skip":
       return { ...state, pendingDelay: null };

@@ -9,7 +9,7 @@ import {
   type EditKind,
   type PickDraft,
 } from "./pick-autosave";
-import { refreshAfterPickSave, savePick } from "./week.queries";
+import { refreshAfterPickSave, savePick, savePickOnUnload } from "./week.queries";
 
 /**
  * SPEC §4 "Pick autosave" for one game: edits are saved after a short pause, only the latest
@@ -57,15 +57,23 @@ export function usePickAutosave(gameId: string, serverPick: PickDto | null) {
     return () => clearTimeout(timer);
   }, [state.status, state.statusSeq]);
 
-  // A card that unmounts (filter change, navigation) still sends the edit it was waiting to save.
-  useEffect(
-    () => () => {
+  // An edit still waiting for its delay is sent when the card unmounts or the page unloads.
+  useEffect(() => {
+    const pendingBody = () => {
       const pending = stateRef.current;
-      const body = pending.pendingDelay === null ? null : bodyToSend(gameId, pending);
+      return pending.pendingDelay === null ? null : bodyToSend(gameId, pending);
+    };
+    const onPageHide = () => {
+      const body = pendingBody();
+      if (body) savePickOnUnload(body);
+    };
+    window.addEventListener("pagehide", onPageHide);
+    return () => {
+      window.removeEventListener("pagehide", onPageHide);
+      const body = pendingBody();
       if (body) savePick(body).then(() => refreshAfterPickSave(queryClient), () => {});
-    },
-    [gameId, queryClient],
-  );
+    };
+  }, [gameId, queryClient]);
 
   const edit = useCallback(
     (patch: Partial<PickDraft>, kind: EditKind) => dispatch({ type: "edit", patch, kind }),

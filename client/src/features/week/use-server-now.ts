@@ -19,8 +19,7 @@ export function msUntilNextTick(remainingMs: number): number | null {
 
 /** The server's current time, re-read each time the countdown to `kickoffMs` would change (SPEC §4: every minute). */
 export function useServerNow(offsetMs: number, kickoffMs: number): Date {
-  const read = () => new Date(Date.now() + offsetMs);
-  const [now, setNow] = useState(read);
+  const [now, setNow] = useState(() => new Date(Date.now() + offsetMs));
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;

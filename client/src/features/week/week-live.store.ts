@@ -1,4 +1,5 @@
 import { create } from "zustand";
+import { useShallow } from "zustand/react/shallow";
 import type { WeekGameState } from "@shared/realtime/rooms";
 
 export type LiveConnection = "idle" | "connecting" | "connected" | "error";
@@ -24,4 +25,5 @@ export const weekLiveActions = {
   reset: () => useWeekLiveStore.setState(initialState),
 };
 
-export const useLiveGame = (gameId: string) => useWeekLiveStore((state) => state.games[gameId]);
+/** One game's live state; re-renders only when that game's values change, not on every room patch. */
+export const useLiveGame = (gameId: string) => useWeekLiveStore(useShallow((state) => state.games[gameId]));

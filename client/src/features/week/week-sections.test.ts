@@ -70,9 +70,23 @@ describe("week sections", () => {
 describe("game view", () => {
   it("prefers live values over REST values", () => {
     const g = game({ status: "scheduled" });
-    expect(gameView(g, undefined)).toMatchObject({ status: "scheduled", score: null, awayPercent: 40, homePercent: 60 });
-    const live = { status: "live" as const, homeScore: 14, awayScore: 7, hasScore: true, homePercent: 30, awayPercent: 70, totalPicks: 10 };
-    expect(gameView(g, live)).toEqual({ status: "live", score: { away: 7, home: 14 }, awayPercent: 70, homePercent: 30, totalPicks: 10 });
+    expect(gameView(g, undefined)).toMatchObject({ status: "scheduled", score: null, awayPercent: 40 });
+    const live = {
+      status: "live" as const,
+      homeScore: 14,
+      awayScore: 7,
+      hasScore: true,
+      homePercent: 30,
+      awayPercent: 70,
+      totalPicks: 10,
+    };
+    expect(gameView(g, live)).toEqual({
+      status: "live",
+      score: { away: 7, home: 14 },
+      awayPercent: 70,
+      homePercent: 30,
+      totalPicks: 10,
+    });
   });
 
   it("shows the final score from REST when no live score is present", () => {

@@ -22,6 +22,17 @@ export function savePick(body: PickInput): Promise<PickDto> {
   return apiRequest<PickDto>("POST", "/api/picks", body);
 }
 
+/** Sends a pending pick while the page unloads; keepalive lets the request outlive the page. */
+export function savePickOnUnload(body: PickInput) {
+  void fetch("/api/picks", {
+    method: "POST",
+    credentials: "include",
+    keepalive: true,
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  }).catch(() => {});
+}
+
 /** SPEC §7: after a pick is saved, or a game turns final, the current week and my picks are refreshed. */
 export function refreshAfterPickSave(queryClient: QueryClient) {
   return Promise.all([

@@ -1,0 +1,49 @@
+import { motion } from "framer-motion";
+import { FALLBACK_TEAM_COLOR, normalizeHexColor } from "@shared/domain/team-color";
+
+interface Side {
+  label: string;
+  percent: number;
+  color: string | null;
+}
+
+/** Everyone's picks for the game: away share on the left, home share on the right. */
+export function PickPercentBar({ away, home, total }: { away: Side; home: Side; total: number }) {
+  const colorOf = (side: Side) => normalizeHexColor(side.color) ?? FALLBACK_TEAM_COLOR;
+  return (
+    <div className="grid gap-1.5">
+      <div className="flex items-center justify-between text-xs">
+        <span className="flex items-center gap-1.5 font-medium">
+          <span className="text-muted-foreground">{away.label}</span>
+          <span data-testid="pick-percent-away" className="font-bold tabular-nums">{away.percent}%</span>
+        </span>
+        <span className="text-muted-foreground tabular-nums">
+          {total} {total === 1 ? "pick" : "picks"}
+        </span>
+        <span className="flex items-center gap-1.5 font-medium">
+          <span data-testid="pick-percent-home" className="font-bold tabular-nums">{home.percent}%</span>
+          <span className="text-muted-foreground">{home.label}</span>
+        </span>
+      </div>
+      <div className="flex h-2 gap-0.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+        {total > 0 && (
+          <>
+            <motion.span
+              className="h-full rounded-l-full"
+              style={{ backgroundColor: colorOf(away) }}
+              initial={false}
+              animate={{ width: `${away.percent}%` }}
+              transition={{ type: "spring", stiffness: 120, damping: 20 }}
+            />
+            <motion.span
+              className="h-full flex-1 rounded-r-full"
+              style={{ backgroundColor: colorOf(home) }}
+              initial={false}
+              animate={{ opacity: home.percent > 0 ? 1 : 0 }}
+            />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { CalendarDays, Flame, Heart } from "lucide-react";
+import { useMemo, useState } from "react";
+import type { CurrentWeekResponse } from "@shared/contracts/games";
+import type { PointsSettings } from "@shared/contracts/points";
+import { ConferenceFilter } from "./conference-filter";
+import { GameSection } from "./game-section";
+import { WeekMessage } from "./week-message";
+import { conferencesOf, weekSections } from "./week-sections";
+
+interface WeekBoardProps {
+  data: CurrentWeekResponse;
+  favoriteTeam: string | null | undefined;
+  settings: PointsSettings | undefined;
+  clockOffsetMs: number;
+}
+
+/** SPEC §2 Current Week sections: Your Team, the conference filter, Popular Games and the rest. */
+export function WeekBoard({ data, favoriteTeam, settings, clockOffsetMs }: WeekBoardProps) {
+  const [selected, setSelected] = useState<string[]>([]);
+  const conferences = useMemo(() => conferencesOf(data.games), [data.games]);
+  const sections = useMemo(
+    () => weekSections(data.games, favoriteTeam, selected),
+    [data.games, favoriteTeam, selected],
+  );
+  const picks = useMemo(() => new Map(data.userPicks.map((pick) => [pick.gameId, pick])), [data.userPicks]);
+  const shared = { picks, settings, clockOffsetMs };
+
+  return (
+    <div className="grid gap-10">
+      {sections.yourTeam && (
+        <GameSection title="Your Team" icon={Heart} games={[sections.yourTeam]} featured {...shared} />
+      )}
+      <div className="grid gap-8">
+        <ConferenceFilter conferences={conferences} selected={selected} onChange={setSelected} />
+        {sections.noMatches ? (
+          <WeekMessage
+            tone="filtered"
+            title="No Games Found"
+            description="No games match the selected conference filters."
+          />
+        ) : (
+          <>
+            {sections.popular.length > 0 && (
+              <GameSection title="Popular Games" icon={Flame} games={sections.popular} {...shared} />
+            )}
+            {sections.others.length > 0 && (
+              <GameSection
+                title={sections.popular.length > 0 ? "All Games" : "This Week's Games"}
+                icon={CalendarDays}
+                games={sections.others}
+                {...shared}
+              />
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

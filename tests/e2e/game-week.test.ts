@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { ADMIN_EMAIL } from "../e2e/global-setup.ts";
+import { useBrowser } from "./support/browser.ts";
+import { apiPost, currentWeek, openGame, signInAs } from "./support/session.ts";
+
+const browser = useBrowser();
+const card = (gameId: string) => `[data-testid="game-card"][data-game-id="${gameId}"]`;
+
+describe("making picks on Current Week", () => {
+  it("saves a winner, a score and over/under, shows it saved, and keeps it after a reload", async () => {
+    const game = await openGame();
+    const page = await browser.newPage();
+    await signInAs(page, "picker@example.com", "picker");
+    await page.goto("/");
+    const gameCard = page.locator(card(game.id));
+    await gameCard.waitFor();
+    await gameCard.getByRole("button", { name: game.awayTeam, exact: true }).click();
+    await gameCard.locator('[data-testid="save-state"][data-state="saved"]').waitFor();
+    await gameCard.locator('input[name="predAwayScore"]').fill("27");
+    await gameCard.locator('input[name="predHomeScore"]').fill("24");
+    await gameCard.locator('[data-testid="save-state"][data-state="saved"]').waitFor({ timeout: 5000 });
+    if (game.overUnder) {
+      await gameCard.getByRole("button", { name: "Over", exact: true }).click();
+      await gameCard.locator('[data-testid="save-state"][data-state="saved"]').waitFor({ timeout: 5000 });
+    }
+    await page.reload();
+    await gameCard.waitFor();
+    await expect(gameCard.getByRole("button", { name: game.awayTeam, exact: true }).getAttribute("aria-pressed")).resolves.toBe("true");
+    await expect(gameCard.locator('input[name="predAwayScore"]').inputValue()).resolves.toBe("27");
+    await expect(gameCard.locator('input[name="predHomeScore"]').inputValue()).resolves.toBe("24");
+    if (game.overUnder) {
+      await expect(gameCard.getByRole("button", { name: "Over", exact: true }).getAttribute("aria-pressed")).resolves.toBe("true");
+    }
+  });
+
+  it("does not let a locked game be picked", async () => {
+    const { games } = await currentWeek();
+    const locked = games.find((g) => g.status === "final");
+    expect(locked, "the week has a final game").toBeDefined();
+    const page = await browser.newPage();
+    const cookie = await signInAs(page, "late@example.com", "latecomer");
+    await page.goto("/");
+    const lockedCard = page.locator(card(locked!.id));
+    await lockedCard.waitFor();
+    await expect(lockedCard.getAttribute("data-locked")).resolves.toBe("true");
+    await expect(lockedCard.getByTestId("countdown").textContent()).resolves.toContain("Locked");
+    await expect(lockedCard.getByRole("button", { name: locked!.homeTeam, exact: true }).isDisabled()).resolves.toBe(true);
+    expect((await apiPost(cookie, "/api/picks", { gameId: locked!.id, winner: "HOME" })).status).toBe(409);
+  });
+
+  it("moves the pick percentages in a second browser when a pick is made in the first", async () => {
+    const game = await openGame();
+    const watcherPage = await browser.newPage();
+    await signInAs(watcherPage, "watcher@example.com", "watcher");
+    await watcherPage.goto("/");
+    const watched = watcherPage.locator(card(game.id));
+    await watched.waitFor();
+    const before = await watched.getByTestId("pick-percent-home").textContent();
+    const pickerPage = await browser.newPage();
+    await signInAs(pickerPage, "homer@example.com", "homer");
+    await pickerPage.goto("/");
+    const pickerCard = pickerPage.locator(card(game.id));
+    await pickerCard.getByRole("button", { name: game.homeTeam, exact: true }).click();
+    await pickerCard.locator('[data-testid="save-state"][data-state="saved"]').waitFor();
+    await watcherPage.waitForFunction(
+      ([selector, previous]) => document.querySelector(selector!)?.textContent !== previous,
+      [`${card(game.id)} [data-testid="pick-percent-home"]`, before] as const,
+      { timeout: 4000 },
+    );
+    const after = await watched.getByTestId("pick-percent-home").textContent();
+    expect(after).not.toBe(before);
+  });
+});
+
+describe("grading in the browser", () => {
+  it("an admin finalizes a game and My Picks shows the points with a green border", async () => {
+    const game = await openGame();
+    const playerPage = await browser.newPage();
+    const cookie = await signInAs(playerPage, "winner@example.com", "winner");
+    expect((await apiPost(cookie, "/api/picks", { gameId: game.id, winner: "HOME" })).status).toBe(200);
+
+    const adminPage = await browser.newPage();
+    await signInAs(adminPage, ADMIN_EMAIL, "commish");
+    await adminPage.goto("/admin");
+    const adminCard = adminPage.locator(`[data-testid="admin-game-card"][data-game-id="${game.id}"]`);
+    await adminCard.waitFor();
+    const finalize = adminCard.getByRole("button", { name: "Finalize", exact: true });
+    await expect(finalize.isDisabled()).resolves.toBe(true);
+    await adminCard.locator('input[name="finalAwayScore"]').fill("10");
+    await adminCard.locator('input[name="finalHomeScore"]').fill("31");
+    await finalize.click();
+    await adminPage.getByText("Game finalized!").first().waitFor();
+    await adminCard.getByRole("button", { name: "Regrade Picks", exact: true }).waitFor();
+
+    await playerPage.goto("/my-picks");
+    const pick = playerPage.locator(`[data-testid="my-pick-card"][data-game-id="${game.id}"]`);
+    await pick.waitFor();
+    await expect(pick.getAttribute("data-result")).resolves.toBe("correct");
+    await expect(pick.getByTestId("pick-points").textContent()).resolves.toMatch(/\+?\d/);
+    const border = await pick.evaluate((el) => getComputedStyle(el).borderColor);
+    const [r, g, b] = border.match(/\d+/g)!.map(Number);
+    expect(g!).toBeGreaterThan(r!);
+    expect(g!).toBeGreaterThan(b!);
+  });
+});
+
+describe("landing page", () => {
+  it("animates the week's games behind the signed-out landing page", async () => {
+    const { games } = await currentWeek();
+    const page = await browser.newPage();
+    await page.goto("/");
+    await page.getByTestId("landing-marquee").waitFor();
+    await expect(page.getByTestId("landing-marquee-row").count()).resolves.toBe(3);
+    const cards = page.getByTestId("landing-game-card");
+    await expect(cards.count()).resolves.toBe(Math.min(12, games.length) * 4);
+    await expect(page.getByTestId("landing-marquee").textContent()).resolves.toContain(games[0]!.homeTeam);
+  });
+});
