@@ -120,8 +120,7 @@ CREATE TABLE "points_transactions" (
 	"pick_id" uuid NOT NULL,
 	"amount" integer NOT NULL,
 	"reason" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "points_txns_pick_reason_unique" UNIQUE("pick_id","reason")
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "league_invites" (
@@ -225,7 +224,6 @@ ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY
 ALTER TABLE "games" ADD CONSTRAINT "games_week_id_weeks_id_fk" FOREIGN KEY ("week_id") REFERENCES "public"."weeks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "picks" ADD CONSTRAINT "picks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "picks" ADD CONSTRAINT "picks_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "points_transactions" ADD CONSTRAINT "points_transactions_pick_id_picks_id_fk" FOREIGN KEY ("pick_id") REFERENCES "public"."picks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "league_invites" ADD CONSTRAINT "league_invites_league_id_leagues_id_fk" FOREIGN KEY ("league_id") REFERENCES "public"."leagues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "league_invites" ADD CONSTRAINT "league_invites_invited_by_users_id_fk" FOREIGN KEY ("invited_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "league_members" ADD CONSTRAINT "league_members_league_id_leagues_id_fk" FOREIGN KEY ("league_id") REFERENCES "public"."leagues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -249,7 +247,7 @@ CREATE UNIQUE INDEX "users_email_lower_unique" ON "users" USING btree (lower("em
 CREATE INDEX "games_week_idx" ON "games" USING btree ("week_id");--> statement-breakpoint
 CREATE INDEX "games_kickoff_idx" ON "games" USING btree ("kickoff_iso");--> statement-breakpoint
 CREATE INDEX "picks_game_idx" ON "picks" USING btree ("game_id");--> statement-breakpoint
-CREATE INDEX "points_txns_user_idx" ON "points_transactions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "points_txns_pick_idx" ON "points_transactions" USING btree ("pick_id");--> statement-breakpoint
 CREATE INDEX "league_members_user_idx" ON "league_members" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "leagues_slug_unique" ON "leagues" USING btree (lower("slug"));--> statement-breakpoint
 CREATE INDEX "trivia_questions_date_idx" ON "trivia_questions" USING btree ("scheduled_date");

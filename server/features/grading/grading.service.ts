@@ -1,4 +1,4 @@
-import { inArray, sql, type SQLWrapper } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { PointsSettings } from "../../../shared/contracts/points.ts";
 import {
   parseOverUnder,
@@ -11,7 +11,7 @@ import {
   underdogOf,
 } from "../../../shared/domain/scoring.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { pointsTransactions, users, type Game } from "../../db/schema/index.ts";
+import type { Game } from "../../db/schema/index.ts";
 
 /** Facts about the game that every pick is graded against, decided once by the shared rules. */
 export function gameFacts(game: Game) {
@@ -66,21 +66,24 @@ export async function gradeGame(tx: DbOrTx, game: Game, settings: PointsSettings
       from points_transactions t join picks p on p.id = t.pick_id
       where p.game_id = ${game.id}::uuid
     ),
+    diff as (
+      select coalesce(w.user_id, s.user_id) as user_id, s.id, w.pick_id, w.reason, w.amount as wanted, s.amount as stored
+      from wanted w full join stored s on s.pick_id = w.pick_id and s.reason = w.reason
+      where s.id is null or w.pick_id is null or s.amount <> w.amount
+    ),
     removed as (
-      delete from points_transactions t using stored s
-      where t.id = s.id and not exists (select 1 from wanted w where w.pick_id = s.pick_id and w.reason = s.reason)
+      delete from points_transactions t using diff d
+      where d.id is not null and d.pick_id is null and t.id = d.id
       returning t.user_id, -t.amount as delta
     ),
     changed as (
-      update points_transactions t set amount = w.amount
-      from stored s join wanted w on w.pick_id = s.pick_id and w.reason = s.reason
-      where t.id = s.id and s.amount <> w.amount
-      returning t.user_id, w.amount - s.amount as delta
+      update points_transactions t set amount = d.wanted
+      from diff d where d.id is not null and d.pick_id is not null and t.id = d.id
+      returning t.user_id, d.wanted - d.stored as delta
     ),
     added as (
       insert into points_transactions (user_id, pick_id, reason, amount)
-      select w.user_id, w.pick_id, w.reason, w.amount from wanted w
-      where not exists (select 1 from stored s where s.pick_id = w.pick_id and s.reason = w.reason)
+      select d.user_id, d.pick_id, d.reason, d.wanted from diff d where d.id is null
       returning user_id, amount as delta
     ),
     deltas as (
@@ -90,14 +93,4 @@ export async function gradeGame(tx: DbOrTx, game: Game, settings: PointsSettings
     )
     update users u set points_total = u.points_total + d.delta
     from deltas d where u.id = d.user_id and d.delta <> 0`);
-}
-
-/** pointsTotal is the sum of the user's transactions: recomputed from the ledger for these users. */
-export async function recomputeTotals(tx: DbOrTx, userIds: SQLWrapper | string[]) {
-  await tx
-    .update(users)
-    .set({
-      pointsTotal: sql`coalesce((select sum(${pointsTransactions.amount}) from ${pointsTransactions} where ${pointsTransactions.userId} = ${users.id}), 0)::int`,
-    })
-    .where(inArray(users.id, userIds));
 }
