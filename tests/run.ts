@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { ensureChromium } from "./ensure-chromium.ts";
+import { ensureChromium } from "./support/ensure-chromium.ts";
 
 /**
  * Every test: unit, API, real-time and browser. Ends with a plain "N passed, N failed" line.

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { findChromium } from "../../../scripts/ensure-chromium.ts";
+import { findChromium } from "../../support/ensure-chromium.ts";
 
 const LAUNCH_ARGS = [
   "--no-sandbox",
