@@ -1,5 +1,6 @@
 import { motion } from "framer-motion";
 import { Check, CheckCircle2, Clock, XCircle } from "lucide-react";
+import type { ReactNode } from "react";
 import type { MyPickDto } from "@shared/contracts/games";
 import { formatKickoff } from "@shared/domain/central-time";
 import { parseOverUnder } from "@shared/domain/scoring";
@@ -120,7 +121,7 @@ function TeamLine({ game, side, picked, isFinal }: { game: Game; side: "HOME" | 
   );
 }
 
-function Detail({ label, testId, children }: { label: string; testId: string; children: React.ReactNode }) {
+function Detail({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
   return (
     <div className="grid min-w-0 gap-0.5" data-testid={testId}>
       <dt className="text-xs text-muted-foreground">{label}</dt>

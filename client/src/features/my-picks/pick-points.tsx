@@ -1,11 +1,11 @@
 import type { MyPickDto } from "@shared/contracts/games";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
-import { formatPoints, signed } from "./pick-result";
+import { formatPoints, pickPoints, signed } from "./pick-result";
 
 /** The points badge (sum of the pick's transactions) and the reasons behind it. */
 export function PickPoints({ txns }: { txns: MyPickDto["pointsTxns"] }) {
-  const total = txns.reduce((sum, t) => sum + t.amount, 0);
+  const total = pickPoints({ pointsTxns: txns });
   return (
     <div className="mt-auto flex flex-wrap items-center gap-2 border-t pt-3">
       <Badge
