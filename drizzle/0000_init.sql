@@ -118,6 +118,7 @@ CREATE TABLE "points_transactions" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "points_transactions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"user_id" uuid NOT NULL,
 	"pick_id" uuid NOT NULL,
+	"game_id" uuid NOT NULL,
 	"amount" integer NOT NULL,
 	"reason" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -247,7 +248,7 @@ CREATE UNIQUE INDEX "users_email_lower_unique" ON "users" USING btree (lower("em
 CREATE INDEX "games_week_idx" ON "games" USING btree ("week_id");--> statement-breakpoint
 CREATE INDEX "games_kickoff_idx" ON "games" USING btree ("kickoff_iso");--> statement-breakpoint
 CREATE INDEX "picks_game_idx" ON "picks" USING btree ("game_id");--> statement-breakpoint
-CREATE INDEX "points_txns_pick_idx" ON "points_transactions" USING btree ("pick_id");--> statement-breakpoint
+CREATE INDEX "points_txns_game_idx" ON "points_transactions" USING btree ("game_id");--> statement-breakpoint
 CREATE INDEX "league_members_user_idx" ON "league_members" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "leagues_slug_unique" ON "leagues" USING btree (lower("slug"));--> statement-breakpoint
 CREATE INDEX "trivia_questions_date_idx" ON "trivia_questions" USING btree ("scheduled_date");

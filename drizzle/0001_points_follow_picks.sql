@@ -1,7 +1,7 @@
 -- Custom SQL migration file, put your code below! --
 CREATE FUNCTION delete_points_of_deleted_picks() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  DELETE FROM points_transactions t USING deleted_picks d WHERE t.pick_id = d.id;
+  DELETE FROM points_transactions t USING deleted_picks d WHERE t.game_id = d.game_id AND t.pick_id = d.id;
   RETURN NULL;
 END;
 $$;

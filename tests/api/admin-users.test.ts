@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { db } from "../../server/db/index.ts";
+import { picks, pointsTransactions } from "../../server/db/schema/index.ts";
 import { defaultPointsSettings } from "../../shared/domain/scoring.ts";
 import { adminClient, createGame, createWeek, playerClient } from "../support/fixtures.ts";
 
@@ -24,8 +27,12 @@ describe("user management", () => {
     await fan.post("/api/picks", { gameId: game.id, winner: "HOME" });
     await admin.post(`/api/admin/finalize/${game.id}`, { finalHomeScore: 21, finalAwayScore: 14 });
     const fanId = (await fan.get("/api/auth/user")).body.id;
+    const fanPoints = () => db().select().from(pointsTransactions).where(eq(pointsTransactions.userId, fanId));
+    expect((await fanPoints()).length).toBeGreaterThan(0);
     const response = await admin.delete(`/api/admin/users/${fanId}`);
     expect(response.status).toBe(200);
+    expect(await fanPoints()).toEqual([]);
+    expect(await db().select().from(picks).where(eq(picks.userId, fanId))).toEqual([]);
     expect((await fan.get("/api/auth/user")).status).toBe(401);
     const users = (await admin.get("/api/admin/users")).body;
     expect(users.map((u: { id: string }) => u.id)).not.toContain(fanId);

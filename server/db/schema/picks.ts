@@ -35,11 +35,13 @@ export const pointsTransactions = pgTable(
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     userId: uuid("user_id").notNull(),
     pickId: uuid("pick_id").notNull(),
+    gameId: uuid("game_id").notNull(),
     amount: integer("amount").notNull(),
     reason: text("reason").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("points_txns_pick_idx").on(t.pickId)],
+  // Indexed by game: one grading run appends its rows under a single key, far cheaper than random pick ids.
+  (t) => [index("points_txns_game_idx").on(t.gameId)],
 );
 
 export type Pick = typeof picks.$inferSelect;

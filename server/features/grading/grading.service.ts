@@ -63,8 +63,7 @@ export async function gradeGame(tx: DbOrTx, game: Game, settings: PointsSettings
     ),
     stored as (
       select t.id, t.user_id, t.pick_id, t.reason, t.amount
-      from points_transactions t join picks p on p.id = t.pick_id
-      where p.game_id = ${game.id}::uuid
+      from points_transactions t where t.game_id = ${game.id}::uuid
     ),
     diff as (
       select coalesce(w.user_id, s.user_id) as user_id, s.id, w.pick_id, w.reason, w.amount as wanted, s.amount as stored
@@ -82,8 +81,8 @@ export async function gradeGame(tx: DbOrTx, game: Game, settings: PointsSettings
       returning t.user_id, d.wanted - d.stored as delta
     ),
     added as (
-      insert into points_transactions (user_id, pick_id, reason, amount)
-      select d.user_id, d.pick_id, d.reason, d.wanted from diff d where d.id is null
+      insert into points_transactions (user_id, pick_id, game_id, reason, amount)
+      select d.user_id, d.pick_id, ${game.id}::uuid, d.reason, d.wanted from diff d where d.id is null
       returning user_id, amount as delta
     ),
     deltas as (

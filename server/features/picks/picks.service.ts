@@ -58,7 +58,12 @@ export async function myPicks(userId: string): Promise<MyPickDto[]> {
   const txns = await db()
     .select({ pickId: pointsTransactions.pickId, reason: pointsTransactions.reason, amount: pointsTransactions.amount })
     .from(pointsTransactions)
-    .where(inArray(pointsTransactions.pickId, rows.map((r) => r.pick.id)))
+    .where(
+      and(
+        inArray(pointsTransactions.gameId, rows.map((r) => r.game.id)),
+        inArray(pointsTransactions.pickId, rows.map((r) => r.pick.id)),
+      ),
+    )
     .orderBy(asc(pointsTransactions.createdAt));
   return rows.map(({ pick, game }) => {
     const { pickStats: _stats, ...gameDto } = toGameDto(game);
