@@ -6,10 +6,10 @@ import { openPglite, openPostgres, rowsOf, type Database } from "../../server/db
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return openPglite();
-  const workerDb = `test_w${process.env.VITEST_POOL_ID ?? "0"}`;
+  const workerDb = `test_w${process.pid}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
   try {
-    // A fresh database per worker and run, so every run starts from the migrations.
+    // A fresh database per worker process, dropped again when the worker closes it.
     await admin.unsafe(`drop database if exists "${workerDb}" with (force)`);
     await admin.unsafe(`create database "${workerDb}"`);
   } finally {
@@ -17,7 +17,16 @@ export async function openTestDatabase(): Promise<Database> {
   }
   const target = new URL(url);
   target.pathname = `/${workerDb}`;
-  return openPostgres(target.toString(), { max: 20 });
+  const database = await openPostgres(target.toString(), { max: 20 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = postgres(url, { max: 1, onnotice: () => {} });
+      await cleanup.unsafe(`drop database if exists "${workerDb}" with (force)`).catch(() => {});
+      await cleanup.end();
+    },
+  };
 }
 
 export async function truncateAll(database: Database) {
