@@ -3,6 +3,7 @@ import type { GameDto } from "@shared/contracts/games";
 import { Badge } from "@/components/ui/badge";
 import { TeamBadge } from "@/features/teams/team-badge";
 import { cn } from "@/lib/cn";
+import { teamSideOf, type TeamSide } from "@/features/teams/team-side";
 
 export function LandingGameCard({ game }: { game: GameDto }) {
   const isFinal = game.status === "final";
@@ -20,22 +21,12 @@ export function LandingGameCard({ game }: { game: GameDto }) {
       </div>
       <div className="grid gap-2.5">
         <TeamLine
-          name={game.awayTeam}
-          rank={game.awayTeamRank}
-          record={game.awayTeamRecord}
-          color={game.awayTeamPrimaryColor}
-          abbreviation={game.awayTeamAbbreviation}
-          logo={game.awayTeamLogo}
+          {...teamSideOf(game, "away")}
           score={isFinal ? game.finalAwayScore : null}
           won={isFinal && away > home}
         />
         <TeamLine
-          name={game.homeTeam}
-          rank={game.homeTeamRank}
-          record={game.homeTeamRecord}
-          color={game.homeTeamPrimaryColor}
-          abbreviation={game.homeTeamAbbreviation}
-          logo={game.homeTeamLogo}
+          {...teamSideOf(game, "home")}
           score={isFinal ? game.finalHomeScore : null}
           won={isFinal && home > away}
           isHome
@@ -45,13 +36,7 @@ export function LandingGameCard({ game }: { game: GameDto }) {
   );
 }
 
-interface TeamLineProps {
-  name: string;
-  rank: number | null;
-  record: string | null;
-  color: string | null;
-  abbreviation: string | null;
-  logo: string | null;
+interface TeamLineProps extends TeamSide {
   score: number | null;
   won: boolean;
   isHome?: boolean;

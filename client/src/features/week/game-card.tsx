@@ -11,7 +11,8 @@ import { gameView } from "./game-view";
 import { CountdownChip, GameScoreline } from "./game-status";
 import { PickControls } from "./pick-controls";
 import { PickPercentBar } from "./pick-percent-bar";
-import { TeamPickButton, type TeamSide } from "./team-pick-button";
+import { teamSideOf } from "@/features/teams/team-side";
+import { TeamPickButton } from "./team-pick-button";
 import { usePickAutosave } from "./use-pick-autosave";
 import { useServerNow } from "./use-server-now";
 import { useLiveGame } from "./week-live.store";
@@ -31,8 +32,8 @@ export function GameCard({ game, pick, settings, clockOffsetMs, featured }: Game
   const now = useServerNow(clockOffsetMs, kickoff.getTime());
   const locked = isPickLocked({ status: view.status, kickoffISO: game.kickoffISO }, now);
   const { draft, status, edit } = usePickAutosave(game.id, pick);
-  const away = teamSide(game, "away");
-  const home = teamSide(game, "home");
+  const away = teamSideOf(game, "away");
+  const home = teamSideOf(game, "home");
   const spread = spreadSentence(game.spread, game);
 
   return (
@@ -95,24 +96,4 @@ export function GameCard({ game, pick, settings, clockOffsetMs, featured }: Game
       <PickControls game={game} draft={draft} status={status} locked={locked} settings={settings} onEdit={edit} />
     </Card>
   );
-}
-
-function teamSide(game: GameDto, side: "home" | "away"): TeamSide {
-  return side === "home"
-    ? {
-        name: game.homeTeam,
-        rank: game.homeTeamRank,
-        record: game.homeTeamRecord,
-        color: game.homeTeamPrimaryColor,
-        abbreviation: game.homeTeamAbbreviation,
-        logo: game.homeTeamLogo,
-      }
-    : {
-        name: game.awayTeam,
-        rank: game.awayTeamRank,
-        record: game.awayTeamRecord,
-        color: game.awayTeamPrimaryColor,
-        abbreviation: game.awayTeamAbbreviation,
-        logo: game.awayTeamLogo,
-      };
 }

@@ -1,15 +1,8 @@
 import { CheckCircle2 } from "lucide-react";
 import { Toggle } from "@/components/ui/toggle";
 import { TeamBadge } from "@/features/teams/team-badge";
+import type { TeamSide } from "@/features/teams/team-side";
 
-export interface TeamSide {
-  name: string;
-  rank: number | null;
-  record: string | null;
-  color: string | null;
-  abbreviation: string | null;
-  logo: string | null;
-}
 
 /** One team of a matchup; pressing it picks that team as the winner. Its accessible name is the team name. */
 export function TeamPickButton({
