@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { loadSession } from "./auth/auth.middleware.ts";
@@ -26,7 +27,12 @@ export function createApp() {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use("/api/*", sameOriginWrites, loadSession);
+  app.use(
+    "/api/*",
+    bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ message: "Request body is too large" }, 413) }),
+    sameOriginWrites,
+    loadSession,
+  );
   app.route("/api", authRoutes);
   app.route("/api", apiRoutes);
   app.all("/api/*", (c) => c.json({ message: "Not found" }, 404));

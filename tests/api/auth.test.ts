@@ -97,6 +97,12 @@ describe("local sign-in and sessions", () => {
     expect(response.body).toEqual({ message: "Cross-origin request refused" });
   });
 
+  it("refuses an oversized body with 413", async () => {
+    const response = await new TestClient().post("/api/auth/dev-login", { email: "a@example.com", firstName: "x".repeat(70_000) });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ message: "Request body is too large" });
+  });
+
   it("sends secure headers on every answer", async () => {
     const response = await new TestClient().get("/api/auth/user");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
