@@ -116,3 +116,30 @@ describe("landing page", () => {
     await expect(page.getByTestId("landing-marquee").textContent()).resolves.toContain(games[0]!.homeTeam);
   });
 });
+
+describe("the Admin Panel", () => {
+  it("shows Access Denied to a player", async () => {
+    const page = await browser.newPage();
+    await signInAs(page, "nosy@example.com", "nosy");
+    await page.goto("/admin");
+    await page.getByTestId("access-denied").waitFor();
+    await expect(page.getByText("You do not have admin privileges. Admin access is controlled by database roles.").isVisible()).resolves.toBe(true);
+  });
+
+  it("syncs now with the week label shown, and marks a game popular for players", async () => {
+    const game = await openGame();
+    const page = await browser.newPage();
+    await signInAs(page, ADMIN_EMAIL, "commish");
+    await page.goto("/admin");
+    await expect(page.getByTestId("admin-current-week").textContent()).resolves.toBe("Week 13");
+    await page.getByRole("button", { name: "Sync Now", exact: true }).click();
+    await page.getByText("Sync complete!").first().waitFor();
+    const adminCard = page.locator(`[data-testid="admin-game-card"][data-game-id="${game.id}"]`);
+    await adminCard.getByRole("switch").click();
+    await page.waitForFunction(
+      async (id) => (await (await fetch("/api/weeks/current")).json()).games.find((g: { id: string }) => g.id === id)?.isPopular === true,
+      game.id,
+      { timeout: 4000 },
+    );
+  });
+});
