@@ -3,12 +3,11 @@ import { Calculator } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import type { PointsSettings } from "@shared/contracts/points";
 import { pointsInputValue } from "@shared/domain/points-settings";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { useSavePointsSettings } from "./admin.mutations";
 import { adminQueries } from "./admin.queries";
 import { AdminPanel, PanelError, PanelSkeleton } from "./admin-panel";
 import { PointsField, type PointsFieldConfig, type PointsKey } from "./points-field";
+import { SaveChangesButton } from "./save-changes-button";
 
 /** SPEC §2 Points System; §5 "Points inputs": integers, min 0 except the Incorrect Winner penalty. */
 const FIELDS: readonly PointsFieldConfig[] = [
@@ -80,12 +79,7 @@ function PointsForm({ initial }: { initial: PointsSettings }) {
           />
         ))}
       </div>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
-          {save.isPending && <Spinner className="size-4" />}
-          {save.isPending ? "Saving..." : "Save Changes"}
-        </Button>
-      </div>
+      <SaveChangesButton pending={save.isPending} />
     </form>
   );
 }

@@ -2,12 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { Timer } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { TRIVIA_TIME_LIMIT_DEFAULT } from "@shared/contracts/settings";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { useSaveTriviaSettings } from "./admin.mutations";
 import { adminQueries } from "./admin.queries";
 import { AdminPanel, PanelError, PanelSkeleton } from "./admin-panel";
+import { SaveChangesButton } from "./save-changes-button";
 
 const MIN_SECONDS = 1;
 const MAX_SECONDS = 300;
@@ -71,12 +70,7 @@ function TriviaSettingsForm({ initial }: { initial: number }) {
           className="w-20 shrink-0 text-center text-base font-semibold tabular-nums"
         />
       </div>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
-          {save.isPending && <Spinner className="size-4" />}
-          {save.isPending ? "Saving..." : "Save Changes"}
-        </Button>
-      </div>
+      <SaveChangesButton pending={save.isPending} />
     </form>
   );
 }
