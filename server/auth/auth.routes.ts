@@ -3,11 +3,12 @@ import { devLoginBodySchema } from "../../shared/contracts/auth.ts";
 import { forbidden, unauthorized } from "../http/errors.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { jsonBody } from "../http/validate.ts";
-import { clearSessionCookie, writeSessionCookie } from "./cookies.ts";
+import { clearSessionCookie } from "./cookies.ts";
 import { signInWithIdentity } from "./identity.service.ts";
 import { oauthRoutes } from "./oauth.routes.ts";
 import { configuredProviders, devLoginEnabled } from "./providers.config.ts";
-import { createSession, invalidateSession } from "./session.service.ts";
+import { invalidateSession } from "./session.service.ts";
+import { startSession } from "./sign-in.ts";
 import { toCurrentUser } from "./user.mapper.ts";
 
 export const authRoutes = new Hono<AppEnv>()
@@ -39,10 +40,7 @@ export const authRoutes = new Hono<AppEnv>()
       firstName: body.firstName || null,
       lastName: body.lastName || null,
     });
-    const previous = c.get("sessionToken");
-    if (previous) await invalidateSession(previous);
-    const session = await createSession(user.id);
-    writeSessionCookie(c, session.token, session.expiresAt);
+    await startSession(c, user.id);
     return c.json(toCurrentUser(user));
   })
   .get("/admin/auth/status", (c) => c.json({ isAdmin: c.get("user")?.role === "ADMIN" }))

@@ -4,14 +4,13 @@ import { badRequest, HttpError, notFound } from "../http/errors.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { appOriginFor } from "../http/origin.middleware.ts";
 import { logger } from "../logger.ts";
-import { writeSessionCookie } from "./cookies.ts";
 import { IdTokenError } from "./id-token.ts";
 import { signInWithIdentity } from "./identity.service.ts";
 import { oauthProvider } from "./oauth.providers.ts";
 import { newOAuthState, stateMatches, takeOAuthState, writeOAuthState } from "./oauth-state.ts";
 import { providerUnavailable } from "./oidc.client.ts";
 import { configuredProviders, type OAuthProviderId } from "./providers.config.ts";
-import { createSession, invalidateSession } from "./session.service.ts";
+import { startSession } from "./sign-in.ts";
 
 function configured(id: string): OAuthProviderId {
   const match = configuredProviders().find((p) => p.id === id);
@@ -80,9 +79,6 @@ export const oauthRoutes = new Hono<AppEnv>()
     } catch (failure) {
       throw asHttpError(failure, provider);
     }
-    const previous = c.get("sessionToken");
-    if (previous) await invalidateSession(previous);
-    const session = await createSession(user.id);
-    writeSessionCookie(c, session.token, session.expiresAt);
+    await startSession(c, user.id);
     return c.redirect("/", 302);
   });
