@@ -29,7 +29,7 @@ export function AdminGameCard({ game }: { game: GameDto }) {
       className={cn("flex h-full flex-col gap-4 p-4", game.isPopular && "ring-1 ring-warning/50")}
     >
       <div className="flex items-start gap-3">
-        <div className="flex shrink-0 -space-x-2 pt-0.5">
+        <div className="flex shrink-0 gap-1 pt-0.5">
           <TeamBadge name={game.awayTeam} abbreviation={game.awayTeamAbbreviation} color={game.awayTeamPrimaryColor} logo={game.awayTeamLogo} size="sm" />
           <TeamBadge name={game.homeTeam} abbreviation={game.homeTeamAbbreviation} color={game.homeTeamPrimaryColor} logo={game.homeTeamLogo} size="sm" />
         </div>

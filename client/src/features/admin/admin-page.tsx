@@ -19,7 +19,7 @@ export function AdminPage() {
       <PageHeader icon={Settings2} title="Admin Panel" description="Manage users, scoring, trivia and this week's games." />
       <div className="grid gap-6">
         <UsersPanel />
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
           <PointsSystemPanel />
           <TriviaSettingsPanel />
         </div>

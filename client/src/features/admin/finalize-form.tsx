@@ -68,7 +68,6 @@ function ScoreInput({
         inputMode="numeric"
         min={0}
         step={1}
-        placeholder="0"
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={invalid || undefined}

@@ -25,7 +25,7 @@ export function GamesPanel() {
     >
       <div className="grid gap-3 md:grid-cols-2">
         <ActionTile
-          title="Sync games"
+          title="Game sync"
           badge={
             <Badge variant={week ? "secondary" : "outline"} data-testid="admin-current-week">
               {current.isPending ? "Loading..." : (week?.label ?? "No current week set")}

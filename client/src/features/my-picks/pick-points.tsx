@@ -1,7 +1,7 @@
 import type { MyPickDto } from "@shared/contracts/games";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
-import { formatPoints, pickPoints, signed } from "./pick-result";
+import { formatPoints, orderedTxns, pickPoints, signed } from "./pick-result";
 
 /** The points badge (sum of the pick's transactions) and the reasons behind it. */
 export function PickPoints({ txns }: { txns: MyPickDto["pointsTxns"] }) {
@@ -17,7 +17,7 @@ export function PickPoints({ txns }: { txns: MyPickDto["pointsTxns"] }) {
       </Badge>
       {txns.length > 0 && (
         <ul aria-label="Points breakdown" data-testid="pick-points-reasons" className="flex flex-wrap gap-1.5">
-          {txns.map((txn, i) => (
+          {orderedTxns(txns).map((txn, i) => (
             <li
               key={`${txn.reason}-${i}`}
               className={cn(

@@ -1,4 +1,5 @@
 import type { MyPickDto } from "@shared/contracts/games";
+import { POINTS_REASONS, toPointsReason } from "@shared/domain/scoring";
 
 export type PickResult = "correct" | "incorrect" | "pending";
 
@@ -34,3 +35,12 @@ export function summarize(picks: readonly MyPickDto[]): PicksSummary {
   }
   return summary;
 }
+
+const reasonRank = (reason: string) => {
+  const known = toPointsReason(reason);
+  return known === null ? POINTS_REASONS.length : POINTS_REASONS.indexOf(known);
+};
+
+/** The transactions in the scoring order (winner first, then the bonuses); unknown reasons last. */
+export const orderedTxns = (txns: MyPickDto["pointsTxns"]) =>
+  [...txns].sort((a, b) => reasonRank(a.reason) - reasonRank(b.reason));
