@@ -1,9 +1,9 @@
 import type { Context } from "hono";
-import type { User } from "../db/schema/index.ts";
 import { createMiddleware } from "hono/factory";
 import { forbidden, unauthorized } from "../http/errors.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from "./cookies.ts";
+import type { SessionUser } from "./session-user.ts";
 import { validateSessionToken } from "./session.service.ts";
 
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
@@ -36,7 +36,7 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /** The signed-in user of a request that passed requireUser (401 otherwise). */
-export function userOf(c: Context<AppEnv>): User {
+export function userOf(c: Context<AppEnv>): SessionUser {
   const user = c.get("user");
   if (!user) throw unauthorized();
   return user;

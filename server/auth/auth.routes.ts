@@ -8,6 +8,7 @@ import { signInWithIdentity } from "./identity.service.ts";
 import { oauthRoutes } from "./oauth.routes.ts";
 import { configuredProviders, devLoginEnabled } from "./providers.config.ts";
 import { invalidateSession } from "./session.service.ts";
+import { withPointsTotal } from "./session-user.ts";
 import { startSession } from "./sign-in.ts";
 import { toCurrentUser } from "./user.mapper.ts";
 
@@ -41,7 +42,7 @@ export const authRoutes = new Hono<AppEnv>()
       lastName: body.lastName || null,
     });
     await startSession(c, user.id);
-    return c.json(toCurrentUser(user));
+    return c.json(toCurrentUser(await withPointsTotal(user)));
   })
   .get("/admin/auth/status", (c) => c.json({ isAdmin: c.get("user")?.role === "ADMIN" }))
   .route("/", oauthRoutes);

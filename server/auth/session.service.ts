@@ -2,7 +2,8 @@ import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { eq } from "drizzle-orm";
 import { db } from "../db/index.ts";
-import { sessions, users, type User } from "../db/schema/index.ts";
+import { sessions, userPoints, users } from "../db/schema/index.ts";
+import type { SessionUser } from "./session-user.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * DAY_MS;
@@ -23,17 +24,19 @@ export async function createSession(userId: string) {
   return { token, expiresAt };
 }
 
-export type SessionValidation = { user: User; expiresAt: Date; renewed: boolean } | null;
+export type SessionValidation = { user: SessionUser; expiresAt: Date; renewed: boolean } | null;
 
 /** Looks the token up by its hash; slides the expiry when less than half of it is left. */
 export async function validateSessionToken(token: string): Promise<SessionValidation> {
   const id = sessionIdOf(token);
   const [row] = await db()
-    .select({ user: users, expiresAt: sessions.expiresAt })
+    .select({ user: users, pointsTotal: userPoints.pointsTotal, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(userPoints, eq(userPoints.userId, sessions.userId))
     .where(eq(sessions.id, id));
   if (!row) return null;
+  const user = { ...row.user, pointsTotal: row.pointsTotal ?? 0 };
   const now = Date.now();
   if (row.expiresAt.getTime() <= now) {
     await db().delete(sessions).where(eq(sessions.id, id));
@@ -42,9 +45,9 @@ export async function validateSessionToken(token: string): Promise<SessionValida
   if (row.expiresAt.getTime() - now < SESSION_TTL_MS / 2) {
     const expiresAt = new Date(now + SESSION_TTL_MS);
     await db().update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
-    return { user: row.user, expiresAt, renewed: true };
+    return { user, expiresAt, renewed: true };
   }
-  return { user: row.user, expiresAt: row.expiresAt, renewed: false };
+  return { user, expiresAt: row.expiresAt, renewed: false };
 }
 
 export async function invalidateSession(token: string) {

@@ -1,7 +1,7 @@
 import type { CurrentUser } from "../../shared/contracts/auth.ts";
-import type { User } from "../db/schema/index.ts";
+import type { SessionUser } from "./session-user.ts";
 
-export function toCurrentUser(user: User): CurrentUser {
+export function toCurrentUser(user: SessionUser): CurrentUser {
   return {
     id: user.id,
     handle: user.handle,

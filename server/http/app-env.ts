@@ -1,8 +1,8 @@
-import type { User } from "../db/schema/index.ts";
+import type { SessionUser } from "../auth/session-user.ts";
 
 export type AppEnv = {
   Variables: {
-    user: User | null;
+    user: SessionUser | null;
     sessionToken: string | null;
   };
 };

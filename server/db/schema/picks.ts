@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { games } from "./games.ts";
 import { users } from "./users.ts";
 
@@ -21,27 +21,6 @@ export const picks = pgTable(
     lockedAt: timestamp("locked_at", { withTimezone: true }),
   },
   (t) => [unique("picks_user_game_unique").on(t.userId, t.gameId), index("picks_game_idx").on(t.gameId)],
-);
-
-/**
- * One row per grading rule that fired for a pick. The rows hang off their pick without a foreign
- * key: grading writes 100k+ rows at once and a per-row key check doubles its cost. The cascade is
- * kept by a statement-level trigger (drizzle/0001_points_follow_picks.sql): deleting picks, as
- * deleting a user does, deletes their transactions.
- */
-export const pointsTransactions = pgTable(
-  "points_transactions",
-  {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid("user_id").notNull(),
-    pickId: uuid("pick_id").notNull(),
-    gameId: uuid("game_id").notNull(),
-    amount: integer("amount").notNull(),
-    reason: text("reason").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  // Indexed by game: one grading run appends its rows under a single key, far cheaper than random pick ids.
-  (t) => [index("points_txns_game_idx").on(t.gameId)],
 );
 
 export type Pick = typeof picks.$inferSelect;

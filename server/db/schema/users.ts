@@ -13,7 +13,6 @@ export const users = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
-    pointsTotal: integer("points_total").notNull().default(0),
     role: text("role", { enum: ["USER", "ADMIN"] }).notNull().default("USER"),
     favoriteTeam: text("favorite_team"),
     favoriteTeamColor: text("favorite_team_color"),

@@ -1,22 +1,27 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import type { AdminUserDto } from "../../../shared/contracts/games.ts";
 import { clock } from "../../clock.ts";
 import { db } from "../../db/index.ts";
-import { games, users } from "../../db/schema/index.ts";
+import { games, userPoints, users } from "../../db/schema/index.ts";
 import { events } from "../../events.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
 import { toGameDto } from "../weeks/game.mapper.ts";
 import { findCurrentWeek, gamesOfWeek, pickStatsFor } from "../weeks/weeks.service.ts";
 
 export async function listUsers(): Promise<AdminUserDto[]> {
-  const rows = await db().select().from(users).orderBy(desc(users.pointsTotal), asc(users.createdAt));
-  return rows.map((u) => ({
+  const pointsTotal = sql<number>`coalesce(${userPoints.pointsTotal}, 0)`;
+  const rows = await db()
+    .select({ user: users, pointsTotal })
+    .from(users)
+    .leftJoin(userPoints, eq(userPoints.userId, users.id))
+    .orderBy(desc(pointsTotal), asc(users.createdAt));
+  return rows.map(({ user: u, pointsTotal }) => ({
     id: u.id,
     handle: u.handle,
     email: u.email,
     firstName: u.firstName,
     lastName: u.lastName,
-    pointsTotal: u.pointsTotal,
+    pointsTotal,
     role: u.role,
     createdAt: u.createdAt.toISOString(),
   }));

@@ -32,7 +32,7 @@ export function gameFacts(game: Game) {
  * Grades every pick of a final game in one set-based statement. The rules of
  * shared/domain/scoring.ts gradePick give the wanted transactions (one per rule that fires);
  * the statement removes, changes or adds only what differs from the stored ones and moves each
- * affected user's pointsTotal by the difference. Any sequence of calls converges on the same
+ * affected user's total (user_points) by the difference. Any sequence of calls converges on the same
  * ledger, and a regrade that changes nothing writes nothing. Callers hold the game's row lock.
  */
 export async function gradeGame(tx: DbOrTx, game: Game, settings: PointsSettings) {
@@ -62,27 +62,31 @@ export async function gradeGame(tx: DbOrTx, game: Game, settings: PointsSettings
       where p.game_id = ${game.id}::uuid and r.fires
     ),
     stored as (
-      select t.id, t.user_id, t.pick_id, t.reason, t.amount
+      select t.user_id, t.pick_id, t.reason, t.amount
       from points_transactions t where t.game_id = ${game.id}::uuid
     ),
     diff as (
-      select coalesce(w.user_id, s.user_id) as user_id, s.id, w.pick_id, w.reason, w.amount as wanted, s.amount as stored
+      select coalesce(w.user_id, s.user_id) as user_id, coalesce(w.pick_id, s.pick_id) as pick_id,
+        coalesce(w.reason, s.reason) as reason, w.amount as wanted, s.amount as stored
       from wanted w full join stored s on s.pick_id = w.pick_id and s.reason = w.reason
-      where s.id is null or w.pick_id is null or s.amount <> w.amount
+      where s.pick_id is null or w.pick_id is null or s.amount <> w.amount
     ),
     removed as (
       delete from points_transactions t using diff d
-      where d.id is not null and d.pick_id is null and t.id = d.id
+      where t.game_id = ${game.id}::uuid and t.pick_id = d.pick_id and t.reason = d.reason and d.wanted is null
       returning t.user_id, -t.amount as delta
     ),
     changed as (
-      update points_transactions t set amount = d.wanted
-      from diff d where d.id is not null and d.pick_id is not null and t.id = d.id
+      update points_transactions t set amount = d.wanted from diff d
+      where t.game_id = ${game.id}::uuid and t.pick_id = d.pick_id and t.reason = d.reason
+        and d.wanted is not null and d.stored is not null
       returning t.user_id, d.wanted - d.stored as delta
     ),
     added as (
       insert into points_transactions (user_id, pick_id, game_id, reason, amount)
-      select d.user_id, d.pick_id, ${game.id}::uuid, d.reason, d.wanted from diff d where d.id is null
+      select d.user_id, d.pick_id, ${game.id}::uuid, d.reason, d.wanted from diff d
+      where d.stored is null
+      order by d.pick_id, d.reason -- in key order: the new rows fill the game's key range page by page
       returning user_id, amount as delta
     ),
     deltas as (
@@ -90,6 +94,6 @@ export async function gradeGame(tx: DbOrTx, game: Game, settings: PointsSettings
       from (select * from removed union all select * from changed union all select * from added) d
       group by user_id
     )
-    update users u set points_total = u.points_total + d.delta
-    from deltas d where u.id = d.user_id and d.delta <> 0`);
+    update user_points u set points_total = u.points_total + d.delta
+    from deltas d where u.user_id = d.user_id and d.delta <> 0`);
 }

@@ -20,7 +20,7 @@ export const profileRoutes = new Hono<AppEnv>()
   })
   .patch("/auth/set-handle", async (c) => {
     const body = await jsonBody(c, setHandleBodySchema);
-    return c.json(toCurrentUser(await completeSetup(userOf(c), body)));
+    return c.json(toCurrentUser({ ...(await completeSetup(userOf(c), body)), pointsTotal: userOf(c).pointsTotal }));
   })
   .patch("/me/profile", async (c) => {
     const body = await jsonBody(c, profileUpdateBodySchema);
@@ -29,5 +29,5 @@ export const profileRoutes = new Hono<AppEnv>()
       "handle" in body
         ? await changeHandle(user, body.handle)
         : await changeFavoriteTeam(user, body.favoriteTeam, body.favoriteTeamColor);
-    return c.json(toCurrentUser(updated));
+    return c.json(toCurrentUser({ ...updated, pointsTotal: user.pointsTotal }));
   });
