@@ -107,8 +107,8 @@ describe("gradePick", () => {
     expect(gradePick({ winner: "HOME" }, game(), settings)).toEqual([{ reason: "Correct winner", amount: 1 }]);
   });
 
-  it("records an incorrect winner even when it is worth 0", () => {
-    expect(gradePick({ winner: "AWAY" }, game(), settings)).toEqual([{ reason: "Incorrect winner", amount: 0 }]);
+  it("writes nothing for an incorrect winner worth 0 points", () => {
+    expect(gradePick({ winner: "AWAY" }, game(), settings)).toEqual([]);
   });
 
   it("applies a negative incorrect-winner penalty", () => {
@@ -123,8 +123,8 @@ describe("gradePick", () => {
 
   it("treats a tied final as an incorrect winner for every pick", () => {
     const tie = game({ finalHomeScore: 24, finalAwayScore: 24 });
-    expect(gradePick({ winner: "HOME", predHomeScore: 24, predAwayScore: 24 }, tie, settings)).toEqual([
-      { reason: "Incorrect winner", amount: 0 },
+    expect(gradePick({ winner: "HOME", predHomeScore: 24, predAwayScore: 24 }, tie, { ...settings, incorrectWinner: -1 })).toEqual([
+      { reason: "Incorrect winner", amount: -1 },
     ]);
   });
 
@@ -157,7 +157,7 @@ describe("gradePick", () => {
   });
 
   it("gives no score bonus when the picked winner is wrong", () => {
-    const lines = gradePick({ winner: "AWAY", predHomeScore: 31, predAwayScore: 17 }, game(), settings);
+    const lines = gradePick({ winner: "AWAY", predHomeScore: 31, predAwayScore: 17 }, game(), { ...settings, incorrectWinner: -2 });
     expect(reasons(lines)).toEqual(["Incorrect winner"]);
   });
 
@@ -206,11 +206,10 @@ describe("gradePick", () => {
     expect(totalPoints(lines)).toBe(6);
   });
 
-  it("uses the configured amounts, including 0", () => {
+  it("uses the configured amounts, and a rule set to 0 writes nothing", () => {
     const custom: PointsSettings = { ...settings, correctWinner: 3, exactScore: 0 };
     expect(gradePick({ winner: "HOME", predHomeScore: 31, predAwayScore: 17 }, game(), custom)).toEqual([
       { reason: "Correct winner", amount: 3 },
-      { reason: "Exact score", amount: 0 },
     ]);
   });
 });
@@ -296,11 +295,14 @@ describe("gradePick properties", () => {
     );
   });
 
-  it("always has exactly one winner line once the game is final, and never both exact score and margin", () => {
+  it("has one winner line unless it is worth 0, never a 0-point line, and never both exact score and margin", () => {
     fc.assert(
       fc.property(pickArb, gameArb, settingsArb, score, score, (pick, g, s, home, away) => {
-        const found = reasons(gradePick(pick, { ...g, finalHomeScore: home, finalAwayScore: away }, s));
-        expect(found.filter((r) => r === "Correct winner" || r === "Incorrect winner")).toHaveLength(1);
+        const lines = gradePick(pick, { ...g, finalHomeScore: home, finalAwayScore: away }, s);
+        const found = reasons(lines);
+        const winnerWorth = pick.winner === (home > away ? "HOME" : away > home ? "AWAY" : null) ? s.correctWinner : s.incorrectWinner;
+        expect(found.filter((r) => r === "Correct winner" || r === "Incorrect winner")).toHaveLength(winnerWorth === 0 ? 0 : 1);
+        expect(lines.every((l) => l.amount !== 0)).toBe(true);
         expect(found.includes("Exact score") && found.includes("Correct margin")).toBe(false);
         expect(new Set(found).size).toBe(found.length);
       }),

@@ -104,9 +104,9 @@ export function underdogOf(
 const isScore = (n: number | null | undefined): n is number => typeof n === "number" && Number.isFinite(n);
 
 /**
- * Grades one pick against a finalized game. One line is returned per rule that fires, even when
- * its amount is 0 (so a 0-point "Incorrect winner" still shows on My Picks). No lines until both
- * final scores are known.
+ * Grades one pick against a finalized game. One line per rule that fires; a rule worth 0 points
+ * (by default the Incorrect winner) moves nothing and so writes no transaction. No lines until
+ * both final scores are known.
  * - Correct winner (+correctWinner) or Incorrect winner (incorrectWinner, may be negative or 0).
  *   A tied final has no winner, so every pick is an Incorrect winner.
  * - Exact score: enabled, both predicted scores given, both equal the final, and the winner is correct.
@@ -159,7 +159,7 @@ export function gradePick(pick: GradablePick, game: GradableGame, settings: Poin
   if (settings.upsetBonusEnabled && winnerCorrect && underdogOf(game) === pick.winner) {
     lines.push({ reason: REASON_UPSET_BONUS, amount: settings.upsetBonus });
   }
-  return lines;
+  return lines.filter((l) => l.amount !== 0);
 }
 
 export const totalPoints = (lines: readonly PointsLine[]): number => lines.reduce((sum, l) => sum + l.amount, 0);

@@ -1,8 +1,10 @@
 import { asc, count } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { defaultPointsSettings } from "../../shared/domain/points-settings.ts";
 import { clock } from "../../server/clock.ts";
 import { db } from "../../server/db/index.ts";
 import { games, weeks } from "../../server/db/schema/index.ts";
+import { savePointsSettings } from "../../server/features/settings/settings.service.ts";
 import { runSync, useGamesProvider } from "../../server/features/sync/sync.runner.ts";
 import { createCfbdClient, createReplayProvider } from "../../server/providers/games/index.ts";
 import { startFakeCfbd } from "../support/cfbd-server.ts";
@@ -71,6 +73,7 @@ describe("sync from the offline replay of the 2024 season", () => {
     clock.startAt("2024-11-23T16:00:00Z");
     useGamesProvider(createReplayProvider({ dataDir: DATA_DIR }));
     await runSync();
+    await savePointsSettings({ ...defaultPointsSettings, incorrectWinner: -1 }); // either way a transaction is written
     const player = await playerClient("fan@example.com", "fan");
     const view = (await player.get("/api/weeks/current")).body;
     const game = view.games.find((g: { status: string }) => g.status === "scheduled");

@@ -1,11 +1,14 @@
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
-import { openPglite, openPostgres, rowsOf, type Database } from "../../server/db/client.ts";
+import { openPglite, openPostgres, type Database } from "../../server/db/client.ts";
 import { useDatabase } from "../../server/db/index.ts";
 import { games, weeks } from "../../server/db/schema/index.ts";
 import { finalizeGame, regradeGame } from "../../server/features/grading/finalize.service.ts";
+import { savePointsSettings } from "../../server/features/settings/settings.service.ts";
+import { defaultPointsSettings } from "../../shared/domain/points-settings.ts";
 
 const PICKS = Number(process.env.BENCH_PICKS ?? 100_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 async function benchDatabase(kind: "postgres" | "pglite"): Promise<Database> {
   if (kind === "pglite") return openPglite();
@@ -19,7 +22,38 @@ async function benchDatabase(kind: "postgres" | "pglite"): Promise<Database> {
   return openPostgres(target.toString());
 }
 
-/** Grades PICKS picks of one game (finalize, then regrade) and prints the times. */
+/** A game with one pick from every user: 60% pick the home side, half predict a score, all pick over or under. */
+async function gameWithPicks({ db }: Database, weekId: string, cfbdId: number) {
+  const [game] = await db
+    .insert(games)
+    .values({ weekId, cfbdId, homeTeam: "Georgia", awayTeam: "Texas", kickoffISO: new Date(), spread: "Georgia -3.5", overUnder: "52.5" })
+    .returning();
+  await db.execute(sql`
+    insert into picks (user_id, game_id, winner, pred_home_score, pred_away_score, pred_over_under)
+    select id, ${game!.id}::uuid, winner,
+      case when home is not null then case when winner = 'HOME' then home else greatest(home - 3, 0) end end,
+      case when home is not null then case when winner = 'HOME' then greatest(home - 3, 0) else home end end,
+      over_under
+    from (
+      select id, case when random() < 0.6 then 'HOME' else 'AWAY' end as winner,
+        case when random() < 0.5 then (random() * 40)::int end as home,
+        case when random() < 0.5 then 'over' else 'under' end as over_under
+      from users
+    ) as u`);
+  // Picks are made over days before a game ends: by then autovacuum has visited them. Settle the
+  // fresh rows the same way, so the timing measures grading and not background clean-up.
+  await db.execute(sql`vacuum analyze`);
+  return game!;
+}
+
+const timed = async (run: () => Promise<unknown>) => {
+  const start = performance.now();
+  await run();
+  return performance.now() - start;
+};
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** Finalizes ROUNDS games of PICKS picks each, then regrades the last one twice, and prints the times. */
 export async function benchGrading(kind: "postgres" | "pglite") {
   const database = await benchDatabase(kind);
   useDatabase(database);
@@ -28,38 +62,23 @@ export async function benchGrading(kind: "postgres" | "pglite") {
     .insert(weeks)
     .values({ season: 2024, week: 13, label: "Week 13", startDate: new Date(), endDate: new Date(), isCurrent: true })
     .returning();
-  const [game] = await db
-    .insert(games)
-    .values({ weekId: week!.id, cfbdId: 1, homeTeam: "Georgia", awayTeam: "Texas", kickoffISO: new Date(), spread: "Georgia -3.5", overUnder: "52.5" })
-    .returning();
-  const seedStart = performance.now();
   await db.execute(sql`insert into users (email) select 'bench' || i || '@example.com' from generate_series(1, ${PICKS}::int) as i`);
-  await db.execute(sql`
-    insert into picks (user_id, game_id, winner, pred_home_score, pred_away_score, pred_over_under)
-    select u.id, ${game!.id}::uuid,
-      case when random() < 0.6 then 'HOME' else 'AWAY' end,
-      case when random() < 0.5 then (random() * 40)::int end,
-      null,
-      case when random() < 0.5 then 'over' else 'under' end
-    from users u`);
-  await db.execute(sql`update picks set pred_away_score = case when winner = 'HOME' then greatest(pred_home_score - 3, 0) else pred_home_score + 3 end, pred_home_score = case when winner = 'HOME' then pred_home_score else greatest(pred_home_score - 3, 0) end where pred_home_score is not null`);
-  // Picks are made over days before a game ends: by then autovacuum has visited them. Settle the
-  // fresh rows the same way, so the timing measures grading and not background clean-up.
-  await db.execute(sql`vacuum analyze`);
-  if (kind === "postgres") await db.execute(sql`checkpoint`);
-  const seedMs = performance.now() - seedStart;
-
-  const finalizeStart = performance.now();
-  await finalizeGame(game!.id, { finalHomeScore: 31, finalAwayScore: 28 });
-  const finalizeMs = performance.now() - finalizeStart;
-  const regradeStart = performance.now();
-  await regradeGame(game!.id);
-  const regradeMs = performance.now() - regradeStart;
-  const [{ txns }] = rowsOf<{ txns: number }>(await db.execute(sql`select count(*)::int as txns from points_transactions`)) as [{ txns: number }];
+  const finalizeMs: number[] = [];
+  let lastGameId = "";
+  for (let round = 0; round < ROUNDS; round++) {
+    const game = await gameWithPicks(database, week!.id, round + 1);
+    if (kind === "postgres") await db.execute(sql`checkpoint`);
+    finalizeMs.push(await timed(() => finalizeGame(game.id, { finalHomeScore: 31, finalAwayScore: 28 })));
+    lastGameId = game.id;
+  }
+  const unchangedMs = await timed(() => regradeGame(lastGameId));
+  await savePointsSettings({ ...defaultPointsSettings, correctWinner: 2, overUnderCorrect: 0 });
+  const changedMs = await timed(() => regradeGame(lastGameId));
   await database.close();
+  const median = [...finalizeMs].sort((a, b) => a - b)[Math.floor(finalizeMs.length / 2)]!;
   console.log(
-    `grading ${kind}: ${PICKS.toLocaleString()} picks, finalize ${finalizeMs.toFixed(0)} ms, regrade ${regradeMs.toFixed(0)} ms` +
-      ` (seeding ${seedMs.toFixed(0)} ms; ${txns} transactions)`,
+    `grading ${kind}: ${PICKS.toLocaleString("en-US")} picks of one game — finalize ${finalizeMs.map(seconds).join(", ")}` +
+      ` (median ${seconds(median)}); regrade with nothing to change ${seconds(unchangedMs)};` +
+      ` regrade after a scoring change ${seconds(changedMs)}`,
   );
-  return { finalizeMs, regradeMs };
 }

@@ -30,10 +30,11 @@ export function gameFacts(game: Game) {
 
 /**
  * Grades every pick of a final game in one set-based statement. The rules of
- * shared/domain/scoring.ts gradePick give the wanted transactions (one per rule that fires);
- * the statement removes, changes or adds only what differs from the stored ones and moves each
- * affected user's total (user_points) by the difference. Any sequence of calls converges on the same
- * ledger, and a regrade that changes nothing writes nothing. Callers hold the game's row lock.
+ * shared/domain/scoring.ts gradePick give the wanted transactions (one per rule that fires and is
+ * worth points); the statement removes, changes or adds only what differs from the stored ones and
+ * moves each affected user's total (user_points) by what it changed. Any sequence of calls
+ * converges on the same ledger, and a regrade that changes nothing writes nothing. Callers hold
+ * the game's row lock.
  */
 export async function gradeGame(tx: DbOrTx, game: Game, settings: PointsSettings) {
   if (game.status !== "final" || game.finalHomeScore === null || game.finalAwayScore === null) return;
@@ -41,7 +42,7 @@ export async function gradeGame(tx: DbOrTx, game: Game, settings: PointsSettings
   const correct = sql`p.winner = ${f.winner}::text`;
   const exact = sql`(p.pred_home_score = ${f.home}::int and p.pred_away_score = ${f.away}::int)`;
   const exactFires = sql`(${settings.exactScoreEnabled}::boolean and ${correct} and ${exact})`;
-  await tx.execute(sql`set local work_mem = '64MB'`); // keeps the 100k-row sorts in memory
+  await tx.execute(sql`set local work_mem = '64MB'`); // keeps the 100k-row sorts and hashes in memory
   await tx.execute(sql`
     with wanted as (
       select p.user_id, p.id as pick_id, r.reason, r.amount
@@ -59,33 +60,34 @@ export async function gradeGame(tx: DbOrTx, game: Game, settings: PointsSettings
         (${REASON_UPSET_BONUS}::text, ${settings.upsetBonus}::int,
          ${settings.upsetBonusEnabled}::boolean and ${correct} and p.winner = ${f.underdog}::text)
       ) as r(reason, amount, fires)
-      where p.game_id = ${game.id}::uuid and r.fires
+      where p.game_id = ${game.id}::uuid and r.fires and r.amount <> 0
     ),
     stored as (
-      select t.user_id, t.pick_id, t.reason, t.amount
+      select t.ctid as row_id, t.user_id, t.pick_id, t.reason, t.amount
       from points_transactions t where t.game_id = ${game.id}::uuid
     ),
     diff as (
-      select coalesce(w.user_id, s.user_id) as user_id, coalesce(w.pick_id, s.pick_id) as pick_id,
-        coalesce(w.reason, s.reason) as reason, w.amount as wanted, s.amount as stored
+      select coalesce(w.user_id, s.user_id) as user_id, w.pick_id, w.reason, w.amount as wanted, s.row_id, s.amount as stored
       from wanted w full join stored s on s.pick_id = w.pick_id and s.reason = w.reason
-      where s.pick_id is null or w.pick_id is null or s.amount <> w.amount
+      where s.row_id is null or w.pick_id is null or s.amount <> w.amount
     ),
+    -- Stored rows are reached by their row id, not by game: statistics never know the rows of a
+    -- game graded moments ago (estimated at 1), and a plan built on that guess would rescan the
+    -- diff once per stored row. Callers hold the game's row lock, so these rows stay put.
     removed as (
       delete from points_transactions t using diff d
-      where t.game_id = ${game.id}::uuid and t.pick_id = d.pick_id and t.reason = d.reason and d.wanted is null
+      where t.ctid = d.row_id and d.pick_id is null
       returning t.user_id, -t.amount as delta
     ),
     changed as (
       update points_transactions t set amount = d.wanted from diff d
-      where t.game_id = ${game.id}::uuid and t.pick_id = d.pick_id and t.reason = d.reason
-        and d.wanted is not null and d.stored is not null
+      where t.ctid = d.row_id and d.pick_id is not null
       returning t.user_id, d.wanted - d.stored as delta
     ),
     added as (
       insert into points_transactions (user_id, pick_id, game_id, reason, amount)
       select d.user_id, d.pick_id, ${game.id}::uuid, d.reason, d.wanted from diff d
-      where d.stored is null
+      where d.row_id is null
       order by d.pick_id, d.reason -- in key order: the new rows fill the game's key range page by page
       returning user_id, amount as delta
     ),
