@@ -78,7 +78,8 @@ export async function gradeGame(tx: DbOrTx, game: Game, settings: PointsSettings
   if (game.status !== "final" || game.finalHomeScore === null || game.finalAwayScore === null) return;
   const wanted = wantedTransactions(game, settings);
   await tx.execute(sql`set local work_mem = '64MB'`); // keeps the 100k-row sorts and hashes in memory
-  if (await hasTransactions(tx, game)) {
+  const graded = await hasTransactions(tx, game);
+  if (graded) {
     await tx.execute(sql`
       with outdated as (
         select s.row_id from (${wanted}) w full join (${storedTransactions(game)}) s on ${sameTransaction}
@@ -90,14 +91,13 @@ export async function gradeGame(tx: DbOrTx, game: Game, settings: PointsSettings
       )
       ${moveTotals("removed")}`);
   }
+  const missing = graded
+    ? sql`select w.* from (${wanted}) w full join (${storedTransactions(game)}) s on ${sameTransaction} where s.row_id is null`
+    : wanted;
   await tx.execute(sql`
-    with missing as (
-      select w.* from (${wanted}) w full join (${storedTransactions(game)}) s on ${sameTransaction}
-      where s.row_id is null
-    ),
-    added as (
+    with added as (
       insert into points_transactions (user_id, pick_id, game_id, reason, amount)
-      select user_id, pick_id, ${game.id}::uuid, reason, amount from missing
+      select user_id, pick_id, ${game.id}::uuid, reason, amount from (${missing}) m
       order by pick_id, reason -- in key order: the new rows fill the game's key range page by page
       returning user_id, amount as delta
     )
