@@ -1,0 +1,69 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { afterEach, describe, expect, it } from "vitest";
+import { rowsOf } from "./client.ts";
+
+const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+/** A copy of the migrations folder that stops after the first `count` migrations. */
+function firstMigrations(count: number) {
+  const dir = mkdtempSync(join(tmpdir(), "migrations-"));
+  dirs.push(dir);
+  cpSync(migrationsFolder, dir, { recursive: true });
+  const journalPath = join(dir, "meta", "_journal.json");
+  const journal = JSON.parse(readFileSync(journalPath, "utf8"));
+  journal.entries = journal.entries.slice(0, count);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return dir;
+}
+
+describe("upgrading the database", () => {
+  it("moves every user's points total into user_points and keeps the graded transactions", async () => {
+    const client = await PGlite.create();
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: firstMigrations(2) });
+    await db.execute(sql`insert into users (id, email, points_total) values
+      ('00000000-0000-4000-8000-000000000001', 'a@example.com', 3),
+      ('00000000-0000-4000-8000-000000000002', 'b@example.com', 0)`);
+    await db.execute(sql`insert into weeks (id, season, week, label, start_date, end_date)
+      values ('00000000-0000-4000-8000-0000000000a1', 2024, 13, 'Week 13', now(), now())`);
+    await db.execute(sql`insert into games (id, week_id, cfbd_id, home_team, away_team, kickoff_iso)
+      values ('00000000-0000-4000-8000-0000000000b1', '00000000-0000-4000-8000-0000000000a1', 1, 'Georgia', 'Texas', now())`);
+    await db.execute(sql`insert into picks (id, user_id, game_id, winner) values
+      ('00000000-0000-4000-8000-0000000000c1', '00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000000b1', 'HOME')`);
+    await db.execute(sql`insert into points_transactions (user_id, pick_id, game_id, amount, reason) values
+      ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000000c1', '00000000-0000-4000-8000-0000000000b1', 1, 'Correct winner'),
+      ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000000c1', '00000000-0000-4000-8000-0000000000b1', 2, 'Exact score')`);
+
+    await migrate(db, { migrationsFolder });
+
+    const totals = rowsOf<{ email: string; points_total: number }>(
+      await db.execute(sql`select u.email, p.points_total from users u join user_points p on p.user_id = u.id order by u.email`),
+    );
+    expect(totals).toEqual([
+      { email: "a@example.com", points_total: 3 },
+      { email: "b@example.com", points_total: 0 },
+    ]);
+    const txns = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from points_transactions`));
+    expect(txns[0]!.n).toBe(2);
+    await db.execute(sql`insert into users (email) values ('c@example.com')`);
+    const created = rowsOf<{ points_total: number }>(
+      await db.execute(sql`select p.points_total from user_points p join users u on u.id = p.user_id where u.email = 'c@example.com'`),
+    );
+    expect(created).toEqual([{ points_total: 0 }]);
+    await db.execute(sql`delete from picks`);
+    const afterDelete = rowsOf<{ points_total: number }>(
+      await db.execute(sql`select points_total from user_points where user_id = '00000000-0000-4000-8000-000000000001'`),
+    );
+    expect(afterDelete).toEqual([{ points_total: 0 }]);
+    await client.close();
+  }, 60_000);
+});
