@@ -8,7 +8,7 @@ import { savePointsSettings } from "../../server/features/settings/settings.serv
 import { defaultPointsSettings } from "../../shared/domain/points-settings.ts";
 
 const PICKS = Number(process.env.BENCH_PICKS ?? 100_000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
 async function benchDatabase(kind: "postgres" | "pglite"): Promise<Database> {
   if (kind === "pglite") return openPglite();
