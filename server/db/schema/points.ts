@@ -2,12 +2,12 @@ import { integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm
 import { users } from "./users.ts";
 
 /**
- * One row per grading rule that fired for a pick, keyed by (game, pick, reason): a game's rows
- * sit together, so grading appends one contiguous run and My Picks finds a pick's rows by key.
- * No foreign keys: grading writes 100k+ rows at once and per-row key checks double its cost. The
- * cascade is a statement-level trigger (drizzle/0001, 0002): deleted picks take their rows along.
- * That key is the transaction's identity (SPEC §3 "id"); a surrogate id would cost another
- * value and index entry per row and is never looked up.
+ * One row per grading rule that fired for a pick and is worth points, keyed by (game, pick,
+ * reason): a game's rows sit together, so grading appends one contiguous run and My Picks finds a
+ * pick's rows by key. That key is the transaction's identity (SPEC §3 "id"); a surrogate id would
+ * cost another value and index entry per row and is never looked up. No foreign keys: grading
+ * writes 100k+ rows at once and per-row key checks double its cost. The cascade is a
+ * statement-level trigger (drizzle/0001, 0002): deleted picks take their rows and points along.
  */
 export const pointsTransactions = pgTable(
   "points_transactions",
