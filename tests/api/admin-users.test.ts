@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "../../server/db/index.ts";
-import { picks, pointsTransactions } from "../../server/db/schema/index.ts";
+import { games, picks, pointsTransactions } from "../../server/db/schema/index.ts";
+import { gradeGame } from "../../server/features/grading/grading.service.ts";
 import { defaultPointsSettings } from "../../shared/domain/scoring.ts";
 import { adminClient, createGame, createWeek, playerClient } from "../support/fixtures.ts";
 
@@ -39,6 +40,33 @@ describe("user management", () => {
     expect((await admin.get("/api/weeks/current")).body.games[0].pickStats.total).toBe(0);
     expect((await admin.delete(`/api/admin/users/${fanId}`)).status).toBe(404);
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "deleting a user while their game is being graded leaves none of their points behind",
+    async () => {
+      const admin = await adminClient();
+      const game = await createGame((await createWeek()).id);
+      const fan = await playerClient("fan@example.com", "superfan");
+      await fan.post("/api/picks", { gameId: game.id, winner: "HOME" });
+      const fanId = (await fan.get("/api/auth/user")).body.id;
+      let release!: () => void;
+      let graded!: () => void;
+      const gradedNow = new Promise<void>((resolve) => (graded = resolve));
+      const grading = db().transaction(async (tx) => {
+        const [final] = await tx.update(games).set({ status: "final", finalHomeScore: 21, finalAwayScore: 14 }).where(eq(games.id, game.id)).returning();
+        await gradeGame(tx, final!, defaultPointsSettings);
+        graded();
+        await new Promise<void>((resolve) => (release = resolve));
+      });
+      await gradedNow;
+      const deletion = admin.delete(`/api/admin/users/${fanId}`);
+      await new Promise((resolve) => setTimeout(resolve, 300)); // the deletion runs into the open grading
+      release();
+      await grading;
+      expect((await deletion).status).toBe(200);
+      expect(await db().select().from(pointsTransactions).where(eq(pointsTransactions.userId, fanId))).toEqual([]);
+    },
+  );
 
   it("keeps an admin from deleting their own account", async () => {
     const admin = await adminClient();
