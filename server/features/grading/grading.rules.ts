@@ -13,7 +13,7 @@ import {
 import type { Game } from "../../db/schema/index.ts";
 
 /** Facts about the game that every pick is graded against, decided once by the shared rules. */
-export function gameFacts(game: Game) {
+function gameFacts(game: Game) {
   const home = game.finalHomeScore!;
   const away = game.finalAwayScore!;
   const line = parseOverUnder(game.overUnder);
