@@ -1,10 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { REASON_TEXT } from "./ledger.ts";
 import {
   defaultPointsSettings,
-  gradePick,
+  gradePick as gradeToCodes,
   parseOverUnder,
-  POINTS_REASONS,
+  PICK_REASONS,
   type GradableGame,
   type GradablePick,
   type PointsSettings,
@@ -25,11 +26,14 @@ const game = (over: Partial<GradableGame> = {}): GradableGame => ({
   ...over,
 });
 const settings = defaultPointsSettings;
+/** The lines as people read them: reason codes turned into SPEC's texts. */
+const gradePick = (...args: Parameters<typeof gradeToCodes>) =>
+  gradeToCodes(...args).map((l) => ({ reason: REASON_TEXT[l.reason], amount: l.amount }));
 const reasons = (lines: { reason: string }[]) => lines.map((l) => l.reason);
 
 describe("reasons", () => {
-  it("uses the SPEC reason texts", () => {
-    expect(POINTS_REASONS).toEqual([
+  it("turns each stable code into the SPEC reason text", () => {
+    expect(PICK_REASONS.map((code) => REASON_TEXT[code])).toEqual([
       "Correct winner",
       "Incorrect winner",
       "Exact score",
@@ -39,9 +43,9 @@ describe("reasons", () => {
     ]);
   });
 
-  it("recognises a stored reason ignoring case", () => {
-    expect(toPointsReason("over/under")).toBe("Over/under");
-    expect(toPointsReason(" incorrect WINNER ")).toBe("Incorrect winner");
+  it("recognises a reason text ignoring case", () => {
+    expect(toPointsReason("over/under")).toBe("over_under");
+    expect(toPointsReason(" incorrect WINNER ")).toBe("incorrect_winner");
     expect(toPointsReason("Streak bonus")).toBeNull();
   });
 });
@@ -107,8 +111,8 @@ describe("gradePick", () => {
     expect(gradePick({ winner: "HOME" }, game(), settings)).toEqual([{ reason: "Correct winner", amount: 1 }]);
   });
 
-  it("writes nothing for an incorrect winner worth 0 points", () => {
-    expect(gradePick({ winner: "AWAY" }, game(), settings)).toEqual([]);
+  it("writes an incorrect winner worth 0 points: the winner line is the pick's outcome", () => {
+    expect(gradePick({ winner: "AWAY" }, game(), settings)).toEqual([{ reason: "Incorrect winner", amount: 0 }]);
   });
 
   it("applies a negative incorrect-winner penalty", () => {
@@ -206,7 +210,7 @@ describe("gradePick", () => {
     expect(totalPoints(lines)).toBe(6);
   });
 
-  it("uses the configured amounts, and a rule set to 0 writes nothing", () => {
+  it("uses the configured amounts, and a bonus set to 0 writes nothing", () => {
     const custom: PointsSettings = { ...settings, correctWinner: 3, exactScore: 0 };
     expect(gradePick({ winner: "HOME", predHomeScore: 31, predAwayScore: 17 }, game(), custom)).toEqual([
       { reason: "Correct winner", amount: 3 },
@@ -295,14 +299,13 @@ describe("gradePick properties", () => {
     );
   });
 
-  it("has one winner line unless it is worth 0, never a 0-point line, and never both exact score and margin", () => {
+  it("has exactly one winner line, no other 0-point line, and never both exact score and margin", () => {
     fc.assert(
       fc.property(pickArb, gameArb, settingsArb, score, score, (pick, g, s, home, away) => {
         const lines = gradePick(pick, { ...g, finalHomeScore: home, finalAwayScore: away }, s);
         const found = reasons(lines);
-        const winnerWorth = pick.winner === (home > away ? "HOME" : away > home ? "AWAY" : null) ? s.correctWinner : s.incorrectWinner;
-        expect(found.filter((r) => r === "Correct winner" || r === "Incorrect winner")).toHaveLength(winnerWorth === 0 ? 0 : 1);
-        expect(lines.every((l) => l.amount !== 0)).toBe(true);
+        expect(found.filter((r) => r === "Correct winner" || r === "Incorrect winner")).toHaveLength(1);
+        expect(lines.slice(1).every((l) => l.amount !== 0)).toBe(true);
         expect(found.includes("Exact score") && found.includes("Correct margin")).toBe(false);
         expect(new Set(found).size).toBe(found.length);
       }),

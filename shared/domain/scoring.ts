@@ -1,34 +1,31 @@
 import { pointsSettingsSchema, type PointsSettings } from "../contracts/points.ts";
 import { defaultPointsSettings } from "./points-settings.ts";
+import type { Side } from "./enums.ts";
+import { PICK_REASONS, REASON_TEXT, type PickReason } from "./ledger.ts";
 import { parseSpread, sameTeamName } from "./spread.ts";
 
-export { pointsSettingsSchema, defaultPointsSettings, type PointsSettings };
+export { pointsSettingsSchema, defaultPointsSettings, type PointsSettings, PICK_REASONS, type PickReason };
 
-/** Points transaction reasons (SPEC §3 "Reasons recognised by text"). */
-export const REASON_CORRECT_WINNER = "Correct winner";
-export const REASON_INCORRECT_WINNER = "Incorrect winner";
-export const REASON_EXACT_SCORE = "Exact score";
-export const REASON_CORRECT_MARGIN = "Correct margin";
-export const REASON_OVER_UNDER = "Over/under";
-export const REASON_UPSET_BONUS = "Upset bonus";
+/** Stable reason codes of the pick rules (shared/domain/ledger.ts); texts come from REASON_TEXT. */
+export const REASON_CORRECT_WINNER = "correct_winner" satisfies PickReason;
+export const REASON_INCORRECT_WINNER = "incorrect_winner" satisfies PickReason;
+export const REASON_EXACT_SCORE = "exact_score" satisfies PickReason;
+export const REASON_CORRECT_MARGIN = "correct_margin" satisfies PickReason;
+export const REASON_OVER_UNDER = "over_under" satisfies PickReason;
+export const REASON_UPSET_BONUS = "upset_bonus" satisfies PickReason;
 
-export const POINTS_REASONS = [
-  REASON_CORRECT_WINNER,
-  REASON_INCORRECT_WINNER,
-  REASON_EXACT_SCORE,
-  REASON_CORRECT_MARGIN,
-  REASON_OVER_UNDER,
-  REASON_UPSET_BONUS,
-] as const;
-export type PointsReason = (typeof POINTS_REASONS)[number];
-
-/** Recognises a stored reason text ignoring case and surrounding space ("over/under" → "Over/under"). */
-export function toPointsReason(text: string): PointsReason | null {
+/** The code of a pick reason text, ignoring case and surrounding space ("over/under" → "over_under"). */
+export function toPointsReason(text: string): PickReason | null {
   const wanted = text.trim().toLowerCase();
-  return POINTS_REASONS.find((reason) => reason.toLowerCase() === wanted) ?? null;
+  return PICK_REASONS.find((code) => REASON_TEXT[code].toLowerCase() === wanted) ?? null;
 }
 
-export type Side = "HOME" | "AWAY";
+export type { Side };
+
+/** The side that won a final score; a tie has no winner. */
+export function winnerOf(homeScore: number, awayScore: number): Side | null {
+  return homeScore > awayScore ? "HOME" : awayScore > homeScore ? "AWAY" : null;
+}
 
 export interface GradablePick {
   winner: Side;
@@ -51,7 +48,7 @@ export interface GradableGame {
 }
 
 export interface PointsLine {
-  reason: PointsReason;
+  reason: PickReason;
   amount: number;
 }
 
@@ -104,9 +101,9 @@ export function underdogOf(
 const isScore = (n: number | null | undefined): n is number => typeof n === "number" && Number.isFinite(n);
 
 /**
- * Grades one pick against a finalized game. One line per rule that fires; a rule worth 0 points
- * (by default the Incorrect winner) moves nothing and so writes no transaction. No lines until
- * both final scores are known.
+ * Grades one pick against a finalized game. The winner line (Correct or Incorrect winner) is always
+ * there: it is the pick's outcome, whatever it is worth. Every other rule gives a line when it
+ * fires and is worth points. No lines until both final scores are known.
  * - Correct winner (+correctWinner) or Incorrect winner (incorrectWinner, may be negative or 0).
  *   A tied final has no winner, so every pick is an Incorrect winner.
  * - Exact score: enabled, both predicted scores given, both equal the final, and the winner is correct.
@@ -123,7 +120,7 @@ export function gradePick(pick: GradablePick, game: GradableGame, settings: Poin
   if (!isScore(home) || !isScore(away)) return [];
 
   const lines: PointsLine[] = [];
-  const actualWinner: Side | null = home > away ? "HOME" : away > home ? "AWAY" : null;
+  const actualWinner = winnerOf(home, away);
   const winnerCorrect = actualWinner !== null && pick.winner === actualWinner;
   lines.push(
     winnerCorrect
@@ -159,7 +156,7 @@ export function gradePick(pick: GradablePick, game: GradableGame, settings: Poin
   if (settings.upsetBonusEnabled && winnerCorrect && underdogOf(game) === pick.winner) {
     lines.push({ reason: REASON_UPSET_BONUS, amount: settings.upsetBonus });
   }
-  return lines.filter((l) => l.amount !== 0);
+  return lines.filter((l, index) => index === 0 || l.amount !== 0);
 }
 
-export const totalPoints = (lines: readonly PointsLine[]): number => lines.reduce((sum, l) => sum + l.amount, 0);
+export const totalPoints = (lines: readonly Pick<PointsLine, "amount">[]): number => lines.reduce((sum, l) => sum + l.amount, 0);

@@ -1,4 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { FINALIZED_BY, GAME_STATUSES, SEASON_TYPES } from "../../../shared/domain/enums.ts";
+import { oneOf } from "./checks.ts";
 
 export const weeks = pgTable(
   "weeks",
@@ -6,14 +8,17 @@ export const weeks = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     season: integer("season").notNull(),
     week: integer("week").notNull(),
-    seasonType: text("season_type").notNull().default("regular"),
+    seasonType: text("season_type", { enum: SEASON_TYPES }).notNull().default("regular"),
     label: text("label").notNull(),
     startDate: timestamp("start_date", { withTimezone: true }).notNull(),
     endDate: timestamp("end_date", { withTimezone: true }).notNull(),
     isCurrent: boolean("is_current").notNull().default(false),
     syncedAt: timestamp("synced_at", { withTimezone: true }),
   },
-  (t) => [unique("weeks_season_week_unique").on(t.season, t.seasonType, t.week)],
+  (t) => [
+    unique("weeks_season_week_unique").on(t.season, t.seasonType, t.week),
+    oneOf("weeks_season_type_check", t.seasonType, SEASON_TYPES),
+  ],
 );
 
 export const games = pgTable(
@@ -29,12 +34,12 @@ export const games = pgTable(
     homeConference: text("home_conference"),
     awayConference: text("away_conference"),
     kickoffISO: timestamp("kickoff_iso", { withTimezone: true }).notNull(),
-    status: text("status", { enum: ["scheduled", "live", "final"] }).notNull().default("scheduled"),
+    status: text("status", { enum: GAME_STATUSES }).notNull().default("scheduled"),
     homeScore: integer("home_score"),
     awayScore: integer("away_score"),
     finalHomeScore: integer("final_home_score"),
     finalAwayScore: integer("final_away_score"),
-    finalizedBy: text("finalized_by", { enum: ["sync", "admin"] }),
+    finalizedBy: text("finalized_by", { enum: FINALIZED_BY }),
     isPopular: boolean("is_popular").notNull().default(false),
     homeTeamRecord: text("home_team_record"),
     awayTeamRecord: text("away_team_record"),
@@ -50,7 +55,12 @@ export const games = pgTable(
     awayTeamLogo: text("away_team_logo"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("games_week_idx").on(t.weekId), index("games_kickoff_idx").on(t.kickoffISO)],
+  (t) => [
+    index("games_week_idx").on(t.weekId),
+    index("games_kickoff_idx").on(t.kickoffISO),
+    oneOf("games_status_check", t.status, GAME_STATUSES),
+    oneOf("games_finalized_by_check", t.finalizedBy, FINALIZED_BY),
+  ],
 );
 
 export const teams = pgTable("teams", {

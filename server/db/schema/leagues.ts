@@ -1,8 +1,15 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { weeks } from "./games.ts";
+import { check, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { LEAGUE_MEMBER_ROLES, LEAGUE_MEMBER_STATUSES, LEAGUE_TYPES, LEAGUE_VISIBILITIES } from "../../../shared/domain/enums.ts";
+import { lengthBetween, oneOf } from "./checks.ts";
 import { users } from "./users.ts";
 
+/**
+ * A league's owner is never deleted with the user: a trigger on users hands the league to its
+ * longest-standing member, and deletes it only when nobody else is in it. The owner foreign key is
+ * DEFERRABLE INITIALLY DEFERRED (drizzle/0003; drizzle-kit cannot express it) so that it is checked
+ * after the hand-over.
+ */
 export const leagues = pgTable(
   "leagues",
   {
@@ -12,30 +19,43 @@ export const leagues = pgTable(
     description: text("description"),
     ownerId: uuid("owner_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    visibility: text("visibility", { enum: ["private", "public"] }).notNull().default("public"),
+      .references(() => users.id, { onDelete: "no action" }),
+    visibility: text("visibility", { enum: LEAGUE_VISIBILITIES }).notNull().default("public"),
     joinCode: text("join_code").notNull().unique(),
     seasonScope: text("season_scope").notNull().default("full_season"),
-    leagueType: text("league_type", { enum: ["both", "picks_only", "trivia_only"] }).notNull().default("both"),
+    leagueType: text("league_type", { enum: LEAGUE_TYPES }).notNull().default("both"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("leagues_slug_unique").on(sql`lower(${t.slug})`)],
+  (t) => [
+    uniqueIndex("leagues_slug_unique").on(sql`lower(${t.slug})`),
+    index("leagues_owner_idx").on(t.ownerId),
+    oneOf("leagues_visibility_check", t.visibility, LEAGUE_VISIBILITIES),
+    oneOf("leagues_league_type_check", t.leagueType, LEAGUE_TYPES),
+    lengthBetween("leagues_name_length_check", t.name, 3, 50),
+    check("leagues_slug_check", sql`${t.slug} ~ '^[a-z0-9-]{3,50}$'`),
+    lengthBetween("leagues_description_length_check", t.description, 0, 500),
+    check("leagues_join_code_check", sql`${t.joinCode} ~ '^[A-Z0-9]{4,16}$'`),
+  ],
 );
 
-export const leagueInvites = pgTable("league_invites", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  leagueId: uuid("league_id")
-    .notNull()
-    .references(() => leagues.id, { onDelete: "cascade" }),
-  invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
-  email: text("email"),
-  handle: text("handle"),
-  token: text("token").notNull().unique(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }),
-  usedAt: timestamp("used_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const leagueInvites = pgTable(
+  "league_invites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leagueId: uuid("league_id")
+      .notNull()
+      .references(() => leagues.id, { onDelete: "cascade" }),
+    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    email: text("email"),
+    handle: text("handle"),
+    token: text("token").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("league_invites_league_idx").on(t.leagueId), index("league_invites_invited_by_idx").on(t.invitedBy)],
+);
 
 export const leagueMembers = pgTable(
   "league_members",
@@ -47,42 +67,17 @@ export const leagueMembers = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    role: text("role", { enum: ["member", "owner"] }).notNull().default("member"),
-    status: text("status").notNull().default("active"),
+    role: text("role", { enum: LEAGUE_MEMBER_ROLES }).notNull().default("member"),
+    status: text("status", { enum: LEAGUE_MEMBER_STATUSES }).notNull().default("active"),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
     inviteId: uuid("invite_id").references(() => leagueInvites.id, { onDelete: "set null" }),
   },
-  (t) => [unique("league_members_unique").on(t.leagueId, t.userId), index("league_members_user_idx").on(t.userId)],
-);
-
-export const leagueWeekTotals = pgTable(
-  "league_week_totals",
-  {
-    leagueId: uuid("league_id")
-      .notNull()
-      .references(() => leagues.id, { onDelete: "cascade" }),
-    weekId: uuid("week_id")
-      .notNull()
-      .references(() => weeks.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    points: integer("points").notNull().default(0),
-    rank: integer("rank"),
-  },
-  (t) => [primaryKey({ columns: [t.leagueId, t.weekId, t.userId] })],
-);
-
-export const leagueTriviaPoints = pgTable(
-  "league_trivia_points",
-  {
-    leagueId: uuid("league_id")
-      .notNull()
-      .references(() => leagues.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    points: integer("points").notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.leagueId, t.userId] })],
+  (t) => [
+    unique("league_members_unique").on(t.leagueId, t.userId),
+    index("league_members_user_idx").on(t.userId),
+    index("league_members_invite_idx").on(t.inviteId),
+    uniqueIndex("league_members_one_owner").on(t.leagueId).where(sql`${t.role} = 'owner'`),
+    oneOf("league_members_role_check", t.role, LEAGUE_MEMBER_ROLES),
+    oneOf("league_members_status_check", t.status, LEAGUE_MEMBER_STATUSES),
+  ],
 );

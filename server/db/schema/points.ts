@@ -1,32 +1,59 @@
-import { integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { LEDGER_SOURCES, REASON_CODES, type LedgerSource, type ReasonCode } from "../../../shared/domain/ledger.ts";
+import { oneOf } from "./checks.ts";
 import { users } from "./users.ts";
 
 /**
- * One row per grading rule that fired for a pick and is worth points, keyed by (game, pick,
- * reason): a game's rows sit together, so grading appends one contiguous run and My Picks finds a
- * pick's rows by key. That key is the transaction's identity (SPEC §3 "id"); a surrogate id would
- * cost another value and index entry per row and is never looked up. No foreign keys: grading
- * writes 100k+ rows at once and per-row key checks double its cost. The cascade is a
- * statement-level trigger (drizzle/0001, 0002): deleted picks take their rows and points along.
+ * The points ledger: every point a user ever gets is one row, with its source, the week it counts
+ * in and a stable reason code (shared/domain/ledger.ts). Exactly one source key is set: a pick
+ * (with its game, for locality), a trivia answer (an attempt, for global and league trivia) or a
+ * streak bonus (a day's global submission). A pick's winner line is always written when its game
+ * is graded, even at 0 points: it is the pick's outcome. No foreign keys and no surrogate id:
+ * grading writes 100k+ rows at once, and each source's table takes its rows and their points along
+ * with a statement-level delete trigger (docs/decisions/0001-one-ledger-for-every-source.md).
  */
 export const pointsTransactions = pgTable(
   "points_transactions",
   {
     userId: uuid("user_id").notNull(),
-    pickId: uuid("pick_id").notNull(),
-    gameId: uuid("game_id").notNull(),
+    source: text("source", { enum: LEDGER_SOURCES }).$type<LedgerSource>().notNull(),
+    reason: text("reason").$type<ReasonCode>().notNull(),
     amount: integer("amount").notNull(),
-    reason: text("reason").notNull(),
+    weekId: uuid("week_id"),
+    gameId: uuid("game_id"),
+    pickId: uuid("pick_id"),
+    triviaAttemptId: uuid("trivia_attempt_id"),
+    triviaSubmissionId: uuid("trivia_submission_id"),
+    leagueId: uuid("league_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ name: "points_transactions_pkey", columns: [t.gameId, t.pickId, t.reason] })],
+  (t) => [
+    uniqueIndex("points_transactions_pick_key").on(t.gameId, t.pickId, t.reason).where(sql`${t.gameId} is not null`),
+    uniqueIndex("points_transactions_attempt_key").on(t.triviaAttemptId, t.reason).where(sql`${t.triviaAttemptId} is not null`),
+    uniqueIndex("points_transactions_submission_key")
+      .on(t.triviaSubmissionId, t.reason)
+      .where(sql`${t.triviaSubmissionId} is not null`),
+    index("points_transactions_trivia_week_idx").on(t.weekId, t.userId).where(sql`${t.gameId} is null`),
+    oneOf("points_transactions_source_check", t.source, LEDGER_SOURCES),
+    oneOf("points_transactions_reason_check", t.reason, REASON_CODES),
+    check("points_transactions_one_source_key", sql`num_nonnulls(${t.pickId}, ${t.triviaAttemptId}, ${t.triviaSubmissionId}) = 1`),
+    check(
+      "points_transactions_source_matches_key",
+      sql`case ${t.source}
+        when 'pick' then ${t.pickId} is not null and ${t.gameId} is not null and ${t.leagueId} is null
+        when 'trivia' then ${t.triviaAttemptId} is not null and ${t.gameId} is null and ${t.leagueId} is null
+        when 'league_trivia' then ${t.triviaAttemptId} is not null and ${t.gameId} is null and ${t.leagueId} is not null
+        when 'streak' then ${t.triviaSubmissionId} is not null and ${t.gameId} is null and ${t.leagueId} is null
+      end`,
+    ),
+  ],
 );
 
 /**
- * Each user's pointsTotal: the sum of their transactions, moved by grading in the same
- * transaction. A narrow table of its own (half-empty pages, see drizzle/0002) so grading's
- * 100k updates are small HOT updates and never wait on a profile edit's row lock.
- * A trigger creates the row with the user.
+ * Each user's pointsTotal: the sum of their ledger rows, moved in the same transaction as the rows.
+ * A narrow table of its own (half-empty pages, see drizzle/0002) so grading's 100k updates are small
+ * HOT updates and never wait on a profile edit's row lock. A trigger creates the row with the user.
  */
 export const userPoints = pgTable("user_points", {
   userId: uuid("user_id")

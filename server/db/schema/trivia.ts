@@ -1,4 +1,7 @@
-import { boolean, date, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { TRIVIA_CATEGORIES, TRIVIA_DIFFICULTIES } from "../../../shared/domain/enums.ts";
+import { lengthBetween, oneOf } from "./checks.ts";
 import { leagues } from "./leagues.ts";
 import { users } from "./users.ts";
 
@@ -9,18 +12,39 @@ export const triviaQuestions = pgTable(
     question: text("question").notNull(),
     correctAnswer: text("correct_answer").notNull(),
     incorrectAnswers: text("incorrect_answers").array().notNull(),
-    category: text("category", { enum: ["historical", "current", "conference", "fun_facts"] }).notNull(),
-    difficulty: text("difficulty", { enum: ["easy", "medium", "hard"] }).notNull(),
+    category: text("category", { enum: TRIVIA_CATEGORIES }).notNull(),
+    difficulty: text("difficulty", { enum: TRIVIA_DIFFICULTIES }).notNull(),
     explanation: text("explanation"),
-    scheduledDate: text("scheduled_date"),
+    /** The Central-Time day the question is scheduled for (SPEC's "text date", stored as a date). */
+    scheduledDate: date("scheduled_date"),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     leagueId: uuid("league_id").references(() => leagues.id, { onDelete: "cascade" }),
   },
-  (t) => [index("trivia_questions_date_idx").on(t.scheduledDate)],
+  (t) => [
+    index("trivia_questions_global_day_idx").on(t.scheduledDate).where(sql`${t.leagueId} is null`),
+    index("trivia_questions_league_day_idx").on(t.leagueId, t.scheduledDate),
+    index("trivia_questions_created_by_idx").on(t.createdBy),
+    oneOf("trivia_questions_category_check", t.category, TRIVIA_CATEGORIES),
+    oneOf("trivia_questions_difficulty_check", t.difficulty, TRIVIA_DIFFICULTIES),
+    lengthBetween("trivia_questions_question_length_check", t.question, 10, 500),
+    lengthBetween("trivia_questions_correct_answer_length_check", t.correctAnswer, 1, 200),
+    lengthBetween("trivia_questions_explanation_length_check", t.explanation, 0, 1000),
+    check(
+      "trivia_questions_incorrect_answers_check",
+      sql`cardinality(${t.incorrectAnswers}) = 3 and array_ndims(${t.incorrectAnswers}) = 1
+        and char_length(${t.incorrectAnswers}[1]) between 1 and 200
+        and char_length(${t.incorrectAnswers}[2]) between 1 and 200
+        and char_length(${t.incorrectAnswers}[3]) between 1 and 200`,
+    ),
+  ],
 );
 
+/**
+ * One row per question a player unlocked: the server owns the countdown (unlocked_at, deadline_at).
+ * An answer after the deadline is stored as a timeout: empty answer, incorrect, no points.
+ */
 export const userTriviaAttempts = pgTable(
   "user_trivia_attempts",
   {
@@ -35,7 +59,30 @@ export const userTriviaAttempts = pgTable(
     userAnswer: text("user_answer").notNull().default(""),
     isCorrect: boolean("is_correct").notNull().default(false),
     pointsAwarded: integer("points_awarded").notNull().default(0),
+    unlockedAt: timestamp("unlocked_at", { withTimezone: true }),
+    deadlineAt: timestamp("deadline_at", { withTimezone: true }),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique("user_trivia_attempts_unique").on(t.userId, t.triviaQuestionId, t.attemptDate)],
+  (t) => [
+    unique("user_trivia_attempts_unique").on(t.userId, t.triviaQuestionId, t.attemptDate),
+    index("user_trivia_attempts_question_idx").on(t.triviaQuestionId),
+    check("user_trivia_attempts_deadline_check", sql`${t.deadlineAt} is null or ${t.deadlineAt} >= ${t.unlockedAt}`),
+  ],
+);
+
+/** A player's submitted global set: at most one per Central-Time day, as a database fact. */
+export const triviaSubmissions = pgTable(
+  "trivia_submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    totalCorrect: integer("total_correct").notNull(),
+    totalQuestions: integer("total_questions").notNull(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("trivia_submissions_one_per_day").on(t.userId, t.day)],
 );

@@ -1,5 +1,8 @@
 import { sql } from "drizzle-orm";
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { ROLES } from "../../../shared/domain/enums.ts";
+import { oneOf } from "./checks.ts";
+import { leagues } from "./leagues.ts";
 
 export const users = pgTable(
   "users",
@@ -13,10 +16,10 @@ export const users = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
-    role: text("role", { enum: ["USER", "ADMIN"] }).notNull().default("USER"),
+    role: text("role", { enum: ROLES }).notNull().default("USER"),
     favoriteTeam: text("favorite_team"),
     favoriteTeamColor: text("favorite_team_color"),
-    defaultLeagueId: uuid("default_league_id"),
+    defaultLeagueId: uuid("default_league_id").references((): AnyPgColumn => leagues.id, { onDelete: "set null" }),
     triviaCorrectTotal: integer("trivia_correct_total").notNull().default(0),
     triviaCurrentStreak: integer("trivia_current_streak").notNull().default(0),
     triviaBestStreak: integer("trivia_best_streak").notNull().default(0),
@@ -25,6 +28,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_handle_lower_unique").on(sql`lower(${t.handle})`),
     uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`),
+    index("users_default_league_idx").on(t.defaultLeagueId),
+    oneOf("users_role_check", t.role, ROLES),
+    check("users_handle_check", sql`${t.handle} ~ '^[A-Za-z0-9_]{3,20}$'`),
   ],
 );
 

@@ -1,17 +1,19 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { PointsSettings } from "../../../shared/contracts/points.ts";
+import { clock } from "../../clock.ts";
 import { rowsOf, type DbOrTx } from "../../db/client.ts";
 import type { Game } from "../../db/schema/index.ts";
 import { pickPoints, wantedTransactions } from "./grading.rules.ts";
 
 const storedTransactions = (game: Game) => sql`
-  select t.ctid as row_id, t.pick_id, t.reason, t.amount
+  select t.ctid as row_id, t.pick_id, t.reason, t.amount, t.week_id
   from points_transactions t where t.game_id = ${game.id}::uuid`;
 
 // Wanted and stored rows are matched with a FULL JOIN on purpose: it can only run as a hash or
 // merge join. Statistics never know the rows of a game graded moments ago (estimated at 1), and
 // a nested loop built on that guess would rescan 100k wanted rows once per stored row.
-const sameTransaction = sql`s.pick_id = w.pick_id and s.reason = w.reason and s.amount = w.amount`;
+// A stored row whose game has since moved week is rewritten, so it counts in the game's week.
+const sameTransaction = sql`s.pick_id = w.pick_id and s.reason = w.reason and s.amount = w.amount and s.week_id = w.week_id`;
 
 // In user_id order the lookups walk user_points' index leaf by leaf instead of at random.
 const moveTotals = (deltas: SQL) => sql`
@@ -23,12 +25,14 @@ const sumByUser = (changes: string) =>
 
 // In key order the new rows fill the game's key range page by page.
 const insertTransactions = (game: Game, rows: SQL) => sql`
-  insert into points_transactions (user_id, pick_id, game_id, reason, amount)
-  select user_id, pick_id, ${game.id}::uuid, reason, amount from (${rows}) r
+  insert into points_transactions (user_id, source, reason, amount, week_id, game_id, pick_id, created_at)
+  select user_id, 'pick', reason, amount, week_id, ${game.id}::uuid, pick_id, ${clock.now().toISOString()}::timestamptz
+  from (${rows}) r
   order by pick_id, reason`;
 
 /**
- * Grades every pick of a final game with set-based statements (rules: grading.rules.ts). A first
+ * Grades every pick of a final game with set-based statements (rules: grading.rules.ts). Each
+ * graded pick gets its winner line (its outcome, even at 0 points) and a line per bonus. A first
  * grading inserts every wanted transaction and moves each user's total (user_points) by their
  * pick's points. A regrade deletes the stored transactions the rules no longer want (or want with
  * another amount), inserts the missing ones, and moves totals by exactly what changed. Any
@@ -57,7 +61,7 @@ export async function gradeGame(tx: DbOrTx, game: Game, settings: PointsSettings
     ${moveTotals(sumByUser("removed"))}`);
   await tx.execute(sql`
     with missing as (
-      select w.* from (${wanted}) w full join (${storedTransactions(game)}) s on ${sameTransaction}
+      select w.user_id, w.pick_id, w.reason, w.amount, w.week_id from (${wanted}) w full join (${storedTransactions(game)}) s on ${sameTransaction}
       where s.row_id is null
     ),
     added as (${insertTransactions(game, sql`select * from missing`)} returning user_id, amount as delta)

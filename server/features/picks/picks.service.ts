@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import { PICKS_LOCKED_MESSAGE, type MyPickDto } from "../../../shared/contracts/games.ts";
 import type { PickInput } from "../../../shared/domain/pick.ts";
+import { REASON_TEXT } from "../../../shared/domain/ledger.ts";
 import { parseOverUnder } from "../../../shared/domain/scoring.ts";
 import { clock } from "../../clock.ts";
 import { db } from "../../db/index.ts";
@@ -70,7 +71,7 @@ export async function myPicks(userId: string): Promise<MyPickDto[]> {
     return {
       ...toPickDto(pick),
       game: gameDto,
-      pointsTxns: txns.filter((t) => t.pickId === pick.id).map(({ reason, amount }) => ({ reason, amount })),
+      pointsTxns: txns.filter((t) => t.pickId === pick.id).map(({ reason, amount }) => ({ reason: REASON_TEXT[reason], amount })),
     };
   });
 }

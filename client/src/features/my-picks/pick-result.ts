@@ -1,5 +1,5 @@
 import type { MyPickDto } from "@shared/contracts/games";
-import { POINTS_REASONS, toPointsReason } from "@shared/domain/scoring";
+import { PICK_REASONS, toPointsReason, winnerOf } from "@shared/domain/scoring";
 
 export type PickResult = "correct" | "incorrect" | "pending";
 
@@ -7,8 +7,7 @@ export type PickResult = "correct" | "incorrect" | "pending";
 export function pickResult(pick: Pick<MyPickDto, "winner" | "game">): PickResult {
   const { status, finalHomeScore: home, finalAwayScore: away } = pick.game;
   if (status !== "final" || home === null || away === null) return "pending";
-  const winner = home > away ? "HOME" : away > home ? "AWAY" : null;
-  return winner === pick.winner ? "correct" : "incorrect";
+  return winnerOf(home, away) === pick.winner ? "correct" : "incorrect";
 }
 
 export const pickPoints = (pick: Pick<MyPickDto, "pointsTxns">) => pick.pointsTxns.reduce((sum, t) => sum + t.amount, 0);
@@ -38,7 +37,7 @@ export function summarize(picks: readonly MyPickDto[]): PicksSummary {
 
 const reasonRank = (reason: string) => {
   const known = toPointsReason(reason);
-  return known === null ? POINTS_REASONS.length : POINTS_REASONS.indexOf(known);
+  return known === null ? PICK_REASONS.length : PICK_REASONS.indexOf(known);
 };
 
 /** The transactions in the scoring order (winner first, then the bonuses); unknown reasons last. */

@@ -1,0 +1,37 @@
+/**
+ * The points ledger's vocabulary: where points come from and the stable reason codes stored with
+ * them. Texts for people are produced from the codes at the edge (SPEC §3 "Reasons recognised by
+ * text"); a stored code never changes meaning.
+ */
+export const LEDGER_SOURCES = ["pick", "trivia", "streak", "league_trivia"] as const;
+export type LedgerSource = (typeof LEDGER_SOURCES)[number];
+
+export const PICK_REASONS = ["correct_winner", "incorrect_winner", "exact_score", "correct_margin", "over_under", "upset_bonus"] as const;
+export type PickReason = (typeof PICK_REASONS)[number];
+
+export const REASONS_BY_SOURCE = {
+  pick: PICK_REASONS,
+  trivia: ["trivia_correct"],
+  streak: ["streak_bonus"],
+  league_trivia: ["league_trivia_correct"],
+} as const satisfies Record<LedgerSource, readonly string[]>;
+
+export type ReasonCode = (typeof REASONS_BY_SOURCE)[LedgerSource][number];
+export const REASON_CODES = Object.values(REASONS_BY_SOURCE).flat() as ReasonCode[];
+
+export const REASON_TEXT: Record<ReasonCode, string> = {
+  correct_winner: "Correct winner",
+  incorrect_winner: "Incorrect winner",
+  exact_score: "Exact score",
+  correct_margin: "Correct margin",
+  over_under: "Over/under",
+  upset_bonus: "Upset bonus",
+  trivia_correct: "Trivia answer",
+  streak_bonus: "Streak bonus",
+  league_trivia_correct: "League trivia answer",
+};
+
+/** A pick's outcome is its winner line: always written when the game is graded, whatever it is worth. */
+export type PickOutcome = "correct" | "incorrect";
+export const outcomeOfReason = (reason: string): PickOutcome | null =>
+  reason === "correct_winner" ? "correct" : reason === "incorrect_winner" ? "incorrect" : null;
