@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { advisoryLockKeys, withAdvisoryLock } from "./advisory-lock.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -27,7 +28,8 @@ const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url)
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
   const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
   const db = drizzlePostgres(client, { schema }) as unknown as Db;
-  await migratePostgres(db as never, { migrationsFolder });
+  // Processes of one deployment start together: one applies the migrations, the others wait and find them applied.
+  await withAdvisoryLock(url, advisoryLockKeys.migrations, "migrations", () => migratePostgres(db as never, { migrationsFolder }));
   return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
 }
 
