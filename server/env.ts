@@ -50,6 +50,7 @@ export const envSchema = z.object({
   ),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(15),
+  JOB_LEADER_RETRY_SECONDS: z.coerce.number().int().min(1).max(30).default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;

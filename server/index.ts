@@ -3,7 +3,7 @@ import { openDatabase } from "./db/client.ts";
 import { useDatabase } from "./db/index.ts";
 import { env } from "./env.ts";
 import { logger } from "./logger.ts";
-import { startSyncJob } from "./jobs/sync.job.ts";
+import { startBackgroundJobs } from "./jobs/background-jobs.ts";
 import { startHttpServer } from "./server.ts";
 
 async function main() {
@@ -18,11 +18,14 @@ async function main() {
   const database = await openDatabase(config);
   useDatabase(database);
   const server = await startHttpServer(config.PORT);
-  const syncJob = startSyncJob();
+  const jobs = startBackgroundJobs({
+    database: { kind: database.kind, url: config.DATABASE_URL },
+    leaderRetrySeconds: config.JOB_LEADER_RETRY_SECONDS,
+  });
   logger.info(`Listening on ${config.APP_ORIGIN ?? server.url} (database: ${database.kind})`);
 
   const shutdown = async () => {
-    syncJob.stop();
+    await jobs.stop();
     await server.close();
     await database.close();
     process.exit(0);

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { clock } from "../../server/clock.ts";
-import { useGamesProvider } from "../../server/features/sync/sync.runner.ts";
-import { startSyncJob } from "../../server/jobs/sync.job.ts";
+import { setEnvForTests } from "../../server/env.ts";
+import { runSync, useGamesProvider } from "../../server/features/sync/sync.runner.ts";
+import { createScheduler } from "../../server/jobs/scheduler.ts";
+import { createSyncJob } from "../../server/jobs/sync.job.ts";
 import { createReplayProvider, type GamesProvider } from "../../server/providers/games/index.ts";
 import { TestClient } from "../support/client.ts";
 
@@ -23,7 +25,8 @@ describe("the start-up sync", () => {
     clock.startAt("2024-11-23T20:00:00Z");
     const { provider, release } = heldProvider();
     useGamesProvider(provider);
-    const job = startSyncJob();
+    const jobs = createScheduler([createSyncJob()]);
+    jobs.start();
     try {
       const client = new TestClient();
       await new Promise((r) => setTimeout(r, 100));
@@ -39,7 +42,41 @@ describe("the start-up sync", () => {
       expect(after.body.week.label).toBe("Week 13");
       expect(after.body.games.length).toBeGreaterThan(0);
     } finally {
-      job.stop();
+      jobs.stop();
     }
+  });
+});
+
+describe("the sync job's next run", () => {
+  const minutesUntilNextRun = async () => {
+    const now = clock.now();
+    return ((await createSyncJob().nextRunAt(now)).getTime() - now.getTime()) / 60_000;
+  };
+
+  it("comes after a minute while games of the current week are live", async () => {
+    setEnvForTests({ LOG_LEVEL: "silent", SYNC_INTERVAL_MINUTES: 30 });
+    clock.startAt("2024-11-23T20:00:00Z");
+    useGamesProvider(createReplayProvider({ dataDir: "../shared/data/cfbd" }));
+    await runSync();
+    expect(await minutesUntilNextRun()).toBe(1);
+  });
+
+  it("comes after SYNC_INTERVAL_MINUTES while no game is live or about to kick off", async () => {
+    setEnvForTests({ LOG_LEVEL: "silent", SYNC_INTERVAL_MINUTES: 30 });
+    clock.startAt("2024-11-20T12:00:00Z");
+    useGamesProvider(createReplayProvider({ dataDir: "../shared/data/cfbd" }));
+    await runSync();
+    expect(await minutesUntilNextRun()).toBe(30);
+    clock.advance(2 * 60 * 60_000);
+    expect(await minutesUntilNextRun()).toBe(30);
+  });
+
+  it("comes after a minute when a game kicks off within SYNC_INTERVAL_MINUTES", async () => {
+    setEnvForTests({ LOG_LEVEL: "silent", SYNC_INTERVAL_MINUTES: 30 });
+    clock.startAt("2024-11-23T16:00:00Z");
+    useGamesProvider(createReplayProvider({ dataDir: "../shared/data/cfbd" }));
+    await runSync();
+    clock.startAt("2024-11-23T16:40:00Z"); // the 11:00 CT (17:00 UTC) kickoffs are 20 minutes away
+    expect(await minutesUntilNextRun()).toBe(1);
   });
 });

@@ -1,0 +1,24 @@
+import { advisoryLockKeys, openSessionLock } from "../db/advisory-lock.ts";
+import { soleProcessLock, startJobLeader, type JobLeader } from "./job-leader.ts";
+import { createScheduler } from "./scheduler.ts";
+import { createSyncJob } from "./sync.job.ts";
+
+export interface BackgroundJobsOptions {
+  database: { kind: "postgres" | "pglite"; url?: string };
+  leaderRetrySeconds: number;
+}
+
+/** Every background job, run by this process only while it is the job leader. */
+export function startBackgroundJobs({ database, leaderRetrySeconds }: BackgroundJobsOptions): JobLeader {
+  const scheduler = createScheduler([createSyncJob()]);
+  const lock =
+    database.kind === "postgres" && database.url
+      ? openSessionLock(database.url, advisoryLockKeys.jobLeader, "job leader")
+      : soleProcessLock;
+  return startJobLeader({
+    lock,
+    retryMs: leaderRetrySeconds * 1000,
+    onLead: () => scheduler.start(),
+    onFollow: () => scheduler.stop(),
+  });
+}
