@@ -6,8 +6,10 @@ import { games, weeks } from "../../server/db/schema/index.ts";
 import { finalizeGame, regradeGame } from "../../server/features/grading/finalize.service.ts";
 import { savePointsSettings } from "../../server/features/settings/settings.service.ts";
 import { defaultPointsSettings } from "../../shared/domain/points-settings.ts";
+import { gradeGameRowByRow } from "./grading.row-by-row.ts";
 
 const PICKS = Number(process.env.BENCH_PICKS ?? 100_000);
+const BASELINE_PICKS = Math.min(PICKS, Number(process.env.BENCH_BASELINE_PICKS ?? 2_000));
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
 async function benchDatabase(kind: "postgres" | "pglite"): Promise<Database> {
@@ -23,7 +25,7 @@ async function benchDatabase(kind: "postgres" | "pglite"): Promise<Database> {
 }
 
 /** A game with one pick from every user: 60% pick the home side, half predict a score, all pick over or under. */
-async function gameWithPicks({ db }: Database, weekId: string, cfbdId: number) {
+async function gameWithPicks({ db }: Database, weekId: string, cfbdId: number, limit = PICKS) {
   const [game] = await db
     .insert(games)
     .values({ weekId, cfbdId, homeTeam: "Georgia", awayTeam: "Texas", kickoffISO: new Date(), spread: "Georgia -3.5", overUnder: "52.5" })
@@ -38,7 +40,7 @@ async function gameWithPicks({ db }: Database, weekId: string, cfbdId: number) {
       select id, case when random() < 0.6 then 'HOME' else 'AWAY' end as winner,
         case when random() < 0.5 then (random() * 40)::int end as home,
         case when random() < 0.5 then 'over' else 'under' end as over_under
-      from users
+      from (select id from users order by id limit ${limit}) as some_users
     ) as u`);
   // Picks are made over days before a game ends: by then autovacuum has visited them. Settle the
   // fresh rows the same way, so the timing measures grading and not background clean-up.
@@ -72,6 +74,8 @@ export async function benchGrading(kind: "postgres" | "pglite") {
     lastGameId = game.id;
   }
   const unchangedMs = await timed(() => regradeGame(lastGameId));
+  const baseline = await gameWithPicks(database, week!.id, ROUNDS + 1, BASELINE_PICKS);
+  const rowByRowMs = await timed(() => gradeGameRowByRow(db, baseline.id, { finalHomeScore: 31, finalAwayScore: 28 }));
   await savePointsSettings({ ...defaultPointsSettings, correctWinner: 2, overUnderCorrect: 0 });
   const changedMs = await timed(() => regradeGame(lastGameId));
   await database.close();
@@ -80,5 +84,13 @@ export async function benchGrading(kind: "postgres" | "pglite") {
     `grading ${kind}: ${PICKS.toLocaleString("en-US")} picks of one game — finalize ${finalizeMs.map(seconds).join(", ")}` +
       ` (median ${seconds(median)}); regrade with nothing to change ${seconds(unchangedMs)};` +
       ` regrade after a scoring change ${seconds(changedMs)}`,
+  );
+  const perPickRowByRow = rowByRowMs / BASELINE_PICKS;
+  const perPickSetBased = median / PICKS;
+  console.log(
+    `grading ${kind}: baseline row by row (one statement per transaction and per total) ${BASELINE_PICKS.toLocaleString("en-US")} picks in` +
+      ` ${seconds(rowByRowMs)} = ${(perPickRowByRow * 1000).toFixed(0)} µs a pick, ${seconds(perPickRowByRow * PICKS)} for` +
+      ` ${PICKS.toLocaleString("en-US")}; set-based ${(perPickSetBased * 1000).toFixed(1)} µs a pick —` +
+      ` ${(perPickRowByRow / perPickSetBased).toFixed(0)}× faster`,
   );
 }
