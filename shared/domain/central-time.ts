@@ -36,7 +36,8 @@ function centralSunday(date: Date): string {
   return shiftDate(ymd, -dayOfWeek(ymd));
 }
 
-const startOfCentralDay = (ymd: string) => fromZonedTime(`${ymd}T00:00:00.000`, CENTRAL_TIME_ZONE);
+/** Midnight Central Time that starts the calendar day 'YYYY-MM-DD' (the trivia day's first instant). */
+export const startOfCentralDay = (ymd: string) => fromZonedTime(`${ymd}T00:00:00.000`, CENTRAL_TIME_ZONE);
 const endOfCentralDay = (ymd: string) => fromZonedTime(`${ymd}T23:59:59.999`, CENTRAL_TIME_ZONE);
 
 /**
