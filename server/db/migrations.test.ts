@@ -66,4 +66,53 @@ describe("upgrading the database", () => {
     expect(afterDelete).toEqual([{ points_total: 0 }]);
     await client.close();
   }, 60_000);
+
+  it("upgrades a database made before the ledger for every source, keeping every user, pick and point", async () => {
+    const client = await PGlite.create();
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: firstMigrations(3) });
+    await db.execute(sql`insert into users (id, email, handle) values
+      ('00000000-0000-4000-8000-000000000001', 'right@example.com', 'right'),
+      ('00000000-0000-4000-8000-000000000002', 'wrong@example.com', 'wrong'),
+      ('00000000-0000-4000-8000-000000000003', 'none@example.com', null)`);
+    await db.execute(sql`insert into weeks (id, season, week, label, start_date, end_date)
+      values ('00000000-0000-4000-8000-0000000000a1', 2024, 13, 'Week 13', now(), now())`);
+    await db.execute(sql`insert into games (id, week_id, cfbd_id, home_team, away_team, kickoff_iso, status, final_home_score, final_away_score) values
+      ('00000000-0000-4000-8000-0000000000b1', '00000000-0000-4000-8000-0000000000a1', 1, 'Georgia', 'Texas', now(), 'final', 30, 15),
+      ('00000000-0000-4000-8000-0000000000b2', '00000000-0000-4000-8000-0000000000a1', 2, 'Alabama', 'Auburn', now(), 'scheduled', null, null)`);
+    await db.execute(sql`insert into picks (id, user_id, game_id, winner, pred_home_score, pred_away_score) values
+      ('00000000-0000-4000-8000-0000000000c1', '00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000000b1', 'HOME', 30, 15),
+      ('00000000-0000-4000-8000-0000000000c2', '00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-0000000000b1', 'AWAY', null, null),
+      ('00000000-0000-4000-8000-0000000000c3', '00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-0000000000b2', 'AWAY', null, null)`);
+    await db.execute(sql`insert into points_transactions (user_id, pick_id, game_id, amount, reason) values
+      ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000000c1', '00000000-0000-4000-8000-0000000000b1', 1, 'Correct winner'),
+      ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000000c1', '00000000-0000-4000-8000-0000000000b1', 2, 'Exact score')`);
+    await db.execute(sql`update user_points set points_total = 3 where user_id = '00000000-0000-4000-8000-000000000001'`);
+    const count = async (table: string) =>
+      rowsOf<{ n: number }>(await db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
+    const before = { users: await count("users"), picks: await count("picks") };
+
+    await migrate(db, { migrationsFolder });
+
+    expect({ users: await count("users"), picks: await count("picks") }).toEqual(before);
+    const totals = rowsOf<{ email: string; points_total: number }>(
+      await db.execute(sql`select u.email, p.points_total from users u join user_points p on p.user_id = u.id order by u.email`),
+    );
+    expect(totals).toEqual([
+      { email: "none@example.com", points_total: 0 },
+      { email: "right@example.com", points_total: 3 },
+      { email: "wrong@example.com", points_total: 0 },
+    ]);
+    const ledger = rowsOf<{ pick_id: string; source: string; reason: string; amount: number; week_id: string }>(
+      await db.execute(sql`select pick_id, source, reason, amount, week_id from points_transactions order by pick_id, reason`),
+    );
+    const week = "00000000-0000-4000-8000-0000000000a1";
+    expect(ledger).toEqual([
+      { pick_id: "00000000-0000-4000-8000-0000000000c1", source: "pick", reason: "correct_winner", amount: 1, week_id: week },
+      { pick_id: "00000000-0000-4000-8000-0000000000c1", source: "pick", reason: "exact_score", amount: 2, week_id: week },
+      // the 0-point outcome a graded pick had no row for, written by the upgrade
+      { pick_id: "00000000-0000-4000-8000-0000000000c2", source: "pick", reason: "incorrect_winner", amount: 0, week_id: week },
+    ]);
+    await client.close();
+  }, 60_000);
 });
