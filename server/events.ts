@@ -1,4 +1,5 @@
 import { EventEmitter } from "node:events";
+import { logger } from "./logger.ts";
 
 export type DomainEvents = {
   "pick.saved": { gameId: string; weekId: string };
@@ -9,17 +10,56 @@ export type DomainEvents = {
   "user.deleted": { userId: string };
 };
 
-type Handler<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => void;
+export type DomainEventName = keyof DomainEvents;
+export type DomainEvent = { [K in DomainEventName]: { name: K; payload: DomainEvents[K] } }[DomainEventName];
 
-const emitter = new EventEmitter();
-emitter.setMaxListeners(0);
+type Handler<K extends DomainEventName> = (payload: DomainEvents[K]) => void;
 
-export const events = {
-  publish<K extends keyof DomainEvents>(name: K, payload: DomainEvents[K]) {
-    emitter.emit(name, payload);
-  },
-  subscribe<K extends keyof DomainEvents>(name: K, handler: Handler<K>): () => void {
-    emitter.on(name, handler);
-    return () => emitter.off(name, handler);
-  },
-};
+/** Carries every published event to the bus of every process, this one included, once each. */
+export interface EventRelay {
+  send(event: DomainEvent): void;
+}
+
+/**
+ * Services publish, rooms subscribe. Alone, a process delivers in memory at once; with a relay
+ * (Redis, when several processes share the work) an event reaches subscribers only as it comes
+ * back from the relay, so the publishing process hears it exactly once, like all the others.
+ */
+export function createEventBus() {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  let relay: EventRelay | null = null;
+
+  const deliver = (event: DomainEvent) => {
+    for (const listener of emitter.listeners(event.name)) {
+      try {
+        listener(event.payload);
+      } catch (error) {
+        // A failing subscriber must not fail the request that published, the other subscribers, nor the relay.
+        logger.error(`A subscriber to ${event.name} failed:`, error);
+      }
+    }
+  };
+
+  return {
+    publish<K extends DomainEventName>(name: K, payload: DomainEvents[K]) {
+      const event = { name, payload } as DomainEvent;
+      if (relay) relay.send(event);
+      else deliver(event);
+    },
+    subscribe<K extends DomainEventName>(name: K, handler: Handler<K>): () => void {
+      emitter.on(name, handler);
+      return () => emitter.off(name, handler);
+    },
+    /** For the relay: an event that came back from it, handed to this process's subscribers. */
+    deliver,
+    /** Sends every later publish through `next` (null: back to in-memory delivery). */
+    relayThrough(next: EventRelay | null) {
+      relay = next;
+    },
+  };
+}
+
+export type EventBus = ReturnType<typeof createEventBus>;
+
+export const events = createEventBus();

@@ -1,39 +1,54 @@
 import type { Server as HttpServer, IncomingMessage, ServerResponse } from "node:http";
 import { matchMaker, Server } from "@colyseus/core";
 import { WebSocketTransport } from "@colyseus/ws-transport";
-import { sessionTokenFromCookieHeader } from "../auth/cookies.ts";
-import { validateSessionToken } from "../auth/session.service.ts";
-import { appOriginFor, isForeignOrigin } from "../http/origin.middleware.ts";
+import { env } from "../env.ts";
+import { events } from "../events.ts";
+import { logger } from "../logger.ts";
 import { defineRooms } from "../rooms/index.ts";
+import { redisBackplane, relayEventsThrough } from "./redis-backplane.ts";
+import { authenticateSocket } from "./socket-auth.ts";
 
 type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
  * Colyseus on the HTTP server Hono already answers: the transport takes WebSocket upgrades,
- * Hono keeps every request, and forwards /matchmake/* to the Colyseus router.
+ * Hono keeps every request, and forwards /matchmake/* to the Colyseus router. With REDIS_URL the
+ * matchmaker and the domain events are shared with the other processes (docs/decisions/0001).
  */
 export async function attachColyseus(httpServer: HttpServer, port: number, hostname?: string) {
   const honoListeners = httpServer.listeners("request") as NodeListener[];
   const transport = new WebSocketTransport({
     server: httpServer,
     beforeUpgrade: async (request, context) => {
-      const own = appOriginFor(request.url, context.headers.get("host"));
-      if (isForeignOrigin(context.headers.get("origin"), own)) return new Response(null, { status: 403 });
-      const token = sessionTokenFromCookieHeader(context.headers.get("cookie"));
-      if (!token || !(await validateSessionToken(token))) return new Response(null, { status: 401 });
+      const auth = await authenticateSocket(context.headers, request.url);
+      if ("refusal" in auth) return new Response(null, { status: auth.refusal });
     },
   });
-  const gameServer = new Server({ transport, greet: false, gracefullyShutdown: false });
+  const redisUrl = env().REDIS_URL;
+  const backplane = redisUrl ? redisBackplane(redisUrl) : null;
+  const gameServer = new Server({
+    transport,
+    presence: backplane?.presence,
+    driver: backplane?.driver,
+    // Rooms are projections of the database that domain events keep current, so each process
+    // serves its own clients from its own copy and a socket never needs another process.
+    selectProcessIdToCreateRoom: async () => matchMaker.processId,
+    greet: false,
+    gracefullyShutdown: false,
+  });
   defineRooms(gameServer);
+  const stopRelay = backplane ? await relayEventsThrough(events, backplane.presence, backplane.eventChannel) : null;
   await gameServer.listen(port, hostname);
   httpServer.removeAllListeners("request");
   for (const listener of honoListeners) httpServer.on("request", listener);
+  if (backplane) logger.info("Real time shared through Redis");
   return {
     gameServer,
     handleMatchmake: (request: Request) => gameServer.router.handler(request),
     async close() {
-      await matchMaker.gracefullyShutdown().catch(() => {});
-      transport.shutdown();
+      await stopRelay?.().catch(() => {});
+      // Locks and disposes this process's rooms, removes their listings, then closes the transport and Redis.
+      await gameServer.gracefullyShutdown(false);
     },
   };
 }

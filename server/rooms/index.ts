@@ -1,7 +1,18 @@
-import type { Server } from "@colyseus/core";
-import { roomNames } from "../../shared/realtime/rooms.ts";
+import { matchMaker, type Server } from "@colyseus/core";
+import { roomContracts } from "../../shared/realtime/rooms.ts";
 import { WeekRoom } from "./week.room.ts";
 
+/**
+ * Every room, found by its canonical join options plus this process: the matchmaker (shared
+ * through Redis when there are several processes) only ever seats a client in a room of the
+ * process that answered its join, the one its WebSocket will reach.
+ */
 export function defineRooms(server: Server) {
-  server.define(roomNames.week, WeekRoom).filterBy(["weekId"]);
+  defineLocalRoom(server.define(roomContracts.week.name, WeekRoom), ["weekId"]);
+}
+
+function defineLocalRoom(handler: ReturnType<Server["define"]>, filterBy: string[]) {
+  handler.filterBy(filterBy);
+  const optionFilters = handler.getFilterOptions.bind(handler);
+  handler.getFilterOptions = (options) => ({ ...optionFilters(options), processId: matchMaker.processId });
 }

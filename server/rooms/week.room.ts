@@ -1,36 +1,42 @@
-import { Room, type AuthContext, type Client } from "@colyseus/core";
-import { PROTOCOL_VERSION, type WeekGameState, type WeekJoinOptions } from "../../shared/realtime/rooms.ts";
-import { sessionTokenFromCookieHeader } from "../auth/cookies.ts";
-import { validateSessionToken } from "../auth/session.service.ts";
+import { Room, type Client } from "@colyseus/core";
+import { joinRefusal } from "../../shared/realtime/protocol.ts";
+import { weekRoom, type WeekJoinOptions } from "../../shared/realtime/week.contract.ts";
+import { WeekGame, WeekState, type WeekGameState } from "../../shared/realtime/week.state.ts";
+import { clock } from "../clock.ts";
 import { events } from "../events.ts";
-import { liveGames, liveGamesOfWeek, resolveWeekId } from "../features/weeks/week-live.service.ts";
+import { findLiveWeekId, liveGames, liveGamesOfWeek } from "../features/weeks/week-live.service.ts";
 import { logger } from "../logger.ts";
-import { WeekGame, WeekState } from "./week.state.ts";
-
-export interface RoomUser {
-  id: string;
-  handle: string | null;
-}
+import { admitJoins, refuseJoin } from "../realtime/room-admission.ts";
+import { messageTable } from "../realtime/room-messages.ts";
+import type { RoomUser } from "../realtime/socket-auth.ts";
 
 /** Pick percentages are recomputed at most this often however fast picks arrive. */
 const COALESCE_MS = 250;
+/** A dropped socket may resume its seat this long (a blip, not a move to another process). */
+const RECONNECT_WINDOW_S = 20;
 
-/** One room per week: everyone viewing that week shares live scores and pick percentages. */
-export class WeekRoom extends Room<{ state: WeekState }> {
+/** One room per week (per process): live scores and pick percentages for everyone viewing it. */
+export class WeekRoom extends Room<{ state: WeekState; client: Client<{ auth: RoomUser }> }> {
   state = new WeekState();
   private dirty = new Set<string>();
   private unsubscribe: (() => void)[] = [];
 
-  static async onAuth(_token: string, _options: WeekJoinOptions, context: AuthContext): Promise<RoomUser> {
-    const token = sessionTokenFromCookieHeader(context.headers.get("cookie"));
-    const session = token ? await validateSessionToken(token) : null;
-    if (!session) throw new Error("Sign in to follow the week live");
-    return { id: session.user.id, handle: session.user.handle };
-  }
+  static onAuth = admitJoins(weekRoom, async (options) => {
+    const weekId = await findLiveWeekId(options.weekId);
+    if (!weekId) {
+      const which = options.weekId && options.weekId !== "current" ? `No week ${options.weekId}` : "There is no current week yet";
+      throw refuseJoin(joinRefusal.notFound, which);
+    }
+    return { weekId };
+  });
 
+  messages = messageTable(weekRoom, {
+    clock: () => ({ serverNow: clock.now().toISOString() }),
+  });
+
+  /** Options come canonical from onAuth: weekId is a stored week's id. */
   async onCreate(options: WeekJoinOptions) {
-    this.state.protocol = PROTOCOL_VERSION;
-    this.state.weekId = (await resolveWeekId(options.weekId)) ?? "";
+    this.state.weekId = options.weekId ?? "";
     const mine = (payload: { weekId: string | null }) => payload.weekId === this.state.weekId;
     this.unsubscribe = [
       events.subscribe("pick.saved", (e) => mine(e) && this.dirty.add(e.gameId)),
@@ -42,7 +48,9 @@ export class WeekRoom extends Room<{ state: WeekState }> {
     await this.refreshAll();
   }
 
-  onJoin(_client: Client) {}
+  async onDrop(client: Client) {
+    await this.allowReconnection(client, RECONNECT_WINDOW_S).catch(() => {});
+  }
 
   onDispose() {
     this.unsubscribe.forEach((stop) => stop());

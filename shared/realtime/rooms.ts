@@ -1,26 +1,14 @@
-export const PROTOCOL_VERSION = 1;
+import { weekRoom } from "./week.contract.ts";
 
-export const roomNames = {
-  week: "week",
+export { PROTOCOL_VERSION } from "./protocol.ts";
+export type { WeekGameState, WeekRoomState } from "./week.state.ts";
+export type { WeekJoinOptions } from "./week.contract.ts";
+
+/** Every kind of room, by name. A new room: a contract beside week.contract.ts, an entry here, a room on the server. */
+export const roomContracts = {
+  week: weekRoom,
 } as const;
 
-/** Plain shape of the week room's state as the client sees it (the server defines it with @colyseus/schema). */
-export interface WeekGameState {
-  status: "scheduled" | "live" | "final";
-  homeScore: number;
-  awayScore: number;
-  hasScore: boolean;
-  homePercent: number;
-  awayPercent: number;
-  totalPicks: number;
-}
-
-export interface WeekRoomState {
-  weekId: string;
-  protocol: number;
-  games: Map<string, WeekGameState>;
-}
-
-export interface WeekJoinOptions {
-  weekId?: string;
-}
+export const roomNames = {
+  week: weekRoom.name,
+} as const;

@@ -1,6 +1,6 @@
 import { Client, type Room } from "@colyseus/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { roomNames } from "../../shared/realtime/rooms.ts";
+import { PROTOCOL_VERSION, roomNames } from "../../shared/realtime/rooms.ts";
 import { db } from "../../server/db/index.ts";
 import { games } from "../../server/db/schema/index.ts";
 import { setEnvForTests } from "../../server/env.ts";
@@ -50,7 +50,7 @@ function waitFor<T>(room: Room, read: () => T | undefined, timeoutMs = 3000): Pr
 
 async function joinWeek(email: string, weekId: string) {
   const cookie = await signInCookie(server.url, email);
-  const room = await new Client(server.url, { headers: { cookie, origin: server.url } }).joinOrCreate(roomNames.week, { weekId });
+  const room = await new Client(server.url, { headers: { cookie, origin: server.url } }).joinOrCreate(roomNames.week, { weekId, protocol: PROTOCOL_VERSION });
   return { cookie, room };
 }
 

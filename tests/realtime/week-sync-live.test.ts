@@ -1,6 +1,6 @@
 import { Client, type Room } from "@colyseus/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { roomNames, type WeekGameState } from "../../shared/realtime/rooms.ts";
+import { PROTOCOL_VERSION, roomNames, type WeekGameState } from "../../shared/realtime/rooms.ts";
 import { clock } from "../../server/clock.ts";
 import { runSync, useGamesProvider } from "../../server/features/sync/sync.runner.ts";
 import { createReplayProvider } from "../../server/providers/games/index.ts";
@@ -39,7 +39,7 @@ describe("live scores from sync", () => {
     useGamesProvider(createReplayProvider({ dataDir: "../shared/data/cfbd" }));
     const { weekId } = await runSync();
     const cookie = await signInCookie(server.url, "viewer@example.com");
-    const room = await new Client(server.url, { headers: { cookie, origin: server.url } }).joinOrCreate(roomNames.week, { weekId });
+    const room = await new Client(server.url, { headers: { cookie, origin: server.url } }).joinOrCreate(roomNames.week, { weekId, protocol: PROTOCOL_VERSION });
     await until(room, (games) => games.size > 0, 3000);
     const scheduledBefore = [...(room.state.games as Map<string, WeekGameState>).entries()].filter(([, g]) => g.status === "scheduled").map(([id]) => id);
     clock.startAt("2024-11-23T18:30:00Z"); // the 11:00 CT kickoffs are now 90 minutes in

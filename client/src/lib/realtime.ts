@@ -1,70 +1,106 @@
 import { Client, type Room } from "@colyseus/sdk";
-import { roomNames, type WeekGameState, type WeekJoinOptions } from "@shared/realtime/rooms";
-import { weekLiveActions } from "@/features/week/week-live.store";
+import { PROTOCOL_VERSION, isJoinRefusal } from "@shared/realtime/protocol";
+import type { AnyRoomContract, JoinOptionsOf, MessageNameOf, PayloadOf, ReplyOf, StateOf } from "@shared/realtime/room-contract";
 
-/** The one owner of the Colyseus connection; room state flows into Zustand stores, never into components directly. */
-interface WeekRoomSnapshot {
-  weekId: string;
-  games: { forEach(callback: (game: WeekGameState, gameId: string) => void): void };
+/**
+ * The one owner of real-time connections. A feature joins a room with its shared contract and a
+ * sink (its Zustand store); this module joins, re-joins with back-off, and pours each state into
+ * the sink as plain data. Adding a room never touches this file.
+ */
+export type LiveStatus = "connecting" | "connected" | "reconnecting" | "error";
+
+export interface LiveRoomSink<State> {
+  status(status: LiveStatus, error?: string): void;
+  state(state: State): void;
 }
 
-let client: Client | null = null;
-let weekRoom: Room<unknown, WeekRoomSnapshot> | null = null;
-let joinGeneration = 0;
-
-function getClient(): Client {
-  if (!client) {
-    const { protocol, host } = window.location;
-    client = new Client(`${protocol === "https:" ? "wss" : "ws"}://${host}`);
-  }
-  return client;
+export interface LiveRoom<C extends AnyRoomContract> {
+  /** Asks the room and waits for its reply, checked against the contract. */
+  request<K extends MessageNameOf<C>>(name: K, payload: PayloadOf<C, K>): Promise<ReplyOf<C, K>>;
+  leave(): Promise<void>;
 }
 
-function toPlainGames(state: WeekRoomSnapshot): Record<string, WeekGameState> {
-  const games: Record<string, WeekGameState> = {};
-  state.games.forEach((game, gameId) => {
-    const { status, homeScore, awayScore, hasScore, homePercent, awayPercent, totalPicks } = game;
-    games[gameId] = { status, homeScore, awayScore, hasScore, homePercent, awayPercent, totalPicks };
-  });
-  return games;
+export interface RealtimeSettings {
+  /** ws(s)://host of the server (in the browser: the page's own host). */
+  endpoint: string;
+  /** Extra headers for matchmaking and sockets; browsers send the session cookie themselves. */
+  headers?: Record<string, string>;
+  /** First wait before joining again after a failure, doubled up to `maxRetryMs`. */
+  firstRetryMs?: number;
+  maxRetryMs?: number;
 }
 
-/** Joins the week room (the current week when no id is given), leaving any other week room first. */
-export async function joinWeekRoom(weekId?: string): Promise<void> {
-  const generation = ++joinGeneration;
-  await closeWeekRoom();
-  weekLiveActions.connecting(weekId ?? null);
-  try {
-    const options: WeekJoinOptions = weekId ? { weekId } : {};
-    const room = await getClient().joinOrCreate<WeekRoomSnapshot>(roomNames.week, options);
-    if (generation !== joinGeneration) {
-      await room.leave().catch(() => {});
-      return;
-    }
-    weekRoom = room;
-    room.onStateChange((state) => weekLiveActions.snapshot(state.weekId, toPlainGames(state)));
-    room.onError((code, message) => weekLiveActions.failed(message ?? `Live updates failed (${code})`));
-    room.onLeave(() => {
-      if (weekRoom === room) {
-        weekRoom = null;
-        weekLiveActions.reset();
-      }
-    });
-  } catch (error) {
-    if (generation === joinGeneration) {
-      weekLiveActions.failed(error instanceof Error ? error.message : "Live updates are unavailable");
-    }
-  }
+/** The SDK resumes a dropped seat this many times; then we join afresh, which may land on another process. */
+const SEAT_RESUME_ATTEMPTS = 3;
+
+export function createRealtime({ endpoint, headers, firstRetryMs = 500, maxRetryMs = 10_000 }: RealtimeSettings) {
+  const client = new Client(endpoint, headers ? { headers } : undefined);
+  return {
+    join<C extends AnyRoomContract>(contract: C, options: JoinOptionsOf<C>, sink: LiveRoomSink<StateOf<C>>): LiveRoom<C> {
+      let room: Room | null = null;
+      let closed = false;
+      let failures = 0;
+      let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+      const retry = () => {
+        sink.status("reconnecting");
+        const delay = Math.min(maxRetryMs, firstRetryMs * 2 ** failures++);
+        retryTimer = setTimeout(() => void join(), delay * (0.75 + Math.random() / 2));
+      };
+
+      const watch = (joined: Room) => {
+        joined.reconnection.maxRetries = SEAT_RESUME_ATTEMPTS;
+        joined.onStateChange((state: { toJSON(): StateOf<C> }) => !closed && sink.state(state.toJSON()));
+        joined.onDrop(() => !closed && sink.status("reconnecting"));
+        joined.onReconnect(() => !closed && sink.status("connected"));
+        joined.onLeave(() => {
+          if (room !== joined) return;
+          room = null;
+          if (!closed) retry();
+        });
+      };
+
+      const join = async () => {
+        try {
+          const joined = await client.joinOrCreate(contract.name, { ...(options as object), protocol: PROTOCOL_VERSION });
+          if (closed) return void joined.leave().catch(() => {});
+          failures = 0;
+          room = joined;
+          watch(joined);
+          sink.status("connected");
+        } catch (error) {
+          if (closed) return;
+          const { code, message } = error as { code?: unknown; message?: string };
+          if (isJoinRefusal(code)) sink.status("error", message ?? "Live updates are unavailable");
+          else retry();
+        }
+      };
+
+      sink.status("connecting");
+      void join();
+      return {
+        async request(name, payload) {
+          if (!room) throw new Error("Live updates are not connected");
+          const reply: unknown = await room.request(name, payload);
+          return (contract.messages[name]!.reply?.parse(reply) ?? undefined) as ReplyOf<C, typeof name>;
+        },
+        async leave() {
+          closed = true;
+          clearTimeout(retryTimer);
+          const current = room;
+          room = null;
+          await current?.leave().catch(() => {});
+        },
+      };
+    },
+  };
 }
 
-async function closeWeekRoom() {
-  const room = weekRoom;
-  weekRoom = null;
-  if (room) await room.leave().catch(() => {});
-}
+let browserRealtime: ReturnType<typeof createRealtime> | undefined;
 
-export async function leaveWeekRoom(): Promise<void> {
-  joinGeneration++;
-  await closeWeekRoom();
-  weekLiveActions.reset();
+/** Joins a room from the browser, on the page's own host. */
+export function joinLiveRoom<C extends AnyRoomContract>(contract: C, options: JoinOptionsOf<C>, sink: LiveRoomSink<StateOf<C>>): LiveRoom<C> {
+  const { protocol, host } = window.location;
+  browserRealtime ??= createRealtime({ endpoint: `${protocol === "https:" ? "wss" : "ws"}://${host}` });
+  return browserRealtime.join(contract, options, sink);
 }

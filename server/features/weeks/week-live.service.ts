@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
-import type { WeekGameState } from "../../../shared/realtime/rooms.ts";
+import type { WeekGameState } from "../../../shared/realtime/week.state.ts";
 import { db } from "../../db/index.ts";
-import { games, type Game } from "../../db/schema/index.ts";
+import { games, weeks, type Game } from "../../db/schema/index.ts";
 import { emptyPickStats } from "./game.mapper.ts";
 import { findCurrentWeek, pickStatsFor } from "./weeks.service.ts";
 
@@ -20,10 +20,11 @@ function toLive(game: Game, stats = emptyPickStats): WeekGameState {
   };
 }
 
-/** The week a room follows: an explicit id, or the current week. */
-export async function resolveWeekId(weekId?: string): Promise<string | null> {
-  if (weekId && weekId !== "current") return weekId;
-  return (await findCurrentWeek())?.id ?? null;
+/** The stored week a room follows: the given id if that week exists, the current week for "current" or none; else null. */
+export async function findLiveWeekId(weekId: string | undefined): Promise<string | null> {
+  if (!weekId || weekId === "current") return (await findCurrentWeek())?.id ?? null;
+  const [week] = await db().select({ id: weeks.id }).from(weeks).where(eq(weeks.id, weekId)).limit(1);
+  return week?.id ?? null;
 }
 
 /** What everyone viewing the week may see: status, scores and pick percentages — never a pick. */

@@ -1,5 +1,5 @@
 import type { GameDto, GameStatus } from "@shared/contracts/games";
-import type { WeekGameState } from "@shared/realtime/rooms";
+import type { WeekGameState } from "@shared/realtime/week.state";
 
 export interface GameView {
   status: GameStatus;

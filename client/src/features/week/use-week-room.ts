@@ -1,8 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import type { GameDto } from "@shared/contracts/games";
-import { joinWeekRoom, leaveWeekRoom } from "@/lib/realtime";
-import { useWeekLiveStore } from "./week-live.store";
+import { joinLiveRoom } from "@/lib/realtime";
+import { weekRoom } from "@shared/realtime/week.contract";
+import { resetWeekLive, useWeekLiveStore, weekLiveSink } from "./week-live.store";
 import { refreshAfterPickSave } from "./week.queries";
 
 /**
@@ -20,8 +21,11 @@ export function useWeekRoom(weekId: string | null, games: readonly GameDto[] | u
 
   useEffect(() => {
     if (!weekId) return;
-    void joinWeekRoom(weekId);
-    return () => void leaveWeekRoom();
+    const live = joinLiveRoom(weekRoom, { weekId }, weekLiveSink);
+    return () => {
+      void live.leave();
+      resetWeekLive();
+    };
   }, [weekId]);
 
   useEffect(

@@ -1,8 +1,9 @@
 import { create } from "zustand";
 import { useShallow } from "zustand/react/shallow";
-import type { WeekGameState } from "@shared/realtime/rooms";
+import type { LiveRoomSink, LiveStatus } from "@/lib/realtime";
+import type { WeekGameState, WeekRoomState } from "@shared/realtime/week.state";
 
-export type LiveConnection = "idle" | "connecting" | "connected" | "error";
+export type LiveConnection = "idle" | LiveStatus;
 
 interface WeekLiveState {
   connection: LiveConnection;
@@ -14,16 +15,15 @@ interface WeekLiveState {
 
 const initialState: WeekLiveState = { connection: "idle", weekId: null, games: {}, error: null };
 
-/** Written only by lib/realtime.ts; components read it with selectors. */
+/** Written only through `weekLiveSink` (by lib/realtime.ts); components read it with selectors. */
 export const useWeekLiveStore = create<WeekLiveState>(() => initialState);
 
-export const weekLiveActions = {
-  connecting: (weekId: string | null) => useWeekLiveStore.setState({ ...initialState, connection: "connecting", weekId }),
-  snapshot: (weekId: string, games: Record<string, WeekGameState>) =>
-    useWeekLiveStore.setState({ connection: "connected", weekId, games, error: null }),
-  failed: (error: string) => useWeekLiveStore.setState({ connection: "error", error }),
-  reset: () => useWeekLiveStore.setState(initialState),
+export const weekLiveSink: LiveRoomSink<WeekRoomState> = {
+  status: (connection, error) => useWeekLiveStore.setState({ connection, error: error ?? null }),
+  state: ({ weekId, games }) => useWeekLiveStore.setState({ weekId, games }),
 };
+
+export const resetWeekLive = () => useWeekLiveStore.setState(initialState);
 
 /** One game's live state; re-renders only when that game's values change, not on every room patch. */
 export const useLiveGame = (gameId: string) => useWeekLiveStore(useShallow((state) => state.games[gameId]));

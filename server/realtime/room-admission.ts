@@ -1,0 +1,41 @@
+import { ServerError, type AuthContext } from "@colyseus/core";
+import { z } from "zod";
+import { PROTOCOL_VERSION, joinRefusal, protocolMismatchMessage } from "../../shared/realtime/protocol.ts";
+import type { AnyRoomContract } from "../../shared/realtime/room-contract.ts";
+import { authenticateSocket, type RoomUser } from "./socket-auth.ts";
+
+type JoinOptions<C extends AnyRoomContract> = z.output<C["join"]>;
+
+/** A join the server will not serve; `code` travels to the client as the matchmaking error's code. */
+export const refuseJoin = (code: number, message: string) => new ServerError(code, message);
+
+/**
+ * A room's static `onAuth`: the socket check, the protocol version, the contract's join options,
+ * then `settle`, which turns valid options into the room's canonical ones or refuses them (an
+ * unknown week or league). Runs on the process that got the matchmaking request, before any room
+ * is looked up or created.
+ */
+export function admitJoins<C extends AnyRoomContract>(contract: C, settle: (options: JoinOptions<C>) => Promise<JoinOptions<C>>) {
+  return async (_token: string | undefined, raw: unknown, context: AuthContext): Promise<RoomUser> => {
+    const auth = await authenticateSocket(context.headers, context.req?.url ?? "http://localhost/");
+    if ("refusal" in auth) throw refuseJoin(auth.refusal, auth.message);
+    const { protocol, ...options } = isRecord(raw) ? raw : {};
+    if (protocol !== PROTOCOL_VERSION) throw refuseJoin(joinRefusal.protocolMismatch, protocolMismatchMessage(protocol));
+    const parsed = contract.join.safeParse(options);
+    if (!parsed.success) {
+      throw refuseJoin(joinRefusal.invalidOptions, `Invalid ${contract.name} room options: ${z.prettifyError(parsed.error)}`);
+    }
+    const settled = await settle(parsed.data as JoinOptions<C>);
+    // The matchmaker looks rooms up with this very object after onAuth: canonical options
+    // ("current" resolved to the week's id) make every way of naming a room find the same one.
+    if (isRecord(raw)) {
+      for (const key of Object.keys(raw)) delete raw[key];
+      Object.assign(raw, settled, { protocol });
+    }
+    return auth.user;
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

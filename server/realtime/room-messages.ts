@@ -1,0 +1,23 @@
+import { validate, type Client } from "@colyseus/core";
+import type { z } from "zod";
+import type { AnyRoomContract, MessageNameOf } from "../../shared/realtime/room-contract.ts";
+
+type Message<C extends AnyRoomContract, K extends MessageNameOf<C>> = C["messages"][K];
+type Reply<C extends AnyRoomContract, K extends MessageNameOf<C>> =
+  Message<C, K>["reply"] extends z.ZodType ? z.input<Message<C, K>["reply"]> : void;
+
+/** A handler for every message of the contract: a missing or misspelt one does not compile. */
+export type MessageHandlers<C extends AnyRoomContract> = {
+  [K in MessageNameOf<C>]: (client: Client, payload: z.output<Message<C, K>["payload"]>) => Reply<C, K> | Promise<Reply<C, K>>;
+};
+
+/**
+ * The Colyseus `messages` table of a room, each payload checked against the contract's zod schema
+ * first: a sent message that fails it drops the client, a request gets an error reply.
+ */
+export function messageTable<C extends AnyRoomContract>(contract: C, handlers: MessageHandlers<C>) {
+  const names = Object.keys(contract.messages) as MessageNameOf<C>[];
+  return Object.fromEntries(
+    names.map((name) => [name, validate(contract.messages[name]!.payload, handlers[name] as (client: Client, payload: unknown) => unknown)]),
+  );
+}

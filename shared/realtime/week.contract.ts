@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { defineRoomContract } from "./room-contract.ts";
+import type { WeekRoomState } from "./week.state.ts";
+
+/** "current" (or no weekId) follows the current week; anything else must be a stored week's id. */
+export const weekJoinOptionsSchema = z.strictObject({
+  weekId: z.union([z.literal("current"), z.uuid()]).optional(),
+});
+export type WeekJoinOptions = z.infer<typeof weekJoinOptionsSchema>;
+
+/** One room per week: everyone viewing that week shares live scores and pick percentages. */
+export const weekRoom = defineRoomContract<WeekRoomState>()({
+  name: "week",
+  join: weekJoinOptionsSchema,
+  messages: {
+    /** The server's clock, for countdowns drawn in server time (reconnects and sleeping tabs drift). */
+    clock: {
+      payload: z.strictObject({}),
+      reply: z.object({ serverNow: z.iso.datetime() }),
+    },
+  },
+});

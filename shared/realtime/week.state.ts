@@ -1,0 +1,33 @@
+import { schema, t, type SchemaType, type ToJSON } from "@colyseus/schema";
+import type { GameStatus } from "../contracts/games.ts";
+
+/**
+ * The week room's state, declared once: the server keeps it, clients get its plain shape
+ * (`WeekRoomState`). Data everyone viewing the week may see — never a pick.
+ * Changing a field changes the wire format: bump PROTOCOL_VERSION.
+ */
+export const WeekGame = schema(
+  {
+    status: t.string<GameStatus>(),
+    homeScore: t.int16(),
+    awayScore: t.int16(),
+    hasScore: t.boolean(),
+    homePercent: t.uint8(),
+    awayPercent: t.uint8(),
+    totalPicks: t.uint32(),
+  },
+  "WeekGame",
+);
+export type WeekGame = SchemaType<typeof WeekGame>;
+
+export const WeekState = schema(
+  {
+    weekId: t.string(),
+    games: t.map(WeekGame),
+  },
+  "WeekState",
+);
+export type WeekState = SchemaType<typeof WeekState>;
+
+export type WeekGameState = ToJSON<WeekGame>;
+export type WeekRoomState = ToJSON<WeekState>;

@@ -1,0 +1,74 @@
+import { RedisPresence } from "@colyseus/redis-presence";
+import { afterAll, describe, expect, it } from "vitest";
+import { createEventBus, type EventBus } from "../../server/events.ts";
+import { redisBackplane, relayEventsThrough } from "../../server/realtime/redis-backplane.ts";
+import { redisAnswers, workerRedisUrl } from "../support/redis.ts";
+
+const canReachRedis = await redisAnswers();
+const opened: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const close of opened) await close();
+});
+
+/** A bus as one server process has it, relayed through Redis database `url`. */
+async function processBus(url: string): Promise<EventBus> {
+  const presence = new RedisPresence(url);
+  const bus = createEventBus();
+  const stop = await relayEventsThrough(bus, presence, redisBackplane(url).eventChannel);
+  opened.push(async () => {
+    await stop();
+    presence.shutdown();
+  });
+  return bus;
+}
+
+const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("the domain event bus", () => {
+  it("delivers in memory, at once and once, with no relay", () => {
+    const bus = createEventBus();
+    const heard: string[] = [];
+    bus.subscribe("pick.saved", (e) => heard.push(e.gameId));
+    bus.publish("pick.saved", { gameId: "g1", weekId: "w1" });
+    expect(heard).toEqual(["g1"]);
+  });
+
+  it("keeps delivering to the other subscribers when one throws, and never throws at the publisher", () => {
+    const bus = createEventBus();
+    const heard: string[] = [];
+    bus.subscribe("user.deleted", () => {
+      throw new Error("broken room");
+    });
+    bus.subscribe("user.deleted", (e) => heard.push(e.userId));
+    expect(() => bus.publish("user.deleted", { userId: "u1" })).not.toThrow();
+    expect(heard).toEqual(["u1"]);
+  });
+});
+
+describe.skipIf(!canReachRedis)("the domain event bus through Redis", () => {
+  it("delivers every event to every process exactly once, the publishing process included", async () => {
+    const url = workerRedisUrl();
+    const [a, b] = [await processBus(url), await processBus(url)];
+    const heard = { a: [] as string[], b: [] as string[] };
+    a.subscribe("pick.saved", (e) => heard.a.push(e.gameId));
+    b.subscribe("pick.saved", (e) => heard.b.push(e.gameId));
+    a.publish("pick.saved", { gameId: "from-a", weekId: "w" });
+    b.publish("pick.saved", { gameId: "from-b", weekId: "w" });
+    expect(heard.a).toEqual([]); // nothing short-circuits: the publisher hears it from Redis like everyone
+    await settle();
+    expect(heard.a.sort()).toEqual(["from-a", "from-b"]);
+    expect(heard.b.sort()).toEqual(["from-a", "from-b"]);
+  });
+
+  it("keeps processes on other Redis databases apart", async () => {
+    const url = new URL(workerRedisUrl());
+    const other = new URL(url);
+    other.pathname = `/${(Number(url.pathname.slice(1)) % 15) + 1}`;
+    const [mine, theirs] = [await processBus(url.toString()), await processBus(other.toString())];
+    const heard: string[] = [];
+    theirs.subscribe("week.synced", (e) => heard.push(String(e.weekId)));
+    mine.publish("week.synced", { weekId: "mine" });
+    await settle();
+    expect(heard).toEqual([]);
+  });
+});
