@@ -58,6 +58,7 @@ CREATE UNIQUE INDEX "points_transactions_pick_key" ON "points_transactions" USIN
 CREATE UNIQUE INDEX "points_transactions_attempt_key" ON "points_transactions" USING btree ("trivia_attempt_id","reason") WHERE "points_transactions"."trivia_attempt_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "points_transactions_submission_key" ON "points_transactions" USING btree ("trivia_submission_id","reason") WHERE "points_transactions"."trivia_submission_id" is not null;--> statement-breakpoint
 CREATE INDEX "points_transactions_trivia_week_idx" ON "points_transactions" USING btree ("week_id","user_id") WHERE "points_transactions"."game_id" is null;--> statement-breakpoint
+CREATE INDEX "points_transactions_league_idx" ON "points_transactions" USING btree ("league_id","user_id") WHERE "points_transactions"."league_id" is not null;--> statement-breakpoint
 CREATE INDEX "league_invites_league_idx" ON "league_invites" USING btree ("league_id");--> statement-breakpoint
 CREATE INDEX "league_invites_invited_by_idx" ON "league_invites" USING btree ("invited_by");--> statement-breakpoint
 CREATE INDEX "league_members_invite_idx" ON "league_members" USING btree ("invite_id");--> statement-breakpoint

@@ -35,6 +35,7 @@ export const pointsTransactions = pgTable(
       .on(t.triviaSubmissionId, t.reason)
       .where(sql`${t.triviaSubmissionId} is not null`),
     index("points_transactions_trivia_week_idx").on(t.weekId, t.userId).where(sql`${t.gameId} is null`),
+    index("points_transactions_league_idx").on(t.leagueId, t.userId).where(sql`${t.leagueId} is not null`),
     oneOf("points_transactions_source_check", t.source, LEDGER_SOURCES),
     oneOf("points_transactions_reason_check", t.reason, REASON_CODES),
     check("points_transactions_one_source_key", sql`num_nonnulls(${t.pickId}, ${t.triviaAttemptId}, ${t.triviaSubmissionId}) = 1`),
