@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { ROLES } from "../domain/enums.ts";
 
-export const roleSchema = z.enum(["USER", "ADMIN"]);
+export const roleSchema = z.enum(ROLES);
 
 export const currentUserSchema = z.object({
   id: z.string(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { GAME_STATUSES, OVER_UNDER_CHOICES, ROLES, SIDES } from "../domain/enums.ts";
 
-export const gameStatusSchema = z.enum(["scheduled", "live", "final"]);
+export const gameStatusSchema = z.enum(GAME_STATUSES);
 export type GameStatus = z.infer<typeof gameStatusSchema>;
 
 export const pickStatsSchema = z.object({ awayPercent: z.number(), homePercent: z.number(), total: z.number().int() });
@@ -53,10 +54,10 @@ export const pickSchema = z.object({
   id: z.string(),
   userId: z.string(),
   gameId: z.string(),
-  winner: z.enum(["HOME", "AWAY"]),
+  winner: z.enum(SIDES),
   predHomeScore: z.number().int().nullable(),
   predAwayScore: z.number().int().nullable(),
-  predOverUnder: z.enum(["over", "under"]).nullable(),
+  predOverUnder: z.enum(OVER_UNDER_CHOICES).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   lockedAt: z.string().nullable(),
@@ -97,7 +98,7 @@ export const adminUserSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   pointsTotal: z.number().int(),
-  role: z.enum(["USER", "ADMIN"]),
+  role: z.enum(ROLES),
   createdAt: z.string(),
 });
 export type AdminUserDto = z.infer<typeof adminUserSchema>;

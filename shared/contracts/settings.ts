@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { TRIVIA_TIME_LIMIT } from "../domain/trivia-time-limit.ts";
 
-export const TRIVIA_TIME_LIMIT_DEFAULT = 10;
+const outOfRange = `Answer time limit must be between ${TRIVIA_TIME_LIMIT.min} and ${TRIVIA_TIME_LIMIT.max} seconds`;
 
 export const triviaSettingsSchema = z.object({
   answerTimeLimit: z
     .number({ error: "Answer time limit must be a number of seconds" })
     .int("Answer time limit must be a whole number of seconds")
-    .min(1, "Answer time limit must be between 1 and 300 seconds")
-    .max(300, "Answer time limit must be between 1 and 300 seconds"),
+    .min(TRIVIA_TIME_LIMIT.min, outOfRange)
+    .max(TRIVIA_TIME_LIMIT.max, outOfRange),
 });
 export type TriviaSettings = z.infer<typeof triviaSettingsSchema>;

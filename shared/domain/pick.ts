@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OVER_UNDER_CHOICES, SIDES, type Side } from "./enums.ts";
 
 export const PICK_MESSAGES = {
   winner: "A winner is required",
@@ -10,7 +11,7 @@ export const PICK_MESSAGES = {
 const predictedScore = z.number(PICK_MESSAGES.score).int(PICK_MESSAGES.score).min(0, PICK_MESSAGES.score).nullable().optional();
 
 /** A predicted score pair agrees with the winner: HOME needs home > away, AWAY needs away > home (a tie never does). */
-function scoresFavorWinner(winner: "HOME" | "AWAY", home: number, away: number): boolean {
+function scoresFavorWinner(winner: Side, home: number, away: number): boolean {
   return winner === "HOME" ? home > away : away > home;
 }
 
@@ -21,10 +22,10 @@ function scoresFavorWinner(winner: "HOME" | "AWAY", home: number, away: number):
 export const pickInputSchema = z
   .object({
     gameId: z.uuid("Game id must be a UUID"),
-    winner: z.enum(["HOME", "AWAY"], PICK_MESSAGES.winner),
+    winner: z.enum(SIDES, PICK_MESSAGES.winner),
     predHomeScore: predictedScore,
     predAwayScore: predictedScore,
-    predOverUnder: z.enum(["over", "under"], PICK_MESSAGES.overUnder).nullable().optional(),
+    predOverUnder: z.enum(OVER_UNDER_CHOICES, PICK_MESSAGES.overUnder).nullable().optional(),
   })
   .superRefine((pick, ctx) => {
     const { winner, predHomeScore: home, predAwayScore: away } = pick;

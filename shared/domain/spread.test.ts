@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseSpread, sameTeamName, spreadFavorite, spreadSentence } from "./spread.ts";
+import { formatSpread, parseSpread, sameTeamName, spreadFavorite, spreadSentence } from "./spread.ts";
 
 describe("parseSpread", () => {
   it("reads a team and a negative line", () => {
@@ -80,5 +81,20 @@ describe("spreadFavorite", () => {
   it("returns the favoured team and margin", () => {
     expect(spreadFavorite("Georgia -17")).toEqual({ team: "Georgia", margin: 17 });
     expect(spreadFavorite("Utah 0")).toBeNull();
+  });
+});
+
+describe("formatSpread and parseSpread", () => {
+  it("read back what they write: the favourite named with a minus line, a pick'em as 0", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -120, max: 120 }).map((n) => n / 2), (spread) => {
+        const parsed = parseSpread(formatSpread(spread, "Miami (OH)", "Texas A&M"));
+        expect(parsed).toEqual(
+          spread === 0
+            ? { team: "Miami (OH)", points: 0 }
+            : { team: spread < 0 ? "Miami (OH)" : "Texas A&M", points: -Math.abs(spread) },
+        );
+      }),
+    );
   });
 });

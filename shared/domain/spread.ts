@@ -12,6 +12,21 @@ export interface ParsedSpread {
 // so the team is everything before the last whitespace-separated signed number.
 const SPREAD = /^(.*\S)\s+([+\-\u2212]?)(\d+(?:\.\d+)?)$/;
 
+/** To the nearest half point, halves away from zero (−3.25 → −3.5), never −0. */
+export function roundToHalf(value: number): number {
+  const rounded = (Math.sign(value) * Math.round(Math.abs(value) * 2)) / 2;
+  return rounded === 0 ? 0 : rounded;
+}
+
+/**
+ * The spread text, as CFBD's formattedSpread: the favourite and its line, "Georgia -17", "Iowa State -3". The spread is
+ * from the home view (negative = home favoured). A pick'em reads "{home} 0".
+ */
+export function formatSpread(spread: number, homeTeam: string, awayTeam: string): string {
+  if (spread === 0) return `${homeTeam} 0`;
+  return spread < 0 ? `${homeTeam} ${spread}` : `${awayTeam} -${spread}`;
+}
+
 /**
  * "Georgia -17" → { team: "Georgia", points: -17 }; "Miami (OH) +2.5" → { team: "Miami (OH)", points: 2.5 }.
  * A non-zero line needs an explicit sign (an unsigned "Georgia 3" is ambiguous, so null); the

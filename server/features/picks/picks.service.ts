@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { PICKS_LOCKED_MESSAGE, type MyPickDto } from "../../../shared/contracts/games.ts";
 import type { PickInput } from "../../../shared/domain/pick.ts";
 import { REASON_TEXT } from "../../../shared/domain/ledger.ts";
@@ -9,6 +9,7 @@ import { games, picks, pointsTransactions, type Pick } from "../../db/schema/ind
 import { events } from "../../events.ts";
 import { badRequest, conflict, notFound } from "../../http/errors.ts";
 import { toGameDto, toPickDto } from "../weeks/game.mapper.ts";
+import { pickIsLocked, pickIsOpen } from "./pick-lock.sql.ts";
 import { findCurrentWeek } from "../weeks/weeks.service.ts";
 
 /**
@@ -33,7 +34,7 @@ export async function savePick(userId: string, input: PickInput): Promise<Pick> 
     const open = await tx
       .select({ id: games.id })
       .from(games)
-      .where(and(eq(games.id, game.id), eq(games.status, "scheduled"), sql`${games.kickoffISO} > ${now.toISOString()}`))
+      .where(and(eq(games.id, game.id), pickIsOpen(now)))
       .for("share");
     if (open.length === 0) return null;
     const [row] = await tx
@@ -84,7 +85,7 @@ export async function userPicksForWeek(viewerId: string, userId: string, weekId?
   const week = weekId ? { id: weekId } : await findCurrentWeek();
   if (!week) return [];
   const now = clock.now();
-  const lockedOnly = viewerId === userId ? undefined : or(lte(games.kickoffISO, now), sql`${games.status} <> 'scheduled'`);
+  const lockedOnly = viewerId === userId ? undefined : pickIsLocked(now);
   const rows = await db()
     .select({ pick: picks, game: games })
     .from(picks)

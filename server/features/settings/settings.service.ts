@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { PointsSettings } from "../../../shared/contracts/points.ts";
-import { TRIVIA_TIME_LIMIT_DEFAULT, triviaSettingsSchema, type TriviaSettings } from "../../../shared/contracts/settings.ts";
+import { triviaSettingsSchema, type TriviaSettings } from "../../../shared/contracts/settings.ts";
+import { TRIVIA_TIME_LIMIT } from "../../../shared/domain/trivia-time-limit.ts";
 import { resolvePointsSettings } from "../../../shared/domain/points-settings.ts";
 import { db } from "../../db/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -31,7 +32,7 @@ export async function savePointsSettings(value: PointsSettings): Promise<PointsS
 
 export async function getTriviaSettings(): Promise<TriviaSettings> {
   const parsed = triviaSettingsSchema.safeParse(await readSetting(KEYS.trivia));
-  return parsed.success ? parsed.data : { answerTimeLimit: TRIVIA_TIME_LIMIT_DEFAULT };
+  return parsed.success ? parsed.data : { answerTimeLimit: TRIVIA_TIME_LIMIT.fallback };
 }
 
 export async function saveTriviaSettings(value: TriviaSettings): Promise<TriviaSettings> {

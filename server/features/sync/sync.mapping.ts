@@ -1,6 +1,6 @@
 import type { CfbdBettingGame, CfbdGame, CfbdPollWeek, CfbdTeam, CfbdTeamRecord } from "../../providers/games/index.ts";
 import { gameStatusAt } from "../../providers/games/index.ts";
-import { formatSpread, roundToHalf } from "../../providers/games/replay.lines.ts";
+import { formatSpread, roundToHalf } from "../../../shared/domain/spread.ts";
 import type { games } from "../../db/schema/index.ts";
 
 export const POWER_FIVE = ["ACC", "Big Ten", "Big 12", "Pac-12", "SEC"] as const;

@@ -3,9 +3,37 @@ import type { Game, Pick, Week } from "../../db/schema/index.ts";
 
 export const emptyPickStats: PickStats = { awayPercent: 0, homePercent: 0, total: 0 };
 
+/** Field by field, so a new column never reaches the API unless it is added here and to the contract. */
 export function toGameDto(game: Game, pickStats: PickStats = emptyPickStats): GameDto {
-  const { updatedAt: _updatedAt, finalizedBy: _finalizedBy, kickoffISO, ...rest } = game;
-  return { ...rest, kickoffISO: kickoffISO.toISOString(), pickStats };
+  return {
+    id: game.id,
+    weekId: game.weekId,
+    cfbdId: game.cfbdId,
+    homeTeam: game.homeTeam,
+    awayTeam: game.awayTeam,
+    homeConference: game.homeConference,
+    awayConference: game.awayConference,
+    kickoffISO: game.kickoffISO.toISOString(),
+    status: game.status,
+    homeScore: game.homeScore,
+    awayScore: game.awayScore,
+    finalHomeScore: game.finalHomeScore,
+    finalAwayScore: game.finalAwayScore,
+    isPopular: game.isPopular,
+    homeTeamRecord: game.homeTeamRecord,
+    awayTeamRecord: game.awayTeamRecord,
+    overUnder: game.overUnder,
+    spread: game.spread,
+    homeTeamRank: game.homeTeamRank,
+    awayTeamRank: game.awayTeamRank,
+    homeTeamPrimaryColor: game.homeTeamPrimaryColor,
+    awayTeamPrimaryColor: game.awayTeamPrimaryColor,
+    homeTeamAbbreviation: game.homeTeamAbbreviation,
+    awayTeamAbbreviation: game.awayTeamAbbreviation,
+    homeTeamLogo: game.homeTeamLogo,
+    awayTeamLogo: game.awayTeamLogo,
+    pickStats,
+  };
 }
 
 export function toWeekDto(week: Week): WeekDto {

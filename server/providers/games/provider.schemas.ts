@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { GAME_STATUSES } from "../../../shared/domain/enums.ts";
 
 // CFBD API v2 response shapes: only the fields a sync reads are declared; loose objects keep the rest.
 
-export const gameStatusSchema = z.enum(["scheduled", "live", "final"]);
+export const gameStatusSchema = z.enum(GAME_STATUSES);
 export type GameStatus = z.infer<typeof gameStatusSchema>;
 
 const isoInstant = z.string().refine((v) => !Number.isNaN(Date.parse(v)), "not an ISO instant");

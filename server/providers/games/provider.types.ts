@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SEASON_TYPES } from "../../../shared/domain/enums.ts";
 import type {
   CfbdBettingGame,
   CfbdCalendarWeek,
@@ -10,7 +11,7 @@ import type {
 
 export * from "./provider.schemas.ts";
 
-export const seasonTypeSchema = z.enum(["regular", "postseason"]);
+export const seasonTypeSchema = z.enum(SEASON_TYPES);
 export type SeasonType = z.infer<typeof seasonTypeSchema>;
 
 export const weekQuerySchema = z.object({

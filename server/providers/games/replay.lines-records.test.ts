@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parseCsv } from "./csv.ts";
 import { REPLAY_FILES } from "./replay.data.ts";
 import { REPLAY_GAME_DURATION_MS } from "./replay.game-state.ts";
-import { formatSpread, roundToHalf } from "./replay.lines.ts";
+import { formatSpread, roundToHalf } from "../../../shared/domain/spread.ts";
 import { DATA_DIR, recordedGames, replayAt } from "./replay.test-support.ts";
 
 const consensus = new Map(

@@ -1,22 +1,8 @@
 import type { CfbdBettingGame, CfbdGame, CfbdGameLine } from "./provider.schemas.ts";
+import { formatSpread, roundToHalf } from "../../../shared/domain/spread.ts";
 import type { ConsensusLine } from "./replay.data.ts";
 
 export const CONSENSUS_PROVIDER = "consensus";
-
-/** To the nearest half point, halves away from zero (−3.25 → −3.5), never −0. */
-export function roundToHalf(value: number): number {
-  const rounded = (Math.sign(value) * Math.round(Math.abs(value) * 2)) / 2;
-  return rounded === 0 ? 0 : rounded;
-}
-
-/**
- * CFBD's formattedSpread: the favourite and its line, "Georgia -17", "Iowa State -3". The spread is
- * from the home view (negative = home favoured). A pick'em reads "{home} 0".
- */
-export function formatSpread(spread: number, homeTeam: string, awayTeam: string): string {
-  if (spread === 0) return `${homeTeam} 0`;
-  return spread < 0 ? `${homeTeam} ${spread}` : `${awayTeam} -${spread}`;
-}
 
 // Means over books of prices with different signs are not prices (e.g. −43): dropped.
 const moneyline = (value: number | null) => (value !== null && Math.abs(value) >= 100 ? Math.round(value) : null);

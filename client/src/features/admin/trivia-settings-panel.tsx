@@ -1,22 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { Timer } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { TRIVIA_TIME_LIMIT_DEFAULT } from "@shared/contracts/settings";
+import { readTimeLimit, TRIVIA_TIME_LIMIT } from "@shared/domain/trivia-time-limit";
 import { Input } from "@/components/ui/input";
 import { useSaveTriviaSettings } from "./admin.mutations";
 import { adminQueries } from "./admin.queries";
 import { AdminPanel, PanelError, PanelSkeleton } from "./admin-panel";
 import { SaveChangesButton } from "./save-changes-button";
-
-const MIN_SECONDS = 1;
-const MAX_SECONDS = 300;
-
-/** SPEC §5 "Trivia time limit": min 1, max 300, non-numeric falls back to 10. */
-export function readTimeLimit(raw: string): number {
-  const value = Number.parseInt(raw.trim(), 10);
-  if (!Number.isFinite(value)) return TRIVIA_TIME_LIMIT_DEFAULT;
-  return Math.min(MAX_SECONDS, Math.max(MIN_SECONDS, value));
-}
 
 export function TriviaSettingsPanel() {
   const settings = useQuery(adminQueries.triviaSettings());
@@ -53,7 +43,7 @@ function TriviaSettingsForm({ initial }: { initial: number }) {
             Answer Time Limit (seconds)
           </label>
           <span className="text-xs text-muted-foreground">
-            Between {MIN_SECONDS} and {MAX_SECONDS} seconds per question.
+            Between {TRIVIA_TIME_LIMIT.min} and {TRIVIA_TIME_LIMIT.max} seconds per question.
           </span>
         </div>
         <Input
@@ -61,8 +51,8 @@ function TriviaSettingsForm({ initial }: { initial: number }) {
           name="answerTimeLimit"
           type="number"
           inputMode="numeric"
-          min={MIN_SECONDS}
-          max={MAX_SECONDS}
+          min={TRIVIA_TIME_LIMIT.min}
+          max={TRIVIA_TIME_LIMIT.max}
           step={1}
           value={raw}
           onChange={(e) => setRaw(e.target.value)}

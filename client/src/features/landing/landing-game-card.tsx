@@ -1,5 +1,6 @@
 import { Flame } from "lucide-react";
 import type { GameDto } from "@shared/contracts/games";
+import { winnerOf } from "@shared/domain/scoring";
 import { Badge } from "@/components/ui/badge";
 import { TeamBadge } from "@/features/teams/team-badge";
 import { cn } from "@/lib/cn";
@@ -7,8 +8,7 @@ import { teamSideOf, type TeamSide } from "@/features/teams/team-side";
 
 export function LandingGameCard({ game }: { game: GameDto }) {
   const isFinal = game.status === "final";
-  const away = game.finalAwayScore ?? 0;
-  const home = game.finalHomeScore ?? 0;
+  const winner = isFinal ? winnerOf(game.finalHomeScore ?? 0, game.finalAwayScore ?? 0) : null;
   return (
     <div data-testid="landing-game-card" className="w-72 rounded-xl border bg-card/90 p-4 shadow-lg backdrop-blur-sm">
       <div className="mb-3 flex h-5 items-center gap-2">
@@ -23,12 +23,12 @@ export function LandingGameCard({ game }: { game: GameDto }) {
         <TeamLine
           {...teamSideOf(game, "away")}
           score={isFinal ? game.finalAwayScore : null}
-          won={isFinal && away > home}
+          won={winner === "AWAY"}
         />
         <TeamLine
           {...teamSideOf(game, "home")}
           score={isFinal ? game.finalHomeScore : null}
-          won={isFinal && home > away}
+          won={winner === "HOME"}
           isHome
         />
       </div>
