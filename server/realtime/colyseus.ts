@@ -5,7 +5,7 @@ import { env } from "../env.ts";
 import { events } from "../events.ts";
 import { logger } from "../logger.ts";
 import { defineRooms } from "../rooms/index.ts";
-import { redisBackplane, relayEventsThrough } from "./redis-backplane.ts";
+import { connectRedisBackplane, relayEventsThrough } from "./redis-backplane.ts";
 import { authenticateSocket } from "./socket-auth.ts";
 
 type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -25,7 +25,7 @@ export async function attachColyseus(httpServer: HttpServer, port: number, hostn
     },
   });
   const redisUrl = env().REDIS_URL;
-  const backplane = redisUrl ? redisBackplane(redisUrl) : null;
+  const backplane = redisUrl ? await connectRedisBackplane(redisUrl) : null;
   const gameServer = new Server({
     transport,
     presence: backplane?.presence,

@@ -4,6 +4,14 @@ import { RedisPresence } from "@colyseus/redis-presence";
 import type { DomainEvent, EventBus } from "../events.ts";
 import { logger } from "../logger.ts";
 
+/** `shutdown()` quits politely, which a client still trying to connect never does; this one gives up at once. */
+class RedisPresenceThatGivesUp extends RedisPresence {
+  disconnect() {
+    this.pub.disconnect();
+    this.sub.disconnect();
+  }
+}
+
 export interface RedisBackplane {
   presence: RedisPresence;
   driver: RedisDriver;
@@ -11,14 +19,24 @@ export interface RedisBackplane {
   eventChannel: string;
 }
 
-/** What several processes share through REDIS_URL: Colyseus' presence and room listings, and the domain events. */
-export function redisBackplane(url: string): RedisBackplane {
-  const database = Number(new URL(url).pathname.slice(1) || 0);
-  return {
-    presence: new RedisPresence(url),
-    driver: new RedisDriver(url),
-    eventChannel: `domain-events:${database}`,
-  };
+/**
+ * What several processes share through REDIS_URL: Colyseus' presence and room listings, and the
+ * domain events. Refuses to start when Redis does not answer, instead of retrying in the background.
+ */
+export async function connectRedisBackplane(url: string, timeoutMs = 5000): Promise<RedisBackplane> {
+  const presence = new RedisPresenceThatGivesUp(url);
+  let timer: NodeJS.Timeout | undefined;
+  const answered = await Promise.race([
+    presence.exists("gridiron:probe").then(() => true, () => false),
+    new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs))),
+  ]);
+  clearTimeout(timer);
+  const { host, pathname } = new URL(url);
+  if (!answered) {
+    presence.disconnect();
+    throw new Error(`REDIS_URL: Redis at ${host} did not answer within ${timeoutMs / 1000} s`);
+  }
+  return { presence, driver: new RedisDriver(url), eventChannel: `domain-events:${Number(pathname.slice(1) || 0)}` };
 }
 
 /** Routes `bus` through `channel`; resolves once subscribed, so even the first publish comes back. Returns the undo. */

@@ -1,7 +1,6 @@
-import { RedisPresence } from "@colyseus/redis-presence";
 import { afterAll, describe, expect, it } from "vitest";
 import { createEventBus, type EventBus } from "../../server/events.ts";
-import { redisBackplane, relayEventsThrough } from "../../server/realtime/redis-backplane.ts";
+import { connectRedisBackplane, relayEventsThrough } from "../../server/realtime/redis-backplane.ts";
 import { redisAnswers, workerRedisUrl } from "../support/redis.ts";
 
 const canReachRedis = await redisAnswers();
@@ -12,12 +11,13 @@ afterAll(async () => {
 
 /** A bus as one server process has it, relayed through Redis database `url`. */
 async function processBus(url: string): Promise<EventBus> {
-  const presence = new RedisPresence(url);
+  const { presence, driver, eventChannel } = await connectRedisBackplane(url);
   const bus = createEventBus();
-  const stop = await relayEventsThrough(bus, presence, redisBackplane(url).eventChannel);
+  const stop = await relayEventsThrough(bus, presence, eventChannel);
   opened.push(async () => {
     await stop();
     presence.shutdown();
+    await driver.shutdown();
   });
   return bus;
 }
@@ -46,6 +46,10 @@ describe("the domain event bus", () => {
 });
 
 describe.skipIf(!canReachRedis)("the domain event bus through Redis", () => {
+  it("is not started on a Redis that does not answer, with a message naming REDIS_URL", async () => {
+    await expect(connectRedisBackplane("redis://127.0.0.1:1/0", 500)).rejects.toThrow("REDIS_URL: Redis at 127.0.0.1:1 did not answer within 0.5 s");
+  });
+
   it("delivers every event to every process exactly once, the publishing process included", async () => {
     const url = workerRedisUrl();
     const [a, b] = [await processBus(url), await processBus(url)];
