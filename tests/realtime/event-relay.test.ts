@@ -73,6 +73,6 @@ describe.skipIf(!canReachRedis)("the domain event bus through Redis", () => {
     theirs.subscribe("week.synced", (e) => heard.push(String(e.weekId)));
     mine.publish("week.synced", { weekId: "mine" });
     await settle();
-    expect(heard).toEqual([]);
+    expect(heard).not.toContain("mine"); // that database may be another worker's, with events of its own
   });
 });
