@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { REASON_TEXT } from "./ledger.ts";
+import { pointsSettingsArbitrary } from "./points-settings.arbitrary.ts";
 import {
   defaultPointsSettings,
   gradePick as gradeToCodes,
@@ -245,19 +246,7 @@ describe("gradePick properties", () => {
     predAwayScore: fc.option(score),
     predOverUnder: fc.option(fc.constantFrom("over" as const, "under" as const)),
   });
-  const amount = fc.integer({ min: 0, max: 10 });
-  const settingsArb: fc.Arbitrary<PointsSettings> = fc.record({
-    correctWinner: amount,
-    incorrectWinner: fc.integer({ min: -5, max: 0 }),
-    exactScore: amount,
-    correctMargin: amount,
-    overUnderCorrect: amount,
-    upsetBonus: amount,
-    exactScoreEnabled: fc.boolean(),
-    correctMarginEnabled: fc.boolean(),
-    overUnderEnabled: fc.boolean(),
-    upsetBonusEnabled: fc.boolean(),
-  });
+  const settingsArb = pointsSettingsArbitrary(10);
 
   it("gives the same lines and total every time for the same input", () => {
     fc.assert(

@@ -1,8 +1,9 @@
 import fc from "fast-check";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { defaultPointsSettings, gradePick, type PointsSettings } from "../../shared/domain/scoring.ts";
+import { defaultPointsSettings, gradePick } from "../../shared/domain/scoring.ts";
 import { db } from "../../server/db/index.ts";
+import { pointsSettingsArbitrary } from "../../shared/domain/points-settings.arbitrary.ts";
 import { picks, pointsTransactions, users } from "../../server/db/schema/index.ts";
 import { finalizeGame, regradeGame } from "../../server/features/grading/finalize.service.ts";
 import { savePointsSettings } from "../../server/features/settings/settings.service.ts";
@@ -108,18 +109,7 @@ describe("finalizing and regrading", () => {
   });
 });
 
-const settingsArb: fc.Arbitrary<PointsSettings> = fc.record({
-  correctWinner: fc.integer({ min: 0, max: 5 }),
-  incorrectWinner: fc.integer({ min: -3, max: 0 }),
-  exactScore: fc.integer({ min: 0, max: 5 }),
-  correctMargin: fc.integer({ min: 0, max: 5 }),
-  overUnderCorrect: fc.integer({ min: 0, max: 5 }),
-  upsetBonus: fc.integer({ min: 0, max: 5 }),
-  exactScoreEnabled: fc.boolean(),
-  correctMarginEnabled: fc.boolean(),
-  overUnderEnabled: fc.boolean(),
-  upsetBonusEnabled: fc.boolean(),
-});
+const settingsArb = pointsSettingsArbitrary(5);
 const score = fc.integer({ min: 0, max: 6 });
 const pickArb = fc.record({
   winner: fc.constantFrom("HOME" as const, "AWAY" as const),

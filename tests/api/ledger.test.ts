@@ -8,7 +8,7 @@ import { deleteUser } from "../../server/features/admin/admin.service.ts";
 import { finalizeGame, regradeGame } from "../../server/features/grading/finalize.service.ts";
 import { credit } from "../../server/features/ledger/ledger.service.ts";
 import { savePointsSettings } from "../../server/features/settings/settings.service.ts";
-import type { PointsSettings } from "../../shared/domain/scoring.ts";
+import { pointsSettingsArbitrary } from "../../shared/domain/points-settings.arbitrary.ts";
 import { createGame, createWeek } from "../support/fixtures.ts";
 
 const query = async <T>(statement: ReturnType<typeof sql>) => rowsOf<T>(await db().execute(statement));
@@ -40,19 +40,7 @@ const picksWithoutTheirOutcome = () =>
           when g.final_away_score > g.final_home_score then 'AWAY' end then 'correct_winner' else 'incorrect_winner' end
     ) <> 1`);
 
-const amount = fc.integer({ min: 0, max: 4 });
-const settingsArb: fc.Arbitrary<PointsSettings> = fc.record({
-  correctWinner: amount,
-  incorrectWinner: fc.integer({ min: -2, max: 0 }),
-  exactScore: amount,
-  correctMargin: amount,
-  overUnderCorrect: amount,
-  upsetBonus: amount,
-  exactScoreEnabled: fc.boolean(),
-  correctMarginEnabled: fc.boolean(),
-  overUnderEnabled: fc.boolean(),
-  upsetBonusEnabled: fc.boolean(),
-});
+const settingsArb = pointsSettingsArbitrary(4);
 const player = fc.integer({ min: 0, max: 3 });
 const day = fc.constantFrom("2024-11-17", "2024-11-20", "2024-11-23", "2024-11-24");
 const step = fc.oneof(

@@ -131,7 +131,7 @@ describe("the Admin Panel", () => {
     const page = await browser.newPage();
     await signInAs(page, ADMIN_EMAIL, "commish");
     await page.goto("/admin");
-    await expect(page.getByTestId("admin-current-week").textContent()).resolves.toBe("Week 13");
+    await page.getByTestId("admin-current-week").filter({ hasText: /^Week 13$/ }).waitFor(); // "Loading..." comes first
     await page.getByRole("button", { name: "Sync Now", exact: true }).click();
     await page.getByText("Sync complete!").first().waitFor();
     const adminCard = page.locator(`[data-testid="admin-game-card"][data-game-id="${game.id}"]`);
