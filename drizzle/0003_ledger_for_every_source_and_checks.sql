@@ -36,17 +36,9 @@ UPDATE "points_transactions" SET "reason" = CASE lower(trim("reason"))
   WHEN 'upset bonus' THEN 'upset_bonus'
 END;--> statement-breakpoint
 UPDATE "points_transactions" t SET "week_id" = g."week_id" FROM "games" g WHERE g."id" = t."game_id";--> statement-breakpoint
--- Graded picks whose winner rule was worth 0 had no row: their outcome is written now, at 0 points.
-INSERT INTO "points_transactions" ("user_id", "source", "reason", "amount", "week_id", "game_id", "pick_id")
-SELECT p."user_id", 'pick',
-  CASE WHEN p."winner" = CASE WHEN g."final_home_score" > g."final_away_score" THEN 'HOME'
-    WHEN g."final_away_score" > g."final_home_score" THEN 'AWAY' END
-  THEN 'correct_winner' ELSE 'incorrect_winner' END,
-  0, g."week_id", g."id", p."id"
-FROM "picks" p JOIN "games" g ON g."id" = p."game_id"
-WHERE g."status" = 'final' AND g."final_home_score" IS NOT NULL AND g."final_away_score" IS NOT NULL
-  AND NOT EXISTS (SELECT 1 FROM "points_transactions" t WHERE t."game_id" = g."id" AND t."pick_id" = p."id"
-    AND t."reason" IN ('correct_winner', 'incorrect_winner'));--> statement-breakpoint
+ALTER TABLE "games" ADD COLUMN "graded_at" timestamp with time zone;--> statement-breakpoint
+-- A final game with both scores was graded when it went final.
+UPDATE "games" SET "graded_at" = "updated_at" WHERE "status" = 'final' AND "final_home_score" IS NOT NULL AND "final_away_score" IS NOT NULL;--> statement-breakpoint
 ALTER TABLE "user_trivia_attempts" ADD COLUMN "unlocked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "user_trivia_attempts" ADD COLUMN "deadline_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "user_trivia_attempts" ADD COLUMN "answered_at" timestamp with time zone;--> statement-breakpoint

@@ -110,9 +110,11 @@ describe("upgrading the database", () => {
     expect(ledger).toEqual([
       { pick_id: "00000000-0000-4000-8000-0000000000c1", source: "pick", reason: "correct_winner", amount: 1, week_id: week },
       { pick_id: "00000000-0000-4000-8000-0000000000c1", source: "pick", reason: "exact_score", amount: 2, week_id: week },
-      // the 0-point outcome a graded pick had no row for, written by the upgrade
-      { pick_id: "00000000-0000-4000-8000-0000000000c2", source: "pick", reason: "incorrect_winner", amount: 0, week_id: week },
     ]);
+    const graded = rowsOf<{ cfbd_id: number; graded: boolean }>(
+      await db.execute(sql`select cfbd_id, graded_at is not null as graded from games order by cfbd_id`),
+    );
+    expect(graded).toEqual([{ cfbd_id: 1, graded: true }, { cfbd_id: 2, graded: false }]); // the final game's picks have outcomes
     await client.close();
   }, 60_000);
 });

@@ -30,8 +30,3 @@ export const REASON_TEXT: Record<ReasonCode, string> = {
   streak_bonus: "Streak bonus",
   league_trivia_correct: "League trivia answer",
 };
-
-/** A pick's outcome is its winner line: always written when the game is graded, whatever it is worth. */
-export type PickOutcome = "correct" | "incorrect";
-export const outcomeOfReason = (reason: string): PickOutcome | null =>
-  reason === "correct_winner" ? "correct" : reason === "incorrect_winner" ? "incorrect" : null;

@@ -6,6 +6,7 @@ import {
   defaultPointsSettings,
   gradePick as gradeToCodes,
   parseOverUnder,
+  pickOutcome,
   PICK_REASONS,
   type GradableGame,
   type GradablePick,
@@ -107,13 +108,22 @@ describe("underdogOf", () => {
   });
 });
 
+describe("pickOutcome", () => {
+  it("is correct for the side that won, incorrect for the other side and for a tie, none before the final", () => {
+    expect(pickOutcome({ winner: "HOME" }, game())).toBe("correct");
+    expect(pickOutcome({ winner: "AWAY" }, game())).toBe("incorrect");
+    expect(pickOutcome({ winner: "HOME" }, game({ finalHomeScore: 17, finalAwayScore: 17 }))).toBe("incorrect");
+    expect(pickOutcome({ winner: "HOME" }, game({ finalHomeScore: null }))).toBeNull();
+  });
+});
+
 describe("gradePick", () => {
   it("awards the correct winner", () => {
     expect(gradePick({ winner: "HOME" }, game(), settings)).toEqual([{ reason: "Correct winner", amount: 1 }]);
   });
 
-  it("writes an incorrect winner worth 0 points: the winner line is the pick's outcome", () => {
-    expect(gradePick({ winner: "AWAY" }, game(), settings)).toEqual([{ reason: "Incorrect winner", amount: 0 }]);
+  it("writes nothing for an incorrect winner worth 0 points", () => {
+    expect(gradePick({ winner: "AWAY" }, game(), settings)).toEqual([]);
   });
 
   it("applies a negative incorrect-winner penalty", () => {
@@ -258,11 +268,14 @@ describe("gradePick properties", () => {
     );
   });
 
-  it("never awards an exact score without the correct winner", () => {
+  it("never awards an exact score, a margin or an upset bonus unless the pick's outcome is correct", () => {
     fc.assert(
       fc.property(pickArb, gameArb, settingsArb, (pick, g, s) => {
         const found = reasons(gradePick(pick, g, s));
-        if (found.includes("Exact score")) expect(found).toContain("Correct winner");
+        const bonus = found.some((r) => r === "Exact score" || r === "Correct margin" || r === "Upset bonus");
+        if (bonus) expect(pickOutcome(pick, g)).toBe("correct");
+        if (found.includes("Correct winner")) expect(pickOutcome(pick, g)).toBe("correct");
+        if (found.includes("Incorrect winner")) expect(pickOutcome(pick, g)).toBe("incorrect");
       }),
     );
   });
@@ -288,13 +301,14 @@ describe("gradePick properties", () => {
     );
   });
 
-  it("has exactly one winner line, no other 0-point line, and never both exact score and margin", () => {
+  it("has one winner line unless it is worth 0, never a 0-point line, and never both exact score and margin", () => {
     fc.assert(
       fc.property(pickArb, gameArb, settingsArb, score, score, (pick, g, s, home, away) => {
         const lines = gradePick(pick, { ...g, finalHomeScore: home, finalAwayScore: away }, s);
         const found = reasons(lines);
-        expect(found.filter((r) => r === "Correct winner" || r === "Incorrect winner")).toHaveLength(1);
-        expect(lines.slice(1).every((l) => l.amount !== 0)).toBe(true);
+        const winnerWorth = pickOutcome(pick, { finalHomeScore: home, finalAwayScore: away }) === "correct" ? s.correctWinner : s.incorrectWinner;
+        expect(found.filter((r) => r === "Correct winner" || r === "Incorrect winner")).toHaveLength(winnerWorth === 0 ? 0 : 1);
+        expect(lines.every((l) => l.amount !== 0)).toBe(true);
         expect(found.includes("Exact score") && found.includes("Correct margin")).toBe(false);
         expect(new Set(found).size).toBe(found.length);
       }),

@@ -22,6 +22,17 @@ export function toPointsReason(text: string): PickReason | null {
 
 export type { Side };
 
+export type PickOutcome = "correct" | "incorrect";
+
+/**
+ * A graded pick's outcome: correct when the picked side won the final score, incorrect otherwise
+ * (a tie has no winner). None (null) until both final scores are known: a void game has no outcome.
+ */
+export function pickOutcome(pick: { winner: Side }, game: { finalHomeScore: number | null; finalAwayScore: number | null }): PickOutcome | null {
+  if (game.finalHomeScore === null || game.finalAwayScore === null) return null;
+  return winnerOf(game.finalHomeScore, game.finalAwayScore) === pick.winner ? "correct" : "incorrect";
+}
+
 /** The side that won a final score; a tie has no winner. */
 export function winnerOf(homeScore: number, awayScore: number): Side | null {
   return homeScore > awayScore ? "HOME" : awayScore > homeScore ? "AWAY" : null;
@@ -101,9 +112,9 @@ export function underdogOf(
 const isScore = (n: number | null | undefined): n is number => typeof n === "number" && Number.isFinite(n);
 
 /**
- * Grades one pick against a finalized game. The winner line (Correct or Incorrect winner) is always
- * there: it is the pick's outcome, whatever it is worth. Every other rule gives a line when it
- * fires and is worth points. No lines until both final scores are known.
+ * Grades one pick against a finalized game. One line per rule that fires and is worth points: a
+ * rule worth 0 (by default the Incorrect winner) moves nothing and writes nothing; the pick's
+ * outcome is pickOutcome's, whatever the rules are worth. No lines until both final scores are known.
  * - Correct winner (+correctWinner) or Incorrect winner (incorrectWinner, may be negative or 0).
  *   A tied final has no winner, so every pick is an Incorrect winner.
  * - Exact score: enabled, both predicted scores given, both equal the final, and the winner is correct.
@@ -120,8 +131,7 @@ export function gradePick(pick: GradablePick, game: GradableGame, settings: Poin
   if (!isScore(home) || !isScore(away)) return [];
 
   const lines: PointsLine[] = [];
-  const actualWinner = winnerOf(home, away);
-  const winnerCorrect = actualWinner !== null && pick.winner === actualWinner;
+  const winnerCorrect = pickOutcome(pick, { finalHomeScore: home, finalAwayScore: away }) === "correct";
   lines.push(
     winnerCorrect
       ? { reason: REASON_CORRECT_WINNER, amount: settings.correctWinner }
@@ -156,7 +166,7 @@ export function gradePick(pick: GradablePick, game: GradableGame, settings: Poin
   if (settings.upsetBonusEnabled && winnerCorrect && underdogOf(game) === pick.winner) {
     lines.push({ reason: REASON_UPSET_BONUS, amount: settings.upsetBonus });
   }
-  return lines.filter((l, index) => index === 0 || l.amount !== 0);
+  return lines.filter((l) => l.amount !== 0);
 }
 
 export const totalPoints = (lines: readonly Pick<PointsLine, "amount">[]): number => lines.reduce((sum, l) => sum + l.amount, 0);

@@ -7,7 +7,9 @@ import { leagueMembers, leagues, picks, triviaQuestions, triviaSubmissions, user
 import { deleteUser } from "../../server/features/admin/admin.service.ts";
 import { finalizeGame, regradeGame } from "../../server/features/grading/finalize.service.ts";
 import { credit } from "../../server/features/ledger/ledger.service.ts";
+import { pickOutcomeSql } from "../../server/features/grading/pick-outcome.sql.ts";
 import { savePointsSettings } from "../../server/features/settings/settings.service.ts";
+import { pickOutcome } from "../../shared/domain/scoring.ts";
 import { pointsSettingsArbitrary } from "../../shared/domain/points-settings.arbitrary.ts";
 import { createGame, createWeek } from "../support/fixtures.ts";
 
@@ -29,16 +31,19 @@ const orphanRows = () =>
       or (t.trivia_attempt_id is not null and not exists (select 1 from user_trivia_attempts a where a.id = t.trivia_attempt_id))
       or (t.trivia_submission_id is not null and not exists (select 1 from trivia_submissions s where s.id = t.trivia_submission_id))`);
 
-/** Picks of graded games without exactly one outcome row, or with the wrong one. */
-const picksWithoutTheirOutcome = () =>
-  query<{ id: string }>(sql`
-    select p.id from picks p join games g on g.id = p.game_id
-    where g.status = 'final' and (
-      select count(*) from points_transactions t
-      where t.game_id = g.id and t.pick_id = p.id and t.reason in ('correct_winner', 'incorrect_winner')
-        and t.reason = case when p.winner = case when g.final_home_score > g.final_away_score then 'HOME'
-          when g.final_away_score > g.final_home_score then 'AWAY' end then 'correct_winner' else 'incorrect_winner' end
-    ) <> 1`);
+/** Picks whose stored outcome is not the shared rule's, or whose winner line contradicts it. */
+async function picksWithWrongOutcome() {
+  const rows = await query<{ id: string; winner: "HOME" | "AWAY"; final_home_score: number | null; final_away_score: number | null; graded: boolean; outcome: string | null; winner_line: string | null }>(sql`
+    select p.id, p.winner, g.final_home_score, g.final_away_score, g.graded_at is not null as graded, ${pickOutcomeSql} as outcome,
+      (select t.reason::text from points_transactions t where t.game_id = g.id and t.pick_id = p.id
+        and t.reason in ('correct_winner', 'incorrect_winner')) as winner_line
+    from picks p join games g on g.id = p.game_id`);
+  return rows.filter((r) => {
+    const expected = r.graded ? pickOutcome(r, { finalHomeScore: r.final_home_score, finalAwayScore: r.final_away_score }) : null;
+    const lineSays = r.winner_line === "correct_winner" ? "correct" : r.winner_line === "incorrect_winner" ? "incorrect" : null;
+    return r.outcome !== expected || (lineSays !== null && lineSays !== expected);
+  });
+}
 
 const settingsArb = pointsSettingsArbitrary(4);
 const player = fc.integer({ min: 0, max: 3 });
@@ -122,7 +127,7 @@ describe("the points ledger (property-based)", () => {
           await apply(w, s, deleted);
           expect(await totalsOffLedger()).toEqual([]);
           expect(await orphanRows()).toEqual([]);
-          expect(await picksWithoutTheirOutcome()).toEqual([]);
+          expect(await picksWithWrongOutcome()).toEqual([]);
         }
         const survivors = w.people.filter((u) => !deleted.has(u.id)).map((u) => u.id);
         const members = await db().select().from(leagueMembers).where(eq(leagueMembers.leagueId, w.league.id));

@@ -40,6 +40,8 @@ export const games = pgTable(
     finalHomeScore: integer("final_home_score"),
     finalAwayScore: integer("final_away_score"),
     finalizedBy: text("finalized_by", { enum: FINALIZED_BY }),
+    /** When its picks were last graded: from then on each pick has an outcome (grading/pick-outcome.sql.ts). */
+    gradedAt: timestamp("graded_at", { withTimezone: true }),
     isPopular: boolean("is_popular").notNull().default(false),
     homeTeamRecord: text("home_team_record"),
     awayTeamRecord: text("away_team_record"),

@@ -8,10 +8,10 @@ import { users } from "./users.ts";
  * The points ledger: every point a user ever gets is one row, with its source, the week it counts
  * in and a stable reason code (shared/domain/ledger.ts). Exactly one source key is set: a pick
  * (with its game, for locality), a trivia answer (an attempt, for global and league trivia) or a
- * streak bonus (a day's global submission). A pick's winner line is always written when its game
- * is graded, even at 0 points: it is the pick's outcome. No foreign keys and no surrogate id:
- * grading writes 100k+ rows at once, and each source's table takes its rows and their points along
- * with a statement-level delete trigger (docs/decisions/0001-one-ledger-for-every-source.md).
+ * streak bonus (a day's global submission). A row records points moved: a rule worth 0 writes
+ * nothing (a pick's outcome comes from its graded game, grading/pick-outcome.sql.ts). No foreign
+ * keys and no surrogate id: grading writes 100k+ rows at once, and each source's table takes its
+ * rows and their points along with a statement-level delete trigger (docs/decisions/002-...).
  */
 export const pointsTransactions = pgTable(
   "points_transactions",

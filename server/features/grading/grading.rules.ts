@@ -28,8 +28,7 @@ function gameFacts(game: Game) {
   };
 }
 
-/** `always`: the winner rule is written even at 0 points, because its row is the pick's outcome. */
-type Rule = { reason: SQL; amount: SQL; fires: SQL; always?: true };
+type Rule = { reason: SQL; amount: SQL; fires: SQL };
 
 /** The rules of shared/domain/scoring.ts gradePick as SQL over a pick `p` of the game. */
 function rules(game: Game, s: PointsSettings): Rule[] {
@@ -42,7 +41,6 @@ function rules(game: Game, s: PointsSettings): Rule[] {
       reason: sql`case when ${correct} then ${REASON_CORRECT_WINNER}::text else ${REASON_INCORRECT_WINNER}::text end`,
       amount: sql`case when ${correct} then ${s.correctWinner}::int else ${s.incorrectWinner}::int end`,
       fires: sql`true`,
-      always: true,
     },
     { reason: sql`${REASON_EXACT_SCORE}::text`, amount: sql`${s.exactScore}::int`, fires: exactFires },
     {
@@ -64,14 +62,14 @@ function rules(game: Game, s: PointsSettings): Rule[] {
   ];
 }
 
-/** Every transaction the rules want for the game's picks: the winner line, and each other rule that fires and is worth points. */
+/** Every transaction the rules want for the game's picks: one per rule that fires and is worth points. */
 export function wantedTransactions(game: Game, settings: PointsSettings) {
-  const values = rules(game, settings).map((r) => sql`(${r.reason}, ${r.amount}, ${r.fires}, ${r.always ?? false}::boolean)`);
+  const values = rules(game, settings).map((r) => sql`(${r.reason}, ${r.amount}, ${r.fires})`);
   return sql`
     select p.user_id, p.id as pick_id, r.reason, r.amount, ${game.weekId}::uuid as week_id
     from picks p
-    cross join lateral (values ${sql.join(values, sql`, `)}) as r(reason, amount, fires, always)
-    where p.game_id = ${game.id}::uuid and r.fires and (r.always or r.amount <> 0)`;
+    cross join lateral (values ${sql.join(values, sql`, `)}) as r(reason, amount, fires)
+    where p.game_id = ${game.id}::uuid and r.fires and r.amount <> 0`;
 }
 
 /** Each pick of the game with the points the same rules give it, as (user_id, points). */

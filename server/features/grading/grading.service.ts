@@ -31,17 +31,18 @@ const insertTransactions = (game: Game, rows: SQL) => sql`
   order by pick_id, reason`;
 
 /**
- * Grades every pick of a final game with set-based statements (rules: grading.rules.ts). Each
- * graded pick gets its winner line (its outcome, even at 0 points) and a line per bonus. A first
+ * Grades every pick of a final game with set-based statements (rules: grading.rules.ts) and marks
+ * the game graded, which gives each pick its outcome (pick-outcome.sql.ts). A first
  * grading inserts every wanted transaction and moves each user's total (user_points) by their
  * pick's points. A regrade deletes the stored transactions the rules no longer want (or want with
  * another amount), inserts the missing ones, and moves totals by exactly what changed. Any
- * sequence of calls converges on the same ledger, and a regrade that changes nothing writes
- * nothing. Callers hold the game's row lock.
+ * sequence of calls converges on the same ledger, and a regrade that changes nothing writes no
+ * ledger row. Callers hold the game's row lock.
  */
 export async function gradeGame(tx: DbOrTx, game: Game, settings: PointsSettings) {
   if (game.status !== "final" || game.finalHomeScore === null || game.finalAwayScore === null) return;
   const wanted = wantedTransactions(game, settings);
+  await tx.execute(sql`update games set graded_at = ${clock.now().toISOString()}::timestamptz where id = ${game.id}::uuid`);
   await tx.execute(sql`set local work_mem = '64MB'`); // keeps the 100k-row sorts and hashes in memory
   if (!(await hasTransactions(tx, game))) {
     await tx.execute(sql`

@@ -18,6 +18,7 @@ const row: Game = {
   finalHomeScore: 15,
   finalAwayScore: 30,
   finalizedBy: "sync",
+  gradedAt: new Date("2024-10-20T03:00:00Z"),
   isPopular: true,
   homeTeamRecord: "5-1",
   awayTeamRecord: "6-0",
