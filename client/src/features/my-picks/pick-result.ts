@@ -1,13 +1,11 @@
 import type { MyPickDto } from "@shared/contracts/games";
-import { PICK_REASONS, toPointsReason, winnerOf } from "@shared/domain/scoring";
+import { PICK_REASONS, pickOutcome, toPointsReason } from "@shared/domain/scoring";
 
 export type PickResult = "correct" | "incorrect" | "pending";
 
-/** Correct when the game is final and the picked side won; a tie, or the other side winning, is incorrect. */
+/** The shared outcome once the game is final (a tie is incorrect); pending before. */
 export function pickResult(pick: Pick<MyPickDto, "winner" | "game">): PickResult {
-  const { status, finalHomeScore: home, finalAwayScore: away } = pick.game;
-  if (status !== "final" || home === null || away === null) return "pending";
-  return winnerOf(home, away) === pick.winner ? "correct" : "incorrect";
+  return (pick.game.status === "final" && pickOutcome(pick, pick.game)) || "pending";
 }
 
 export const pickPoints = (pick: Pick<MyPickDto, "pointsTxns">) => pick.pointsTxns.reduce((sum, t) => sum + t.amount, 0);
