@@ -1,0 +1,41 @@
+/**
+ * How a board orders players (SPEC §1 "Tie-break: earliest submission wins"), the one rule the
+ * server's boards, the league standings and the tests all use.
+ */
+export interface RankKey {
+  userId: string;
+  points: number;
+  /** When the player's last counted pick (a pick of a graded game in scope) was saved, in µs; null without one. */
+  lastPickAt: number | null;
+}
+
+/**
+ * More points first; among equal points the player whose last counted pick was saved first;
+ * players without a counted pick after those with one; then by user id, so ranks are unique and
+ * stable.
+ */
+export function compareRankKeys(a: RankKey, b: RankKey): number {
+  if (a.points !== b.points) return b.points - a.points;
+  if (a.lastPickAt !== b.lastPickAt) {
+    if (a.lastPickAt === null) return 1;
+    if (b.lastPickAt === null) return -1;
+    return a.lastPickAt - b.lastPickAt;
+  }
+  return a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0;
+}
+
+export const TIE_BREAK_SENTENCE =
+  "Ties on points go to the player whose last graded pick was saved earliest (earliest submission wins).";
+
+/**
+ * A league's season scope: which of its members' points count in its season standings.
+ * full_season: every point of the season; from_creation: only points earned on or after the day
+ * the league was created.
+ */
+export const LEAGUE_SEASON_SCOPES = ["full_season", "from_creation"] as const;
+export type LeagueSeasonScope = (typeof LEAGUE_SEASON_SCOPES)[number];
+
+export const SEASON_SCOPE_TEXT: Record<LeagueSeasonScope, string> = {
+  full_season: "Full season",
+  from_creation: "From league creation",
+};
