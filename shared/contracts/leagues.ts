@@ -1,0 +1,147 @@
+import { z } from "zod";
+import { LEAGUE_MEMBER_ROLES, LEAGUE_TYPES, LEAGUE_VISIBILITIES } from "../domain/enums.ts";
+import { normalizeJoinCode } from "../domain/join-code.ts";
+import { leagueDescriptionSchema, leagueNameSchema, leagueSlugSchema } from "../domain/slug.ts";
+
+/** Every request and response of the league endpoints of SPEC §7 (standings and trivia live elsewhere). */
+
+export const leagueVisibilitySchema = z.enum(LEAGUE_VISIBILITIES, { error: "Visibility must be public or private" });
+export const leagueTypeSchema = z.enum(LEAGUE_TYPES, { error: "League type must be both, picks_only or trivia_only" });
+
+/**
+ * What a league's season standings count: every week of the season, or only what happens from the
+ * day the league was created on. Labels are what the invite page shows.
+ */
+export const LEAGUE_SEASON_SCOPES = ["full_season", "from_creation"] as const;
+export const SEASON_SCOPE_LABELS: Record<LeagueSeasonScope, string> = {
+  full_season: "Full season",
+  from_creation: "From league creation",
+};
+export const leagueSeasonScopeSchema = z.enum(LEAGUE_SEASON_SCOPES, {
+  error: "Season scope must be full_season or from_creation",
+});
+export type LeagueSeasonScope = (typeof LEAGUE_SEASON_SCOPES)[number];
+
+export const JOIN_CODE_REQUIRED_MESSAGE = "Please enter a join code";
+export const INVALID_JOIN_CODE_MESSAGE = "Invalid join code";
+export const ALREADY_MEMBER_MESSAGE = "You're already a member of this league";
+export const SLUG_TAKEN_MESSAGE = "That league URL is already taken";
+export const LEAGUE_NOT_FOUND_MESSAGE = "League not found";
+export const OWNER_ONLY_MESSAGE = "Only the league owner can do that";
+export const CANNOT_REMOVE_OWNER_MESSAGE = "The league owner cannot be removed";
+export const MEMBER_NOT_FOUND_MESSAGE = "Member not found";
+
+// ---- requests ----
+
+/**
+ * POST /api/leagues. `slug` is derived from the name when omitted or blank. `isPrivate` (SPEC §5,
+ * default false) is accepted as well as `visibility`; `visibility` wins when both are sent.
+ */
+export const createLeagueBodySchema = z.object({
+  name: leagueNameSchema,
+  slug: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), leagueSlugSchema.optional()),
+  description: leagueDescriptionSchema.nullable(),
+  seasonScope: leagueSeasonScopeSchema.default("full_season"),
+  visibility: leagueVisibilitySchema.optional(),
+  isPrivate: z.boolean({ error: "isPrivate must be true or false" }).optional(),
+  leagueType: leagueTypeSchema.default("both"),
+});
+export type CreateLeagueBody = z.infer<typeof createLeagueBodySchema>;
+
+/** PATCH /api/leagues/{id}: owner only; every field optional, a blank name is refused (SPEC §5). */
+export const updateLeagueBodySchema = z.object({
+  name: leagueNameSchema.optional(),
+  description: leagueDescriptionSchema.nullable(),
+  visibility: leagueVisibilitySchema.optional(),
+  leagueType: leagueTypeSchema.optional(),
+});
+export type UpdateLeagueBody = z.infer<typeof updateLeagueBodySchema>;
+
+/** A join code as typed: trimmed and uppercased (SPEC §5); empty → 'Please enter a join code'. */
+export const joinCodeInputSchema = z
+  .string({ error: JOIN_CODE_REQUIRED_MESSAGE })
+  .transform(normalizeJoinCode)
+  .refine((code) => code.length > 0, JOIN_CODE_REQUIRED_MESSAGE);
+
+/** POST /api/leagues/join */
+export const joinByCodeBodySchema = z.object({ joinCode: joinCodeInputSchema });
+export type JoinByCodeBody = z.infer<typeof joinByCodeBodySchema>;
+
+// ---- responses ----
+
+export const leagueSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  ownerId: z.string(),
+  visibility: leagueVisibilitySchema,
+  seasonScope: leagueSeasonScopeSchema,
+  leagueType: leagueTypeSchema,
+  memberCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type League = z.infer<typeof leagueSchema>;
+
+/** GET /api/leagues: publicLeagues are public leagues the caller is not an active member of. */
+export const leagueListResponseSchema = z.object({
+  userLeagues: z.array(leagueSchema),
+  publicLeagues: z.array(leagueSchema),
+});
+export type LeagueListResponse = z.infer<typeof leagueListResponseSchema>;
+
+/** GET, PATCH /api/leagues/{id} and POST /api/leagues (201): joinCode is null for non-members. */
+export const leagueDetailSchema = leagueSchema.extend({
+  isMember: z.boolean(),
+  isOwner: z.boolean(),
+  joinCode: z.string().nullable(),
+});
+export type LeagueDetail = z.infer<typeof leagueDetailSchema>;
+export const createLeagueResponseSchema = leagueDetailSchema;
+export const updateLeagueResponseSchema = leagueDetailSchema;
+
+/** GET /api/leagues/{id}/members: email is the caller's own, null on everyone else's entry. */
+export const leagueMemberSchema = z.object({
+  userId: z.string(),
+  role: z.enum(LEAGUE_MEMBER_ROLES),
+  joinedAt: z.string(),
+  user: z.object({
+    handle: z.string().nullable(),
+    email: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+  }),
+});
+export type LeagueMember = z.infer<typeof leagueMemberSchema>;
+export const leagueMembersResponseSchema = z.array(leagueMemberSchema);
+
+/** POST /api/leagues/join, /api/leagues/join/{code} and /api/leagues/{id}/join all answer this. */
+export const joinLeagueResponseSchema = z.object({
+  leagueId: z.string(),
+  league: z.object({ id: z.string() }),
+});
+export type JoinLeagueResponse = z.infer<typeof joinLeagueResponseSchema>;
+export const joinByCodeResponseSchema = joinLeagueResponseSchema;
+export const joinByLinkResponseSchema = joinLeagueResponseSchema;
+
+/** GET /api/leagues/by-code/{code}: the invite page. isMember lets it say so before a join. */
+export const leagueInviteSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  memberCount: z.number().int(),
+  visibility: leagueVisibilitySchema,
+  seasonScope: leagueSeasonScopeSchema,
+  isMember: z.boolean(),
+});
+export type LeagueInvite = z.infer<typeof leagueInviteSchema>;
+
+/** GET /api/leagues/slug/{slug} */
+export const leagueSlugResponseSchema = z.object({ id: z.string() });
+
+/** POST /api/leagues/{id}/join-code (owner only): the new code; the old one stops working. */
+export const rotateJoinCodeResponseSchema = z.object({ joinCode: z.string() });
+
+/** DELETE /api/leagues/{id}/members/{userId} (owner only) */
+export const removeMemberResponseSchema = z.object({ message: z.string() });
