@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LEAGUE_MEMBER_ROLES, LEAGUE_TYPES, LEAGUE_VISIBILITIES } from "../domain/enums.ts";
 import { normalizeJoinCode } from "../domain/join-code.ts";
+import { LEAGUE_SEASON_SCOPES } from "../domain/standings.ts";
 import { leagueDescriptionSchema, leagueNameSchema, leagueSlugSchema } from "../domain/slug.ts";
 
 /** Every request and response of the league endpoints of SPEC §7 (standings and trivia live elsewhere). */
@@ -8,19 +9,12 @@ import { leagueDescriptionSchema, leagueNameSchema, leagueSlugSchema } from "../
 export const leagueVisibilitySchema = z.enum(LEAGUE_VISIBILITIES, { error: "Visibility must be public or private" });
 export const leagueTypeSchema = z.enum(LEAGUE_TYPES, { error: "League type must be both, picks_only or trivia_only" });
 
-/**
- * What a league's season standings count: every week of the season, or only what happens from the
- * day the league was created on. Labels are what the invite page shows.
- */
-export const LEAGUE_SEASON_SCOPES = ["full_season", "from_creation"] as const;
-export const SEASON_SCOPE_LABELS: Record<LeagueSeasonScope, string> = {
-  full_season: "Full season",
-  from_creation: "From league creation",
-};
+/** Season scopes live once in shared/domain/standings.ts (the standings count by them). */
+export { LEAGUE_SEASON_SCOPES, SEASON_SCOPE_TEXT, SEASON_SCOPE_TEXT as SEASON_SCOPE_LABELS } from "../domain/standings.ts";
+export type { LeagueSeasonScope } from "../domain/standings.ts";
 export const leagueSeasonScopeSchema = z.enum(LEAGUE_SEASON_SCOPES, {
   error: "Season scope must be full_season or from_creation",
 });
-export type LeagueSeasonScope = (typeof LEAGUE_SEASON_SCOPES)[number];
 
 export const JOIN_CODE_REQUIRED_MESSAGE = "Please enter a join code";
 export const INVALID_JOIN_CODE_MESSAGE = "Invalid join code";
