@@ -1,8 +1,41 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import type { LeagueSeasonEntry, LeagueWeekEntry } from "@shared/contracts/leaderboard";
+import type { z } from "zod";
+import type {
+  LeagueDetail,
+  LeagueInvite,
+  LeagueListResponse,
+  LeagueMember,
+  leagueSlugResponseSchema,
+} from "@shared/contracts/leagues";
 import { getQueryFn } from "@/lib/api";
 
+/** Every league read of SPEC §7; each key is the path it GETs (lib/api.ts pathFromQueryKey). */
 export const leagueQueries = {
-  all: () => ["/api/leagues"] as const,
+  list: () => queryOptions({ queryKey: ["/api/leagues"], queryFn: getQueryFn<LeagueListResponse>() }),
+  detail: (leagueId: string) =>
+    queryOptions({ queryKey: ["/api/leagues", leagueId], queryFn: getQueryFn<LeagueDetail>() }),
+  members: (leagueId: string) =>
+    queryOptions({ queryKey: ["/api/leagues", leagueId, "members"], queryFn: getQueryFn<LeagueMember[]>() }),
+  seasonStandings: (leagueId: string) =>
+    queryOptions({
+      queryKey: ["/api/leagues", leagueId, "standings", "season"],
+      queryFn: getQueryFn<LeagueSeasonEntry[]>(),
+    }),
+  weekStandings: (leagueId: string, weekId: string) =>
+    queryOptions({
+      queryKey: ["/api/leagues", leagueId, "standings", "week", weekId],
+      queryFn: getQueryFn<LeagueWeekEntry[]>(),
+    }),
+  byCode: (code: string) =>
+    queryOptions({ queryKey: ["/api/leagues/by-code", code], queryFn: getQueryFn<LeagueInvite>() }),
   bySlug: (slug: string) =>
-    queryOptions({ queryKey: ["/api/leagues/slug", slug], queryFn: getQueryFn<{ id: string | number }>() }),
+    queryOptions({ queryKey: ["/api/leagues/slug", slug], queryFn: getQueryFn<z.infer<typeof leagueSlugResponseSchema>>() }),
 };
+
+/** A join, removal or edit can change any league view: lists, details, members, standings, invites. */
+export function invalidateLeagues(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey }) => typeof queryKey[0] === "string" && queryKey[0].startsWith("/api/leagues"),
+  });
+}

@@ -1,0 +1,108 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import type {
+  CreateLeagueBody,
+  JoinLeagueResponse,
+  LeagueDetail,
+  UpdateLeagueBody,
+  removeMemberResponseSchema,
+  rotateJoinCodeResponseSchema,
+} from "@shared/contracts/leagues";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, getErrorMessage } from "@/lib/api";
+import { invalidateLeagues, leagueQueries } from "./leagues.queries";
+
+/** SPEC §8 "League toasts": the server's message, else the fallback text. */
+const failed = (fallback: string) => (error: unknown) =>
+  toast({ variant: "destructive", title: "Error", description: getErrorMessage(error, fallback) });
+
+/** The create form sends what the dialog shows; the server fills seasonScope and leagueType defaults. */
+export type CreateLeagueInput = Pick<CreateLeagueBody, "name" | "slug" | "description" | "visibility">;
+
+export function useCreateLeague() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateLeagueInput) => apiRequest<LeagueDetail>("POST", "/api/leagues", body),
+    onSuccess: (league) => {
+      toast({ title: "League created!" });
+      queryClient.setQueryData(leagueQueries.detail(league.id).queryKey, league);
+      return invalidateLeagues(queryClient);
+    },
+    onError: failed("Failed to create league."),
+  });
+}
+
+export function useJoinByCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (joinCode: string) => apiRequest<JoinLeagueResponse>("POST", "/api/leagues/join", { joinCode }),
+    onSuccess: () => {
+      toast({ title: "You've joined the league." });
+      return invalidateLeagues(queryClient);
+    },
+    onError: failed("Invalid join code or you're already a member."),
+  });
+}
+
+/** The Join League button of a public league's page. */
+export function useJoinPublicLeague(leagueId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<JoinLeagueResponse>("POST", `/api/leagues/${leagueId}/join`),
+    onSuccess: () => {
+      toast({ title: "You've joined the league." });
+      return invalidateLeagues(queryClient);
+    },
+    onError: failed("Failed to join league"),
+  });
+}
+
+/** The invite page: it shows "You're In!" itself, so no toast on success. */
+export function useJoinByInvite(code: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<JoinLeagueResponse>("POST", `/api/leagues/join/${encodeURIComponent(code)}`),
+    onSuccess: () => invalidateLeagues(queryClient),
+    onError: failed("Failed to join league"),
+  });
+}
+
+export function useUpdateLeague(leagueId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateLeagueBody) => apiRequest<LeagueDetail>("PATCH", `/api/leagues/${leagueId}`, body),
+    onSuccess: (league) => {
+      toast({ title: "Settings updated!" });
+      queryClient.setQueryData(leagueQueries.detail(leagueId).queryKey, league);
+      return invalidateLeagues(queryClient);
+    },
+    onError: failed("Failed to update settings"),
+  });
+}
+
+export function useRemoveMember(leagueId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      apiRequest<z.infer<typeof removeMemberResponseSchema>>("DELETE", `/api/leagues/${leagueId}/members/${userId}`),
+    onSuccess: () => {
+      toast({ title: "Member removed" });
+      return invalidateLeagues(queryClient);
+    },
+    onError: failed("Failed to remove member"),
+  });
+}
+
+/** Owner only: a new join code; the old one stops working at once. */
+export function useRotateJoinCode(leagueId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<z.infer<typeof rotateJoinCodeResponseSchema>>("POST", `/api/leagues/${leagueId}/join-code`),
+    onSuccess: ({ joinCode }) => {
+      toast({ title: "New join code created", description: "The old code and invite link no longer work." });
+      queryClient.setQueryData(leagueQueries.detail(leagueId).queryKey, (league) => league && { ...league, joinCode });
+    },
+    onError: failed("Failed to create a new join code"),
+  });
+}
