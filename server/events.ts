@@ -7,6 +7,7 @@ export type DomainEvents = {
   "game.finalized": { gameId: string; weekId: string };
   "week.synced": { weekId: string | null };
   "standings.changed": { weekId: string | null };
+  "league.members.changed": { leagueId: string };
   "user.deleted": { userId: string };
 };
 

@@ -1,0 +1,69 @@
+import { and, eq } from "drizzle-orm";
+import {
+  ALREADY_MEMBER_MESSAGE,
+  INVALID_JOIN_CODE_MESSAGE,
+  type JoinLeagueResponse,
+  type LeagueInvite,
+} from "../../../shared/contracts/leagues.ts";
+import { STORED_JOIN_CODE_PATTERN, generateJoinCode, normalizeJoinCode } from "../../../shared/domain/join-code.ts";
+import { clock } from "../../clock.ts";
+import { db } from "../../db/index.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+import { leagueMembers, leagues } from "../../db/schema/index.ts";
+import { conflict, notFound } from "../../http/errors.ts";
+import { requireLeagueOwner } from "./league-access.ts";
+import { memberCountSql } from "./league.mapper.ts";
+import { addMember } from "./membership.service.ts";
+
+const JOIN_CODE_ATTEMPTS = 5;
+
+/** The league a code opens, whatever its visibility: the code is the key. Unknown or malformed → 404. */
+async function leagueByCode(viewerId: string, raw: string) {
+  const code = normalizeJoinCode(raw);
+  if (!STORED_JOIN_CODE_PATTERN.test(code)) throw notFound(INVALID_JOIN_CODE_MESSAGE);
+  const [row] = await db()
+    .select({ league: leagues, memberCount: memberCountSql, status: leagueMembers.status })
+    .from(leagues)
+    .leftJoin(leagueMembers, and(eq(leagueMembers.leagueId, leagues.id), eq(leagueMembers.userId, viewerId)))
+    .where(eq(leagues.joinCode, code));
+  if (!row) throw notFound(INVALID_JOIN_CODE_MESSAGE);
+  return { ...row, isMember: row.status === "active" };
+}
+
+export async function inviteByCode(viewerId: string, code: string): Promise<LeagueInvite> {
+  const { league, memberCount, isMember } = await leagueByCode(viewerId, code);
+  return {
+    id: league.id,
+    name: league.name,
+    description: league.description,
+    memberCount,
+    visibility: league.visibility,
+    seasonScope: league.seasonScope as LeagueInvite["seasonScope"],
+    isMember,
+  };
+}
+
+/** Join by code or invite link: any league, private ones included; a removed member may come back. */
+export async function joinByCode(viewerId: string, code: string): Promise<JoinLeagueResponse> {
+  const { league, isMember } = await leagueByCode(viewerId, code);
+  if (isMember) throw conflict(ALREADY_MEMBER_MESSAGE);
+  return addMember(league.id, viewerId);
+}
+
+/** Owner only: a fresh code replaces the old one, which stops opening the league at once. */
+export async function rotateJoinCode(viewerId: string, leagueId: string): Promise<{ joinCode: string }> {
+  const league = await requireLeagueOwner(viewerId, leagueId);
+  for (let attempt = 0; attempt < JOIN_CODE_ATTEMPTS; attempt++) {
+    const joinCode = generateJoinCode();
+    try {
+      await db()
+        .update(leagues)
+        .set({ joinCode, updatedAt: clock.now() })
+        .where(eq(leagues.id, league.id));
+      return { joinCode };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw new Error("Could not draw an unused join code");
+}

@@ -1,0 +1,125 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import {
+  SLUG_TAKEN_MESSAGE,
+  type CreateLeagueBody,
+  type LeagueDetail,
+  type LeagueListResponse,
+  type UpdateLeagueBody,
+} from "../../../shared/contracts/leagues.ts";
+import { generateJoinCode } from "../../../shared/domain/join-code.ts";
+import { slugFromName } from "../../../shared/domain/slug.ts";
+import { clock } from "../../clock.ts";
+import { db } from "../../db/index.ts";
+import { leagueMembers, leagues } from "../../db/schema/index.ts";
+import { events } from "../../events.ts";
+import { badRequest, conflict, notFound } from "../../http/errors.ts";
+import { findVisibleLeague, requireLeagueOwner } from "./league-access.ts";
+import { leagueIdSql, memberCountSql, toLeagueDetail, toLeagueDto } from "./league.mapper.ts";
+import { publishMembershipChange } from "./membership.events.ts";
+
+/** Discover lists the largest public leagues first, at most this many. */
+export const DISCOVER_LIMIT = 100;
+const JOIN_CODE_ATTEMPTS = 5;
+
+const activeMembership = (userId: string) =>
+  sql`exists (select 1 from league_members m where m.league_id = ${leagueIdSql}
+    and m.user_id = ${userId} and m.status = 'active')`;
+
+export async function listLeagues(viewerId: string): Promise<LeagueListResponse> {
+  const select = () => db().select({ league: leagues, memberCount: memberCountSql }).from(leagues);
+  const [mine, discover] = await Promise.all([
+    select().where(activeMembership(viewerId)).orderBy(asc(leagues.name), asc(leagues.id)),
+    select()
+      .where(and(eq(leagues.visibility, "public"), sql`not ${activeMembership(viewerId)}`))
+      .orderBy(desc(memberCountSql), asc(leagues.name), asc(leagues.id))
+      .limit(DISCOVER_LIMIT),
+  ]);
+  return {
+    userLeagues: mine.map((r) => toLeagueDto(r.league, r.memberCount)),
+    publicLeagues: discover.map((r) => toLeagueDto(r.league, r.memberCount)),
+  };
+}
+
+const emptyToNull = (text: string | null | undefined) => (text ? text : null);
+
+/**
+ * The league and its owner's membership in one transaction. A unique clash leaves no row (ON CONFLICT
+ * DO NOTHING, so the transaction stays usable): a taken slug is a 409, a join-code clash draws again.
+ */
+export async function createLeague(ownerId: string, body: CreateLeagueBody): Promise<LeagueDetail> {
+  const slug = body.slug ?? slugFromName(body.name);
+  if (slug.length < 3) throw badRequest("League URL must be at least 3 characters");
+  const visibility = body.visibility ?? (body.isPrivate ? "private" : "public");
+  const now = clock.now();
+  const league = await db().transaction(async (tx) => {
+    for (let attempt = 0; attempt < JOIN_CODE_ATTEMPTS; attempt++) {
+      const [row] = await tx
+        .insert(leagues)
+        .values({
+          name: body.name,
+          slug,
+          description: emptyToNull(body.description),
+          ownerId,
+          visibility,
+          joinCode: generateJoinCode(),
+          seasonScope: body.seasonScope,
+          leagueType: body.leagueType,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (row) {
+        await tx.insert(leagueMembers).values({ leagueId: row.id, userId: ownerId, role: "owner", joinedAt: now });
+        return row;
+      }
+      const [taken] = await tx.select({ id: leagues.id }).from(leagues).where(sql`lower(${leagues.slug}) = lower(${slug})`);
+      if (taken) throw conflict(SLUG_TAKEN_MESSAGE);
+    }
+    throw new Error("Could not draw an unused join code");
+  });
+  publishMembershipChange(league.id);
+  return toLeagueDetail(league, 1, { isMember: true, isOwner: true });
+}
+
+export async function leagueDetail(viewerId: string, leagueId: string): Promise<LeagueDetail> {
+  const league = await findVisibleLeague(viewerId, leagueId);
+  return toLeagueDetail(league, await countMembers(league.id), league);
+}
+
+export async function updateLeague(viewerId: string, leagueId: string, body: UpdateLeagueBody): Promise<LeagueDetail> {
+  const league = await requireLeagueOwner(viewerId, leagueId);
+  const [updated] = await db()
+    .update(leagues)
+    .set({
+      ...(body.name !== undefined && { name: body.name }),
+      ...(body.description !== undefined && { description: emptyToNull(body.description) }),
+      ...(body.visibility !== undefined && { visibility: body.visibility }),
+      ...(body.leagueType !== undefined && { leagueType: body.leagueType }),
+      updatedAt: clock.now(),
+    })
+    .where(eq(leagues.id, league.id))
+    .returning();
+  if (!updated) throw notFound("League not found");
+  // The league type decides what its standings count.
+  if (updated.leagueType !== league.leagueType) events.publish("standings.changed", { weekId: null });
+  return toLeagueDetail(updated, await countMembers(league.id), league);
+}
+
+export async function countMembers(leagueId: string): Promise<number> {
+  const [row] = await db()
+    .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(leagueMembers)
+    .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.status, "active")));
+  return row?.n ?? 0;
+}
+
+/** GET /api/leagues/slug/{slug}: private leagues resolve only for their members. */
+export async function leagueIdBySlug(viewerId: string, slug: string): Promise<{ id: string }> {
+  const [row] = await db()
+    .select({ id: leagues.id })
+    .from(leagues)
+    .where(sql`lower(${leagues.slug}) = lower(${slug}) and (${leagues.visibility} = 'public' or ${activeMembership(viewerId)})`);
+  if (!row) throw notFound("League not found");
+  return row;
+}
