@@ -1,9 +1,11 @@
 import { Hono } from "hono";
 import { adminRoutes } from "./features/admin/admin.routes.ts";
+import { leaderboardRoutes } from "./features/leaderboard/leaderboard.routes.ts";
 import { leaguesRoutes } from "./features/leagues/leagues.routes.ts";
 import { picksRoutes } from "./features/picks/picks.routes.ts";
 import { profileRoutes } from "./features/profile/profile.routes.ts";
 import { settingsRoutes } from "./features/settings/settings.routes.ts";
+import { standingsRoutes } from "./features/standings/standings.routes.ts";
 import { teamsRoutes } from "./features/teams/teams.routes.ts";
 import { triviaRoutes } from "./features/trivia/trivia.routes.ts";
 import { weeksRoutes } from "./features/weeks/weeks.routes.ts";
@@ -17,5 +19,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/", triviaRoutes)
   .route("/", weeksRoutes)
   .route("/", picksRoutes)
+  .route("/", leaderboardRoutes)
+  .route("/", standingsRoutes)
   .route("/", leaguesRoutes)
   .route("/admin", adminRoutes);

@@ -1,0 +1,45 @@
+import { eq } from "drizzle-orm";
+import { LEAGUE_SEASON_SCOPES, type LeagueSeasonScope } from "../../../shared/domain/standings.ts";
+import { db } from "../../db/index.ts";
+import { weeks } from "../../db/schema/index.ts";
+import { notFound } from "../../http/errors.ts";
+import type { League } from "../leagues/league-access.ts";
+import { rankBoard, type Board } from "./board.ts";
+import { leagueRows } from "./league-standings.sql.ts";
+import { cachedBoard } from "./standings.cache.ts";
+import { globalAllTimeRows, globalWeekRows } from "./standings.sql.ts";
+
+/** The global board of a week; an unknown week is a 404 (and is not kept). */
+export function weekBoard(weekId: string): Promise<Board> {
+  return cachedBoard(`global:week:${weekId}`, async () => {
+    await requireWeek(weekId);
+    return rankBoard(await globalWeekRows(weekId));
+  });
+}
+
+export function allTimeBoard(): Promise<Board> {
+  return cachedBoard("global:all", async () => rankBoard(await globalAllTimeRows()));
+}
+
+/**
+ * A league's season standings (weekId null) or week standings. The key carries the league's type
+ * and season scope, so a settings change is a new board without an event of its own.
+ */
+export function leagueBoard(league: League, weekId: string | null): Promise<Board> {
+  const seasonScope = toSeasonScope(league.seasonScope);
+  const key = `league:${league.id}:${league.leagueType}:${seasonScope}:${weekId ?? "season"}`;
+  return cachedBoard(key, async () => {
+    if (weekId) await requireWeek(weekId);
+    return rankBoard(await leagueRows({ ...league, seasonScope }, weekId));
+  });
+}
+
+/** The stored text is free (season_scope has no CHECK); anything unknown counts as the full season. */
+function toSeasonScope(value: string): LeagueSeasonScope {
+  return (LEAGUE_SEASON_SCOPES as readonly string[]).includes(value) ? (value as LeagueSeasonScope) : "full_season";
+}
+
+async function requireWeek(weekId: string) {
+  const [week] = await db().select({ id: weeks.id }).from(weeks).where(eq(weeks.id, weekId));
+  if (!week) throw notFound("Week not found");
+}
