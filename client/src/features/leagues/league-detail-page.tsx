@@ -1,18 +1,52 @@
-import { Users } from "lucide-react";
-import { Link } from "wouter";
-import { ComingSoonPanel } from "@/components/layout/coming-soon-panel";
-import { Button } from "@/components/ui/button";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { CenteredSpinner } from "@/components/layout/centered-spinner";
+import { Page } from "@/components/layout/page";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { LeagueHeader } from "./league-header";
+import { LeagueNotFound } from "./league-notice";
+import { LeagueOverview } from "./league-overview";
+import { LeagueSettings } from "./league-settings";
+import { leagueQueries } from "./leagues.queries";
+import { MembersList } from "./members-list";
+import { currentLeagueStore } from "./use-current-league";
 
-export function LeagueDetailPage(_props: { leagueId: string }) {
+/** SPEC §2 "League detail": header, then Overview, Members and Settings tabs. */
+export function LeagueDetailPage({ leagueId }: { leagueId: string }) {
+  const league = useQuery(leagueQueries.detail(leagueId));
+  useRememberAsCurrentLeague(leagueId, league.data?.isMember, league.isError);
+
+  if (league.isPending) return <CenteredSpinner label="Loading league" />;
+  if (league.isError) return <LeagueNotFound />;
+
   return (
-    <ComingSoonPanel
-      icon={Users}
-      title="League"
-      description="League standings, members, settings and league trivia are coming soon."
-    >
-      <Button asChild variant="outline">
-        <Link href="/leagues">Back to Leagues</Link>
-      </Button>
-    </ComingSoonPanel>
+    <Page className="max-w-5xl">
+      <LeagueHeader league={league.data} />
+      <Tabs defaultValue="overview">
+        <TabsList>
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="members">Members ({league.data.memberCount})</TabsTrigger>
+          <TabsTrigger value="settings">Settings</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <LeagueOverview league={league.data} />
+        </TabsContent>
+        <TabsContent value="members">
+          <MembersList league={league.data} />
+        </TabsContent>
+        <TabsContent value="settings">
+          <LeagueSettings league={league.data} />
+        </TabsContent>
+      </Tabs>
+    </Page>
   );
+}
+
+/** The league a member last opened becomes the current league; one that cannot be loaded stops being it. */
+function useRememberAsCurrentLeague(leagueId: string, isMember: boolean | undefined, failed: boolean) {
+  useEffect(() => {
+    const { leagueId: current, select } = currentLeagueStore.getState();
+    if (isMember && current !== leagueId) select(leagueId);
+    if ((failed || isMember === false) && current === leagueId) select(null);
+  }, [leagueId, isMember, failed]);
 }

@@ -1,0 +1,16 @@
+import type { LeagueDetail } from "@shared/contracts/leagues";
+import { LeagueStandings } from "./league-standings";
+import { LeagueStats } from "./league-stats";
+import { ShareLinkCard } from "./share-link-card";
+
+export function LeagueOverview({ league }: { league: LeagueDetail }) {
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <ShareLinkCard league={league} />
+        <LeagueStats league={league} />
+      </div>
+      <LeagueStandings leagueId={league.id} />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useQuery } from "@tanstack/react-query";
+import { Crown } from "lucide-react";
+import type { LeagueDetail, LeagueMember } from "@shared/contracts/leagues";
+import { menuDisplayName } from "@shared/domain/display-name";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatLeagueDate } from "./league-labels";
+import { leagueQueries } from "./leagues.queries";
+import { RemoveMemberButton } from "./remove-member-button";
+
+/** SPEC §2 Members tab: handle or email, joined date, role badge; the owner may remove non-owners. */
+export function MembersList({ league }: { league: LeagueDetail }) {
+  const members = useQuery(leagueQueries.members(league.id));
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Members ({members.data?.length ?? league.memberCount})</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {members.isPending ? (
+          <div className="grid gap-2" aria-busy="true">
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} className="h-12" />
+            ))}
+          </div>
+        ) : members.isError ? (
+          <p role="alert" className="py-6 text-center text-sm text-destructive">Failed to load members</p>
+        ) : (
+          <ul className="divide-y">
+            {members.data.map((member) => (
+              <MemberRow key={member.userId} member={member} leagueId={league.id} canRemove={league.isOwner && member.role !== "owner"} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function MemberRow({ member, leagueId, canRemove }: { member: LeagueMember; leagueId: string; canRemove: boolean }) {
+  const name = menuDisplayName(member.user);
+  return (
+    <li data-testid="league-member" data-user-id={member.userId} className="flex items-center gap-3 py-3">
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium">{member.user.handle ? `@${member.user.handle}` : name}</p>
+        <p className="text-xs text-muted-foreground">Joined {formatLeagueDate(member.joinedAt)}</p>
+      </div>
+      {member.role === "owner" ? (
+        <Badge>
+          <Crown aria-hidden="true" /> Owner
+        </Badge>
+      ) : (
+        <Badge variant="outline">Member</Badge>
+      )}
+      {canRemove && <RemoveMemberButton leagueId={leagueId} userId={member.userId} name={name} />}
+    </li>
+  );
+}

@@ -1,0 +1,22 @@
+import { Medal } from "lucide-react";
+import { cn } from "@/lib/cn";
+
+/** Gold, silver and bronze: the medal colours have no theme token, they mean the same in both themes. */
+const MEDAL_CLASS: Record<number, string> = {
+  1: "text-yellow-500",
+  2: "text-slate-400",
+  3: "text-amber-700",
+};
+const PLACE = ["1st", "2nd", "3rd"];
+
+/** SPEC §2: ranks 1-3 get medals; other ranks show their number. */
+export function RankMedal({ rank }: { rank: number }) {
+  const medal = MEDAL_CLASS[rank];
+  if (!medal) return <span className="tabular-nums text-muted-foreground">{rank}</span>;
+  return (
+    <span className="inline-flex items-center" data-medal={rank}>
+      <Medal className={cn("size-5", medal)} aria-hidden="true" />
+      <span className="sr-only">{PLACE[rank - 1]} place</span>
+    </span>
+  );
+}
