@@ -6,13 +6,14 @@ export interface LeagueInput {
   slug?: string;
   description?: string;
   visibility?: "public" | "private";
+  isPrivate?: boolean;
 }
 
 /** Creates a league through the API and returns its detail (with joinCode, as its owner sees it). */
 export async function createLeague(owner: TestClient, input: LeagueInput = {}) {
   const response = await owner.post("/api/leagues", { name: "Saturday Crew", visibility: "public", ...input });
   if (response.status !== 201) throw new Error(`create league failed: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body as { id: string; slug: string; joinCode: string; ownerId: string };
+  return response.body as { id: string; slug: string; joinCode: string; ownerId: string; visibility: string };
 }
 
 /** An owner, a member and an outsider (signed in, not in the league) around one league. */

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { leaguesRoutes } from "../../server/features/leagues/leagues.routes.ts";
+import { TestClient } from "../support/client.ts";
+import { leagueCast } from "../support/leagues.ts";
+
+type Cast = Awaited<ReturnType<typeof leagueCast>>;
+type Actor = "outsider" | "member" | "owner";
+/** Expected statuses for [outsider, member, owner]; signed out is always 401. */
+type Expect = [number, number, number];
+
+interface RouteCase {
+  method: "GET" | "POST" | "PATCH" | "DELETE";
+  /** The route as mounted, to check that the table covers every league route. */
+  route: string;
+  path: (cast: Cast) => string;
+  body?: (cast: Cast, actor: Actor) => unknown;
+  private: Expect;
+  public: Expect;
+}
+
+const ROUTES: RouteCase[] = [
+  { method: "GET", route: "/leagues", path: () => "/api/leagues", private: [200, 200, 200], public: [200, 200, 200] },
+  {
+    method: "POST",
+    route: "/leagues",
+    path: () => "/api/leagues",
+    body: (_cast, actor) => ({ name: `League of ${actor}` }),
+    private: [201, 201, 201],
+    public: [201, 201, 201],
+  },
+  {
+    method: "POST",
+    route: "/leagues/join",
+    path: () => "/api/leagues/join",
+    body: (cast) => ({ joinCode: cast.league.joinCode }),
+    private: [200, 409, 409],
+    public: [200, 409, 409],
+  },
+  { method: "POST", route: "/leagues/join/:code", path: (c) => `/api/leagues/join/${c.league.joinCode}`, private: [200, 409, 409], public: [200, 409, 409] },
+  { method: "GET", route: "/leagues/by-code/:code", path: (c) => `/api/leagues/by-code/${c.league.joinCode}`, private: [200, 200, 200], public: [200, 200, 200] },
+  { method: "GET", route: "/leagues/slug/:slug", path: (c) => `/api/leagues/slug/${c.league.slug}`, private: [404, 200, 200], public: [200, 200, 200] },
+  { method: "GET", route: "/leagues/:id", path: (c) => `/api/leagues/${c.league.id}`, private: [404, 200, 200], public: [200, 200, 200] },
+  {
+    method: "PATCH",
+    route: "/leagues/:id",
+    path: (c) => `/api/leagues/${c.league.id}`,
+    body: () => ({ description: "New words" }),
+    private: [404, 403, 200],
+    public: [403, 403, 200],
+  },
+  { method: "GET", route: "/leagues/:id/members", path: (c) => `/api/leagues/${c.league.id}/members`, private: [404, 200, 200], public: [200, 200, 200] },
+  { method: "POST", route: "/leagues/:id/join", path: (c) => `/api/leagues/${c.league.id}/join`, private: [404, 409, 409], public: [200, 409, 409] },
+  {
+    method: "DELETE",
+    route: "/leagues/:id/members/:userId",
+    path: (c) => `/api/leagues/${c.league.id}/members/${c.memberId}`,
+    private: [404, 403, 200],
+    public: [403, 403, 200],
+  },
+  { method: "POST", route: "/leagues/:id/join-code", path: (c) => `/api/leagues/${c.league.id}/join-code`, private: [404, 403, 200], public: [403, 403, 200] },
+];
+
+const send = (client: TestClient, route: RouteCase, cast: Cast, actor: Actor) =>
+  client.request(route.method, route.path(cast), route.body?.(cast, actor));
+
+describe("league route authorization", () => {
+  it("the table covers every league route", () => {
+    const mounted = leaguesRoutes.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`);
+    expect(ROUTES.map((r) => `${r.method} ${r.route}`).sort()).toEqual([...new Set(mounted)].sort());
+  });
+
+  for (const visibility of ["private", "public"] as const) {
+    it.each(ROUTES.map((r) => [`${r.method} ${r.route}`, r] as const))(
+      `%s on a ${visibility} league: signed out 401, then outsider, member and owner as the table says`,
+      async (_name, route) => {
+        const cast = await leagueCast(visibility);
+        const signedOut = await send(new TestClient(), route, cast, "outsider");
+        expect(signedOut.status).toBe(401);
+        expect(signedOut.body).toEqual({ message: "Unauthorized" });
+        const actors: Actor[] = ["outsider", "member", "owner"];
+        const statuses = [];
+        for (const actor of actors) {
+          const response = await send(cast[actor], route, cast, actor);
+          statuses.push(response.status);
+          if (response.status >= 400) expect(response.body).toEqual({ message: expect.any(String) });
+          if (response.status === 404) expect(response.body.message).toBe("League not found");
+          if (response.status === 403) expect(response.body.message).toBe("Only the league owner can do that");
+        }
+        expect(statuses).toEqual(route[visibility]);
+      },
+    );
+  }
+});
