@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/features/auth/auth.queries";
+import { isUnauthorizedError } from "@/lib/api";
 import { rememberPostLoginRedirect } from "@/features/auth/auth-navigation";
 import { memberCountText } from "./league-labels";
 import { LeagueNotice } from "./league-notice";
@@ -35,6 +36,8 @@ export function LeagueInvitePage({ code }: { code: string }) {
   }, [joinedId, navigate]);
 
   if (invite.isPending) return <CenteredSpinner label="Loading invite" />;
+  // The server may keep invite details for signed-in players: a signed-out visitor still gets the way in.
+  if (invite.isError && isUnauthorizedError(invite.error)) return <InviteCard invite={null} joinCode={joinCode} onJoined={setJoinedId} />;
   if (invite.isError) {
     return (
       <LeagueNotice icon={Ticket} testId="invalid-invite" title="Invalid Invite Link" description="This invite code is not valid or has expired." />
@@ -42,7 +45,7 @@ export function LeagueInvitePage({ code }: { code: string }) {
   }
   if (joinedId) {
     return (
-      <LeagueNotice icon={PartyPopper} testId="invite-joined" title="You're In!" description={`Welcome to ${invite.data.name}. Taking you to the league...`}>
+      <LeagueNotice icon={PartyPopper} testId="invite-joined" title="You're In!" description={`Welcome to ${invite.data?.name ?? "the league"}. Taking you there now...`}>
         <Spinner className="size-6 text-primary" label="Opening the league" />
       </LeagueNotice>
     );
@@ -50,7 +53,8 @@ export function LeagueInvitePage({ code }: { code: string }) {
   return <InviteCard invite={invite.data} joinCode={joinCode} onJoined={setJoinedId} />;
 }
 
-function InviteCard({ invite, joinCode, onJoined }: { invite: LeagueInvite; joinCode: string; onJoined(leagueId: string): void }) {
+/** `invite` is null when its details are only shown after sign-in. */
+function InviteCard({ invite, joinCode, onJoined }: { invite: LeagueInvite | null; joinCode: string; onJoined(leagueId: string): void }) {
   const { isSignedIn, isLoading } = useCurrentUser();
   const join = useJoinByInvite(joinCode);
   const [location, navigate] = useLocation();
@@ -68,30 +72,37 @@ function InviteCard({ invite, joinCode, onJoined }: { invite: LeagueInvite; join
             <Ticket className="size-7" aria-hidden="true" />
           </span>
           <CardDescription>You're invited to join</CardDescription>
-          <CardTitle className="text-2xl">{invite.name}</CardTitle>
-          <div className="flex flex-wrap items-center justify-center gap-2 text-sm text-muted-foreground">
-            <VisibilityBadge visibility={invite.visibility} />
-            <span className="flex items-center gap-1">
-              <Users className="size-4" aria-hidden="true" /> {memberCountText(invite.memberCount)}
-            </span>
-          </div>
+          <CardTitle className="text-2xl">{invite?.name ?? "a league"}</CardTitle>
+          {invite && (
+            <div className="flex flex-wrap items-center justify-center gap-2 text-sm text-muted-foreground">
+              <VisibilityBadge visibility={invite.visibility} />
+              <span className="flex items-center gap-1">
+                <Users className="size-4" aria-hidden="true" /> {memberCountText(invite.memberCount)}
+              </span>
+            </div>
+          )}
         </CardHeader>
         <CardContent className="grid gap-4 text-center">
-          {invite.description && <p className="text-muted-foreground">{invite.description}</p>}
-          <p className="text-sm">
-            <span className="text-muted-foreground">Season: </span>
-            <span data-testid="invite-season-scope">{SEASON_SCOPE_TEXT[invite.seasonScope]}</span>
-          </p>
+          {invite?.description && <p className="text-muted-foreground">{invite.description}</p>}
+          {invite && (
+            <p className="text-sm">
+              <span className="text-muted-foreground">Season: </span>
+              <span data-testid="invite-season-scope">{SEASON_SCOPE_TEXT[invite.seasonScope]}</span>
+            </p>
+          )}
           {isLoading ? (
             <Spinner className="mx-auto" label="Checking sign-in" />
           ) : !isSignedIn ? (
             <Button size="lg" onClick={signInToJoin}>
               Sign In to Join
             </Button>
-          ) : invite.isMember ? (
-            <Button size="lg" asChild>
-              <Link href={`/leagues/${invite.id}`}>You're a member: Go to League</Link>
-            </Button>
+          ) : invite?.isMember ? (
+            <div className="grid gap-2">
+              <p className="text-sm text-muted-foreground">You're already a member of this league.</p>
+              <Button size="lg" asChild>
+                <Link href={`/leagues/${invite.id}`}>Go to League</Link>
+              </Button>
+            </div>
           ) : (
             <Button size="lg" disabled={join.isPending} onClick={() => join.mutate(undefined, { onSuccess: ({ leagueId }) => onJoined(leagueId) })}>
               {join.isPending && <Spinner className="size-4" />}
