@@ -73,6 +73,13 @@ describe("creating a league", () => {
     expect((await owner.get("/api/leagues")).body.userLeagues).toHaveLength(1);
   });
 
+  it("gives a slug to one of several simultaneous creates; the others get the 409", async () => {
+    const owner = await playerClient("owner@example.com", "owner_one");
+    const responses = await Promise.all(Array.from({ length: 5 }, () => owner.post("/api/leagues", { name: "Race Day" })));
+    expect(responses.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect((await owner.get("/api/leagues")).body.userLeagues).toHaveLength(1);
+  });
+
   it("refuses malformed JSON with 400", async () => {
     const owner = await playerClient("owner@example.com", "owner_one");
     const response = await owner.post("/api/leagues", "{not json");
@@ -181,6 +188,13 @@ describe("joining", () => {
     expect((await outsider.get(`/api/leagues/${league.id}`)).body.memberCount).toBe(3);
   });
 
+  it("lets simultaneous joins of one player make one membership; the others get the 409", async () => {
+    const { outsider, league } = await leagueCast("public");
+    const responses = await Promise.all(Array.from({ length: 4 }, () => outsider.post("/api/leagues/join", { joinCode: league.joinCode })));
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
+    expect((await outsider.get(`/api/leagues/${league.id}`)).body.memberCount).toBe(3);
+  });
+
   it("does not let a non-member join a private league by its id (404, as if it did not exist)", async () => {
     const { outsider, league } = await leagueCast("private");
     const response = await outsider.post(`/api/leagues/${league.id}/join`);
@@ -282,7 +296,7 @@ describe("removing members", () => {
     }
   });
 
-  it("announces every membership change: league.members.changed and standings.changed", async () => {
+  it("announces every membership change (league.members.changed and standings.changed) and a league type change (standings.changed)", async () => {
     const seen: string[] = [];
     const off = [
       events.subscribe("league.members.changed", ({ leagueId }) => seen.push(`members:${leagueId}`)),
@@ -299,6 +313,11 @@ describe("removing members", () => {
       await outsider.post(`/api/leagues/${league.id}/join`);
       await outsider.post(`/api/leagues/${league.id}/join`);
       expect(seen).toHaveLength(2);
+      seen.length = 0;
+      await owner.patch(`/api/leagues/${league.id}`, { name: "Same Type Name" });
+      expect(seen).toEqual([]);
+      await owner.patch(`/api/leagues/${league.id}`, { leagueType: "picks_only" });
+      expect(seen).toEqual(["standings"]);
     } finally {
       for (const unsubscribe of off) unsubscribe();
     }
