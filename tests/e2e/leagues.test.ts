@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { baseUrl, signInLocally, useBrowser } from "./support/browser.ts";
 import { createPlayer } from "./support/api.ts";
-import { signInAs } from "./support/session.ts";
+import { apiPost, signInAs } from "./support/session.ts";
 
 const browser = useBrowser();
 
@@ -64,5 +64,94 @@ describe("a private league from creation to removal", () => {
 
     await friend.reload();
     await friend.getByTestId("league-not-found").waitFor();
+  });
+});
+
+async function createLeagueByApi(cookie: string, body: { name: string; slug: string; visibility: "public" | "private" }) {
+  const created = await apiPost(cookie, "/api/leagues", body);
+  expect(created.status).toBe(201);
+  return created.body as { id: string; joinCode: string; slug: string };
+}
+
+describe("public leagues, join codes and settings", () => {
+  it("lets a player discover a public league, join it from its page and open it by its /l/ link", async () => {
+    const { cookie } = await createPlayer("host@example.com", "host");
+    const league = await createLeagueByApi(cookie, { name: "Open Gridiron", slug: "open-gridiron", visibility: "public" });
+    const page = await browser.newPage();
+    await signInAs(page, "drifter@example.com", "drifter");
+    await page.goto("/leagues");
+    await page.getByRole("tab", { name: "Discover" }).click();
+    await page.locator(`[data-testid="league-card"][data-league-id="${league.id}"]`).click();
+    await page.waitForURL((url) => url.pathname === `/leagues/${league.id}`);
+    await page.getByRole("tab", { name: "Settings" }).click();
+    await page.getByText("You must be the league owner to access settings").waitFor();
+    await page.getByRole("button", { name: "Join League" }).click();
+    await page.getByText("You've joined the league.").first().waitFor();
+    await page.getByRole("tab", { name: "Members (2)" }).waitFor();
+    await expect(page.getByRole("button", { name: "Join League" }).count()).resolves.toBe(0);
+    await expect(page.evaluate(() => localStorage.getItem("currentLeagueId"))).resolves.toBe(league.id);
+
+    await page.goto("/l/open-gridiron");
+    await page.waitForURL((url) => url.pathname === `/leagues/${league.id}`);
+    await page.getByRole("heading", { name: "Open Gridiron" }).waitFor();
+
+    const visitor = await browser.newPage();
+    await visitor.goto("/l/open-gridiron");
+    await visitor.getByTestId("landing-page").waitFor();
+  });
+
+  it("joins by a code typed in lowercase with Enter, and refuses an empty one", async () => {
+    const { cookie } = await createPlayer("keeper@example.com", "keeper");
+    const league = await createLeagueByApi(cookie, { name: "Code Crew", slug: "code-crew", visibility: "private" });
+    const page = await browser.newPage();
+    await signInAs(page, "coder@example.com", "coder");
+    await page.goto("/leagues");
+    await page.getByRole("button", { name: "Join League" }).click();
+    const dialog = page.getByRole("dialog", { name: "Join League" });
+    const input = dialog.getByLabel("Join Code");
+    await input.press("Enter");
+    await page.getByText("Please enter a join code").first().waitFor();
+    await input.fill(`  ${league.joinCode.toLowerCase()}`);
+    await expect(input.inputValue()).resolves.toBe(`  ${league.joinCode}`);
+    await input.press("Enter");
+    await page.getByText("You've joined the league.").first().waitFor();
+    await page.waitForURL((url) => url.pathname === `/leagues/${league.id}`);
+  });
+
+  it("lets the owner edit settings, cancel back to the saved values and save a new name", async () => {
+    const page = await browser.newPage();
+    const cookie = await signInAs(page, "owner2@example.com", "owner2");
+    const league = await createLeagueByApi(cookie, { name: "Before Rename", slug: "before-rename", visibility: "public" });
+    await page.goto(`/leagues/${league.id}`);
+    await page.getByTestId("league-standings").waitFor();
+    await expect(page.getByTestId("league-standings").textContent()).resolves.toMatch(/Week \d+ Standings/);
+    await page.getByRole("radio", { name: "Season" }).click();
+    await page.getByText("Season Standings").waitFor();
+
+    await page.getByRole("tab", { name: "Settings" }).click();
+    await page.getByRole("button", { name: "Edit" }).click();
+    const name = page.getByLabel("League Name");
+    await name.fill("Scrapped Name");
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByTestId("league-settings-view").textContent()).resolves.toContain("Before Rename");
+    await page.getByRole("button", { name: "Edit" }).click();
+    await expect(name.inputValue()).resolves.toBe("Before Rename");
+    await name.fill("   ");
+    await expect(page.getByRole("button", { name: "Save" }).isDisabled()).resolves.toBe(true);
+    await name.fill("After Rename");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Settings updated!").first().waitFor();
+    await page.getByRole("heading", { name: "After Rename" }).waitFor();
+  });
+
+  it("forgets a saved current league that no longer loads, without an error", async () => {
+    const page = await browser.newPage();
+    await signInAs(page, "forgetful@example.com", "forgetful");
+    await page.goto("/how-it-works");
+    await page.evaluate(() => localStorage.setItem("currentLeagueId", "00000000-0000-4000-8000-000000000000"));
+    await page.goto("/leagues");
+    await page.waitForFunction(() => localStorage.getItem("currentLeagueId") === null);
+    await page.getByTestId("leagues-empty").first().waitFor();
+    await expect(page.getByText("Error", { exact: true }).count()).resolves.toBe(0);
   });
 });

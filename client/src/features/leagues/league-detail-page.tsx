@@ -9,7 +9,7 @@ import { LeagueOverview } from "./league-overview";
 import { LeagueSettings } from "./league-settings";
 import { leagueQueries } from "./leagues.queries";
 import { MembersList } from "./members-list";
-import { currentLeagueStore } from "./use-current-league";
+import { useCurrentLeague } from "./use-current-league";
 
 /** SPEC §2 "League detail": header, then Overview, Members and Settings tabs. */
 export function LeagueDetailPage({ leagueId }: { leagueId: string }) {
@@ -44,9 +44,10 @@ export function LeagueDetailPage({ leagueId }: { leagueId: string }) {
 
 /** The league a member last opened becomes the current league; one that cannot be loaded stops being it. */
 function useRememberAsCurrentLeague(leagueId: string, isMember: boolean | undefined, failed: boolean) {
+  const { leagueId: currentId, isLoading, select } = useCurrentLeague();
   useEffect(() => {
-    const { leagueId: current, select } = currentLeagueStore.getState();
-    if (isMember && current !== leagueId) select(leagueId);
-    if ((failed || isMember === false) && current === leagueId) select(null);
-  }, [leagueId, isMember, failed]);
+    if (isLoading) return;
+    if (isMember && currentId !== leagueId) select(leagueId);
+    if ((failed || isMember === false) && currentId === leagueId) select(null);
+  }, [leagueId, isMember, failed, currentId, isLoading, select]);
 }

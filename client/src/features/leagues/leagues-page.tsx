@@ -9,10 +9,12 @@ import { CreateLeagueDialog } from "./create-league-dialog";
 import { JoinLeagueDialog } from "./join-league-dialog";
 import { LeagueGrid } from "./league-grid";
 import { leagueQueries } from "./leagues.queries";
+import { useCurrentLeague } from "./use-current-league";
 
 /** SPEC §2 "Leagues": the player's leagues and public leagues to discover. */
 export function LeaguesPage() {
   const leagues = useQuery(leagueQueries.list());
+  useCurrentLeague(); // loads (or silently forgets) the saved current league
 
   return (
     <Page className="max-w-6xl">
