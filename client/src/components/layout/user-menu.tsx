@@ -1,4 +1,4 @@
-import { ChevronDown, LogOut, User as UserIcon } from "lucide-react";
+import { ChevronDown, ListChecks, LogOut, User as UserIcon } from "lucide-react";
 import { Link } from "wouter";
 import type { CurrentUser } from "@shared/contracts/auth";
 import { menuDisplayName } from "@shared/domain/display-name";
@@ -37,6 +37,11 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         <DropdownMenuItem asChild>
           <Link href="/profile">
             <UserIcon /> Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/my-picks">
+            <ListChecks /> My Picks
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />

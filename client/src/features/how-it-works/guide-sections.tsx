@@ -1,4 +1,5 @@
 import { Brain, Compass, Gavel, History, Users } from "lucide-react";
+import { TIE_BREAK_SENTENCE } from "@shared/domain/standings";
 import { BulletList, HowItWorksSection } from "./section";
 
 export function TriviaSection() {
@@ -70,7 +71,8 @@ export function GameRulesSection() {
           "You can make or change a pick until kickoff. At kickoff the game locks.",
           "Score predictions are optional, but they must agree with your winner — ties are not allowed.",
           "All kickoff times are shown in Central Time (CT).",
-          "Weekly boards run Sunday through Saturday, Central Time. Ties go to the earliest submission.",
+          "Weekly boards run Sunday through Saturday, Central Time.",
+          TIE_BREAK_SENTENCE,
         ]}
       />
     </HowItWorksSection>

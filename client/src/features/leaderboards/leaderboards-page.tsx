@@ -1,12 +1,47 @@
+import { useQuery } from "@tanstack/react-query";
 import { Trophy } from "lucide-react";
-import { ComingSoonPanel } from "@/components/layout/coming-soon-panel";
+import { TIE_BREAK_SENTENCE } from "@shared/domain/standings";
+import { useState } from "react";
+import { Page, PageHeader } from "@/components/layout/page";
+import { Card } from "@/components/ui/card";
+import { useCurrentUser } from "@/features/auth/auth.queries";
+import { LeaderboardBoard } from "./leaderboard-board";
+import { boardChoice, changeScope, chooseWeek, initialScope, type ScopeState } from "./leaderboard-scope";
+import { leaderboardQueries } from "./leaderboards.queries";
+import { ScopeBar } from "./scope-bar";
 
+/** SPEC §2 Leaderboards: This Week, Previous Week (a chosen week) and All Time. */
 export function LeaderboardsPage() {
+  const [state, setState] = useState<ScopeState>(initialScope);
+  const { user } = useCurrentUser();
+  const choice = boardChoice(state);
+  const title = useBoardTitle(state);
   return (
-    <ComingSoonPanel
-      icon={Trophy}
-      title="Leaderboards"
-      description="See who's on top this week, last week and all time. Weekly boards run Sunday through Saturday, Central Time."
-    />
+    <Page className="max-w-5xl">
+      <PageHeader
+        icon={Trophy}
+        title="Leaderboards"
+        description={`Weekly boards run Sunday through Saturday, Central Time. ${TIE_BREAK_SENTENCE}`}
+      />
+      <ScopeBar state={state} onScope={(scope) => setState((s) => changeScope(s, scope))} onWeek={(weekId) => setState((s) => chooseWeek(s, weekId))} />
+      {choice ? (
+        <LeaderboardBoard key={JSON.stringify(choice)} choice={choice} title={title} meId={user?.id} />
+      ) : (
+        <Card className="py-12 text-center text-muted-foreground" data-testid="leaderboard-choose-week">
+          Select a week to view leaderboard
+        </Card>
+      )}
+    </Page>
   );
+}
+
+/** SPEC §2 titles; a previous week's board is titled with that week's label. */
+function useBoardTitle(state: ScopeState): string {
+  const weeks = useQuery({ ...leaderboardQueries.weeks(), enabled: state.scope === "previous" });
+  if (state.scope === "all") return "All-Time Leaderboard";
+  if (state.scope === "previous") {
+    const label = weeks.data?.find((week) => week.id === state.weekId)?.label;
+    return label ? `${label} Leaderboard` : "Leaderboard";
+  }
+  return "This Week's Leaderboard";
 }

@@ -1,8 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarDays, Radio } from "lucide-react";
+import { CalendarDays, ListChecks, Radio } from "lucide-react";
+import { Link } from "wouter";
 import { CenteredSpinner } from "@/components/layout/centered-spinner";
 import { Page, PageHeader } from "@/components/layout/page";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { useCurrentUser } from "@/features/auth/auth.queries";
 import { settingsQueries } from "@/features/settings/settings.queries";
 import { serverClockOffset } from "./use-server-now";
@@ -49,7 +51,16 @@ export function CurrentWeekPage() {
         icon={CalendarDays}
         title={data.week?.label ?? "Current Week"}
         description="Make your picks before kickoff. All times are Central Time."
-        actions={<LiveIndicator />}
+        actions={
+          <>
+            <LiveIndicator />
+            <Button asChild variant="outline" size="sm">
+              <Link href="/my-picks">
+                <ListChecks /> My Picks
+              </Link>
+            </Button>
+          </>
+        }
       />
       {data.games.length === 0 ? (
         <WeekMessage
