@@ -5,8 +5,8 @@ import { ShareLinkCard } from "./share-link-card";
 
 export function LeagueOverview({ league }: { league: LeagueDetail }) {
   return (
-    <div className="grid gap-6">
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    <div className="grid grid-cols-1 gap-6">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <ShareLinkCard league={league} />
         <LeagueStats league={league} />
       </div>

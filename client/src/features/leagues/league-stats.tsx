@@ -5,7 +5,7 @@ import { formatLeagueDate } from "./league-labels";
 
 export function LeagueStats({ league }: { league: LeagueDetail }) {
   return (
-    <div className="grid grid-cols-2 gap-4">
+    <div className="grid grid-cols-2 gap-4 lg:grid-cols-1">
       <Stat icon={Users} label="Total Members" value={String(league.memberCount)} testId="stat-members" />
       <Stat icon={CalendarDays} label="Created" value={formatLeagueDate(league.createdAt)} testId="stat-created" />
     </div>

@@ -40,7 +40,7 @@ export function ShareLinkCard({ league }: { league: LeagueDetail }) {
         </CardTitle>
         <CardDescription>Share this link so friends can join your league.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-3">
+      <CardContent className="grid grid-cols-1 gap-3">
         <div className="flex items-center gap-2">
           <code data-testid="share-link" className="min-w-0 flex-1 truncate rounded-lg border bg-muted/40 px-3 py-2 text-sm">
             {link}
