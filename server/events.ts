@@ -8,6 +8,8 @@ export type DomainEvents = {
   "week.synced": { weekId: string | null };
   "standings.changed": { weekId: string | null };
   "league.members.changed": { leagueId: string };
+  /** The members online in a league changed on some process: its rooms re-read who is online. */
+  "league.online.changed": { leagueId: string };
   "user.deleted": { userId: string };
 };
 

@@ -1,5 +1,7 @@
 import { matchMaker, type Server } from "@colyseus/core";
 import { roomContracts } from "../../shared/realtime/rooms.ts";
+import { BoardsRoom } from "./boards.room.ts";
+import { LeagueRoom } from "./league.room.ts";
 import { WeekRoom } from "./week.room.ts";
 
 /**
@@ -9,6 +11,8 @@ import { WeekRoom } from "./week.room.ts";
  */
 export function defineRooms(server: Server) {
   defineLocalRoom(server.define(roomContracts.week.name, WeekRoom), ["weekId"]);
+  defineLocalRoom(server.define(roomContracts.league.name, LeagueRoom), ["leagueId"]);
+  defineLocalRoom(server.define(roomContracts.boards.name, BoardsRoom), []);
 }
 
 function defineLocalRoom(handler: ReturnType<Server["define"]>, filterBy: string[]) {

@@ -1,0 +1,41 @@
+import { Room, type Client } from "@colyseus/core";
+import { boardsRoom } from "../../shared/realtime/boards.contract.ts";
+import { BoardsState } from "../../shared/realtime/boards.state.ts";
+import { events } from "../events.ts";
+import { coalesce } from "../realtime/coalesce.ts";
+import { admitJoins } from "../realtime/room-admission.ts";
+import { messageTable } from "../realtime/room-messages.ts";
+import type { RoomUser } from "../realtime/socket-auth.ts";
+
+/** The events of one change (a finalize publishes two) are one bump. */
+const BUMP_COALESCE_MS = 100;
+const RECONNECT_WINDOW_S = 20;
+
+/**
+ * One room (per process) for every open Leaderboards page. It carries no board, only a version
+ * that changes once per change of the points, and each page refetches its own page of the board
+ * (served from the standings cache). New 0-point entrants after a pick wait for the next change.
+ */
+export class BoardsRoom extends Room<{ state: BoardsState; client: Client<{ auth: RoomUser }> }> {
+  state = new BoardsState();
+  private unsubscribe: (() => void)[] = [];
+
+  static onAuth = admitJoins(boardsRoom, async (options) => options);
+
+  messages = messageTable(boardsRoom, {});
+
+  private bump = coalesce(async () => void this.state.version++, BUMP_COALESCE_MS, (run, ms) => this.clock.setTimeout(run, ms));
+
+  onCreate() {
+    this.state.version = 1;
+    this.unsubscribe = (["standings.changed", "game.finalized", "user.deleted"] as const).map((name) => events.subscribe(name, this.bump));
+  }
+
+  async onDrop(client: Client) {
+    await this.allowReconnection(client, RECONNECT_WINDOW_S).catch(() => {});
+  }
+
+  onDispose() {
+    this.unsubscribe.forEach((stop) => stop());
+  }
+}

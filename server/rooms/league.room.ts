@@ -1,0 +1,166 @@
+import { Room, type AuthContext, type Client } from "@colyseus/core";
+import { leagueRoom, type LeagueJoinOptions } from "../../shared/realtime/league.contract.ts";
+import { LeagueStanding, LeagueState, OnlineMember } from "../../shared/realtime/league.state.ts";
+import { joinRefusal } from "../../shared/realtime/protocol.ts";
+import { events } from "../events.ts";
+import { currentWeekId } from "../features/leaderboard/current-week.ts";
+import { findVisibleLeague } from "../features/leagues/league-access.ts";
+import type { RankedRow } from "../features/standings/board.ts";
+import { nextStandings } from "../features/standings/live-ranks.ts";
+import { activeMemberIds, leagueLiveBoards } from "../features/standings/standings-live.ts";
+import { HttpError } from "../http/errors.ts";
+import { logger } from "../logger.ts";
+import { coalesce } from "../realtime/coalesce.ts";
+import { admitJoins, refuseJoin } from "../realtime/room-admission.ts";
+import { messageTable } from "../realtime/room-messages.ts";
+import type { RoomUser } from "../realtime/socket-auth.ts";
+import { LeagueOnline, ONLINE_HEARTBEAT_MS, type OnlineUser } from "./league-online.ts";
+
+/** The events of one change (a finalize publishes two) are one recomputation. */
+const REFRESH_COALESCE_MS = 100;
+/** The current week can turn over without an event: looked at this often. */
+const WEEK_CHECK_MS = 60_000;
+const RECONNECT_WINDOW_S = 20;
+/** Close code for a viewer who may no longer see a private league (removed, or it turned private). */
+const NO_LONGER_VISIBLE = 4404;
+
+type LeagueViewer = RoomUser & { isMember: boolean };
+type StandingsMap = LeagueState["season"];
+
+const admitLeagueOptions = admitJoins(leagueRoom, async (options) => options);
+
+/**
+ * One room per league (per process): season and current-week standings, recomputed once per
+ * change however many watch, and the members online now. Members may join; anyone signed in when
+ * the league is public; anyone else gets the same 404 as the REST routes.
+ */
+export class LeagueRoom extends Room<{ state: LeagueState; client: Client<{ auth: LeagueViewer }> }> {
+  state = new LeagueState();
+  private unsubscribe: (() => void)[] = [];
+  private online!: LeagueOnline;
+  private checkViewers = false;
+  private visibility: string | null = null;
+
+  static async onAuth(token: string | undefined, raw: unknown, context: AuthContext): Promise<LeagueViewer> {
+    const user = await admitLeagueOptions(token, raw, context);
+    const { leagueId } = raw as LeagueJoinOptions;
+    try {
+      const league = await findVisibleLeague(user.id, leagueId);
+      return { ...user, isMember: league.isMember };
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 404) throw refuseJoin(joinRefusal.notFound, error.message);
+      throw error;
+    }
+  }
+
+  messages = messageTable(leagueRoom, {});
+
+  private refresh = coalesce(() => this.recompute(), REFRESH_COALESCE_MS, (run, ms) => this.clock.setTimeout(run, ms));
+  private publishOnline = coalesce(() => this.online.publish(), REFRESH_COALESCE_MS, (run, ms) => this.clock.setTimeout(run, ms));
+
+  async onCreate(options: LeagueJoinOptions) {
+    this.state.leagueId = options.leagueId;
+    this.online = new LeagueOnline(this.presence, options.leagueId, (members) => this.showOnline(members));
+    const mine = (payload: { leagueId: string }) => payload.leagueId === options.leagueId;
+    this.unsubscribe = [
+      events.subscribe("standings.changed", this.refresh),
+      events.subscribe("game.finalized", this.refresh),
+      events.subscribe("user.deleted", this.refresh),
+      events.subscribe("league.members.changed", (e) => {
+        if (!mine(e)) return;
+        this.checkViewers = true;
+        this.refresh();
+      }),
+      events.subscribe("week.synced", () => void this.refreshOnNewWeek()),
+      events.subscribe("league.online.changed", (e) => mine(e) && void this.online.read().catch(this.failed)),
+    ];
+    this.clock.setInterval(() => void this.refreshOnNewWeek(), WEEK_CHECK_MS);
+    this.clock.setInterval(() => void this.online.heartbeat().catch(this.failed), ONLINE_HEARTBEAT_MS);
+    await this.recompute();
+    await this.online.read().catch(this.failed);
+  }
+
+  onJoin(client: Client<{ auth: LeagueViewer }>) {
+    if (client.auth?.isMember) this.goOnline(client, client.auth);
+  }
+
+  async onDrop(client: Client) {
+    await this.allowReconnection(client, RECONNECT_WINDOW_S).catch(() => {});
+  }
+
+  onLeave(client: Client) {
+    if (this.online.remove(client.sessionId)) this.publishOnline();
+  }
+
+  async onDispose() {
+    this.unsubscribe.forEach((stop) => stop());
+    await this.online.dispose();
+  }
+
+  private goOnline(client: Client, viewer: LeagueViewer) {
+    if (this.online.add(client.sessionId, { userId: viewer.id, handle: viewer.handle ?? "" })) this.publishOnline();
+  }
+
+  private async refreshOnNewWeek() {
+    const weekId = await currentWeekId().catch(() => null);
+    if ((weekId ?? "") !== this.state.weekId) this.refresh();
+  }
+
+  private async recompute() {
+    const boards = await leagueLiveBoards(this.state.leagueId).catch(this.failed);
+    if (!boards) return;
+    const weekId = boards.weekId ?? "";
+    if (weekId !== this.state.weekId) {
+      this.state.week.clear();
+      this.state.weekId = weekId;
+    }
+    apply(this.state.season, boards.season.rows);
+    apply(this.state.week, boards.week.rows);
+    if (this.visibility !== null && this.visibility !== boards.league.visibility) this.checkViewers = true;
+    this.visibility = boards.league.visibility;
+    if (this.checkViewers) {
+      this.checkViewers = false;
+      await this.recheckViewers(boards.league.visibility === "private").catch(this.failed);
+    }
+  }
+
+  /** After a membership change: who counts as online, and who may no longer watch a private league. */
+  private async recheckViewers(isPrivate: boolean) {
+    const viewers = this.clients.flatMap((client) => (client.auth ? [{ client, viewer: client.auth }] : []));
+    const members = await activeMemberIds(this.state.leagueId, [...new Set(viewers.map(({ viewer }) => viewer.id))]);
+    for (const { client, viewer } of viewers) {
+      viewer.isMember = members.has(viewer.id);
+      if (viewer.isMember) this.goOnline(client, viewer);
+      else if (this.online.remove(client.sessionId)) this.publishOnline();
+      if (isPrivate && !viewer.isMember) client.leave(NO_LONGER_VISIBLE, "League not found");
+    }
+  }
+
+  private showOnline(members: OnlineUser[]) {
+    const ids = new Set(members.map((member) => member.userId));
+    for (const userId of [...this.state.online.keys()]) if (!ids.has(userId)) this.state.online.delete(userId);
+    for (const member of members) {
+      const shown = this.state.online.get(member.userId) ?? new OnlineMember();
+      Object.assign(shown, member);
+      if (!this.state.online.has(member.userId)) this.state.online.set(member.userId, shown);
+    }
+  }
+
+  private failed = (error: unknown) => {
+    logger.warn("League room update failed:", error);
+    return null;
+  };
+}
+
+/** Puts the next lines of a board into a state map, reusing entries so only changed fields travel. */
+function apply(map: StandingsMap, rows: RankedRow[]) {
+  const lines = nextStandings(map, rows);
+  if (!lines) return;
+  const ids = new Set(lines.map((line) => line.userId));
+  for (const userId of [...map.keys()]) if (!ids.has(userId)) map.delete(userId);
+  for (const line of lines) {
+    const entry = map.get(line.userId) ?? new LeagueStanding();
+    Object.assign(entry, line);
+    if (!map.has(line.userId)) map.set(line.userId, entry);
+  }
+}

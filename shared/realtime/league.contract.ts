@@ -1,0 +1,18 @@
+import { z } from "zod";
+import type { LeagueRoomState } from "./league.state.ts";
+import { defineRoomContract } from "./room-contract.ts";
+
+export const leagueJoinOptionsSchema = z.strictObject({
+  leagueId: z.uuid("leagueId must be a league id"),
+});
+export type LeagueJoinOptions = z.infer<typeof leagueJoinOptionsSchema>;
+
+/**
+ * One room per league: its season and current-week standings and who is online now. Members may
+ * join, and any signed-in player when the league is public.
+ */
+export const leagueRoom = defineRoomContract<LeagueRoomState>()({
+  name: "league",
+  join: leagueJoinOptionsSchema,
+  messages: {},
+});

@@ -1,0 +1,44 @@
+import { schema, t, type SchemaType, type ToJSON } from "@colyseus/schema";
+
+/**
+ * The league room's state, declared once: the server keeps it, clients get its plain shape
+ * (`LeagueRoomState`). Data every viewer of the league may see — never an email, never a pick.
+ * Changing a field changes the wire format: bump PROTOCOL_VERSION.
+ */
+export const LeagueStanding = schema(
+  {
+    userId: t.string(),
+    /** The display name (shared/domain/display-name.ts leagueMemberName without the email fallback). */
+    name: t.string(),
+    rank: t.uint32(),
+    /** The rank this player had before the last change of the board; 0 when they were not on it. */
+    previousRank: t.uint32(),
+    points: t.int32(),
+  },
+  "LeagueStanding",
+);
+export type LeagueStanding = SchemaType<typeof LeagueStanding>;
+
+/** A member with at least one open connection to this league's room, on any process. */
+export const OnlineMember = schema({ userId: t.string(), handle: t.string() }, "OnlineMember");
+export type OnlineMember = SchemaType<typeof OnlineMember>;
+
+export const LeagueState = schema(
+  {
+    leagueId: t.string(),
+    /** The current week of `week`; "" when there is none. */
+    weekId: t.string(),
+    /** Season standings (totalPoints), keyed by user id. */
+    season: t.map(LeagueStanding),
+    /** The current week's standings (points), keyed by user id. */
+    week: t.map(LeagueStanding),
+    /** Members online now, keyed by user id. */
+    online: t.map(OnlineMember),
+  },
+  "LeagueState",
+);
+export type LeagueState = SchemaType<typeof LeagueState>;
+
+export type LeagueStandingState = ToJSON<LeagueStanding>;
+export type OnlineMemberState = ToJSON<OnlineMember>;
+export type LeagueRoomState = ToJSON<LeagueState>;

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { joinRefusal } from "../../shared/realtime/protocol.ts";
+import { PROTOCOL_VERSION, roomNames } from "../../shared/realtime/rooms.ts";
+import { forgetCurrentWeek } from "../../server/features/leaderboard/current-week.ts";
+import { resetBoards } from "../../server/features/standings/standings.cache.ts";
+import type { RunningServer } from "../../server/server.ts";
+import { Client } from "@colyseus/sdk";
+import { adminClient, createGame, createWeek } from "../support/fixtures.ts";
+import { leagueCast } from "../support/leagues.ts";
+import { signInCookie, startTestServer } from "../support/server.ts";
+import { rankOf, refusal, waitFor, watchLeague } from "./league-room.support.ts";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+beforeEach(() => {
+  forgetCurrentWeek();
+  resetBoards();
+});
+
+const UNKNOWN = "00000000-0000-4000-8000-000000000000";
+
+describe("the league room", () => {
+  it("moves ranks within a second of an admin's finalize, keeping the previous rank, with no email or pick in its state", async () => {
+    const week = await createWeek();
+    const [first, second] = [await createGame(week.id), await createGame(week.id)];
+    const { owner, member, league, memberId } = await leagueCast("private");
+    const ownerId = (await owner.get("/api/auth/user")).body.id as string;
+    expect((await member.post("/api/picks", { gameId: first.id, winner: "HOME" })).status).toBe(200);
+    expect((await owner.post("/api/picks", { gameId: first.id, winner: "AWAY" })).status).toBe(200);
+    expect((await owner.post("/api/picks", { gameId: second.id, winner: "HOME", predHomeScore: 30, predAwayScore: 20, predOverUnder: "under" })).status).toBe(200);
+    expect((await member.post("/api/picks", { gameId: second.id, winner: "AWAY" })).status).toBe(200);
+    const admin = await adminClient();
+    expect((await admin.post(`/api/admin/finalize/${first.id}`, { finalHomeScore: 24, finalAwayScore: 10 })).status).toBe(200);
+
+    const room = await watchLeague(server.url, "owner@example.com", league.id);
+    await waitFor(room, () => rankOf(room, "season", memberId) === 1 && rankOf(room, "week", ownerId) === 2);
+    const started = performance.now();
+    expect((await admin.post(`/api/admin/finalize/${second.id}`, { finalHomeScore: 30, finalAwayScore: 20 })).status).toBe(200);
+    await waitFor(room, () => rankOf(room, "season", ownerId) === 1 && rankOf(room, "week", ownerId) === 1, 1000);
+    const elapsed = performance.now() - started;
+    console.log(`finalize → league room ranks moved after ${elapsed.toFixed(0)} ms`);
+
+    const season = room.state.toJSON().season;
+    expect(season[ownerId]).toMatchObject({ rank: 1, previousRank: 2, points: 4, name: "@owner_one" });
+    expect(season[memberId]).toMatchObject({ rank: 2, previousRank: 1, points: 1, name: "@member_one" });
+    expect(room.state.weekId).toBe(week.id);
+    const json = JSON.stringify(room.state.toJSON());
+    expect(json).not.toMatch(/@example\.com|email|HOME|AWAY|winner|pred|under/i);
+    await room.leave();
+  });
+
+  it("shows the members connected to it as online, not a public league's visitors, and forgets those who leave", async () => {
+    const { league, memberId, outsiderId } = await leagueCast("public");
+    const member = await watchLeague(server.url, "member@example.com", league.id);
+    await waitFor(member, () => member.state.online.get(memberId)?.handle === "member_one");
+    const outsider = await watchLeague(server.url, "outsider@example.com", league.id);
+    expect(outsider.roomId).toBe(member.roomId);
+    await waitFor(outsider, () => outsider.state.leagueId === league.id && outsider.state.online.size === 1);
+    expect(outsider.state.online.has(outsiderId)).toBe(false);
+    await member.leave();
+    await waitFor(outsider, () => outsider.state.online.size === 0);
+    await outsider.leave();
+  });
+
+  it("sends a member removed from a private league out of its room, and lets them back in only as a member again", async () => {
+    const { owner, league, memberId } = await leagueCast("private");
+    const room = await watchLeague(server.url, "member@example.com", league.id);
+    await waitFor(room, () => room.state.online.has(memberId));
+    const left = new Promise<number>((resolve) => room.onLeave((code) => resolve(code)));
+    expect((await owner.delete(`/api/leagues/${league.id}/members/${memberId}`)).status).toBeLessThan(300);
+    expect(await left).toBe(4404);
+    expect(await refusal(watchLeague(server.url, "member@example.com", league.id))).toEqual({ code: joinRefusal.notFound, message: "League not found" });
+  });
+
+  it("refuses a private league to a non-member and an unknown league with the REST routes' 404", async () => {
+    const { league } = await leagueCast("private");
+    expect(await refusal(watchLeague(server.url, "outsider@example.com", league.id))).toEqual({ code: joinRefusal.notFound, message: "League not found" });
+    expect(await refusal(watchLeague(server.url, "outsider@example.com", UNKNOWN))).toEqual({ code: joinRefusal.notFound, message: "League not found" });
+    expect((await refusal(watchLeague(server.url, "member@example.com", league.id))).code).toBe(0);
+  });
+
+  it("refuses options its contract does not allow, and a join without a session", async () => {
+    const { league } = await leagueCast("public");
+    const cookie = await signInCookie(server.url, "member@example.com");
+    const client = new Client(server.url, { headers: { cookie, origin: server.url } });
+    const notAnId = await refusal(client.joinOrCreate(roomNames.league, { leagueId: "cast-public", protocol: PROTOCOL_VERSION }));
+    expect(notAnId.code).toBe(joinRefusal.invalidOptions);
+    expect(notAnId.message).toMatch(/^Invalid league room options: .*leagueId must be a league id/s);
+    expect((await refusal(client.joinOrCreate(roomNames.league, { protocol: PROTOCOL_VERSION }))).code).toBe(joinRefusal.invalidOptions);
+    const junk = await refusal(client.joinOrCreate(roomNames.league, { leagueId: league.id, userId: "someone", protocol: PROTOCOL_VERSION }));
+    expect(junk).toMatchObject({ code: joinRefusal.invalidOptions, message: expect.stringMatching(/userId/) });
+    const anonymous = new Client(server.url, { headers: { origin: server.url } });
+    expect((await refusal(anonymous.joinOrCreate(roomNames.league, { leagueId: league.id, protocol: PROTOCOL_VERSION }))).code).toBe(joinRefusal.signInRequired);
+  });
+});
