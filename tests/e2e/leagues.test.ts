@@ -118,13 +118,12 @@ describe("public leagues, join codes and settings", () => {
     await page.waitForURL((url) => url.pathname === `/leagues/${league.id}`);
   });
 
-  it("lets the owner edit settings, cancel back to the saved values and save a new name", async () => {
+  it("lets the owner edit settings, cancel back to the saved values, save a new name and replace the join code", async () => {
     const page = await browser.newPage();
     const cookie = await signInAs(page, "owner2@example.com", "owner2");
     const league = await createLeagueByApi(cookie, { name: "Before Rename", slug: "before-rename", visibility: "public" });
     await page.goto(`/leagues/${league.id}`);
-    await page.getByTestId("league-standings").waitFor();
-    await expect(page.getByTestId("league-standings").textContent()).resolves.toMatch(/Week \d+ Standings/);
+    await page.getByTestId("league-standings").getByText(/Week \d+ Standings/).waitFor({ timeout: 10_000 }); // the week may still be syncing
     await page.getByRole("radio", { name: "Season" }).click();
     await page.getByText("Season Standings").waitFor();
 
@@ -142,6 +141,13 @@ describe("public leagues, join codes and settings", () => {
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByText("Settings updated!").first().waitFor();
     await page.getByRole("heading", { name: "After Rename" }).waitFor();
+
+    const oldCode = league.joinCode;
+    await expect(page.getByTestId("settings-join-code").textContent()).resolves.toBe(oldCode);
+    await page.getByRole("button", { name: "New Join Code" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "New Join Code" }).click();
+    await page.waitForFunction((code) => document.querySelector('[data-testid="settings-join-code"]')?.textContent !== code, oldCode);
+    expect((await apiPost(cookie, `/api/leagues/join/${oldCode}`, {})).status).toBe(404);
   });
 
   it("forgets a saved current league that no longer loads, without an error", async () => {
