@@ -3,6 +3,7 @@ import type { AdminUserDto, GameDto } from "@shared/contracts/games";
 import type { PointsSettings } from "@shared/contracts/points";
 import type { TriviaSettings } from "@shared/contracts/settings";
 import { getQueryFn } from "@/lib/api";
+import { invalidateLeagues } from "@/features/leagues/leagues.queries";
 
 export interface AdminCurrentWeek {
   week: { id: string; label: string } | null;
@@ -44,5 +45,6 @@ export function invalidateGameData(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: sharedKeys.myPicks }),
     queryClient.invalidateQueries({ queryKey: sharedKeys.currentUser }),
     invalidateLeaderboards(queryClient),
+    invalidateLeagues(queryClient),
   ]);
 }

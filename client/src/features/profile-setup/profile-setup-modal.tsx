@@ -23,7 +23,7 @@ export function ProfileSetupModal() {
   const [team, setTeam] = useState<Team | null>(null);
   const availability = useHandleAvailability(handle, { mode: "setup" });
   const setHandleMutation = useSetHandle();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
 
   const canSubmit = availability.state === "available" && termsAccepted && !setHandleMutation.isPending;
 
@@ -41,7 +41,8 @@ export function ProfileSetupModal() {
         onSuccess: (user) => {
           const teamText = team ? ` and your favorite team is ${team.school}` : "";
           toast({ title: "Welcome!", description: `Your username is now ${user?.handle ?? chosenHandle}${teamText}` });
-          navigate("/how-it-works");
+          // A newcomer who arrived by an invite link stays on it to join; everyone else learns the game first.
+          if (!location.startsWith("/leagues/join/")) navigate("/how-it-works");
         },
         onError: (error) =>
           toast({ variant: "destructive", title: "Error", description: getErrorMessage(error, "Failed to set username") }),
