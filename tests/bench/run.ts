@@ -1,5 +1,6 @@
 import { setEnvForTests } from "../../server/env.ts";
 import { benchGrading } from "./grading.bench.ts";
+import { benchLeaderboard } from "./leaderboard.bench.ts";
 
 /** `npm run bench`: prints figures; never a pass/fail gate. BENCH_ONLY=postgres|pglite narrows it. */
 setEnvForTests({ LOG_LEVEL: "warn" });
@@ -12,4 +13,5 @@ for (const kind of ["postgres", "pglite"] as const) {
     console.log(`grading ${kind}: skipped (${(error as Error).message})`);
   }
 }
+if (!only || only === "postgres") await benchLeaderboard().catch((error) => console.log(`leaderboard postgres: skipped (${(error as Error).message})`));
 process.exit(0);

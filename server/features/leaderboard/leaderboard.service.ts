@@ -5,6 +5,7 @@ import {
   type LeaderboardResponse,
 } from "../../../shared/contracts/leaderboard.ts";
 import type { Board, RankedRow } from "../standings/board.ts";
+import { serializedRows, type JsonText } from "../standings/serialized.ts";
 import { allTimeBoard, weekBoard } from "../standings/standings.service.ts";
 import { currentWeekId } from "./current-week.ts";
 
@@ -22,25 +23,29 @@ async function boardFor(query: LeaderboardQuery): Promise<Board> {
   return weekId ? weekBoard(weekId) : EMPTY;
 }
 
-const toEntry = (row: RankedRow, viewer: Viewer): LeaderboardEntry => ({
+const toEntry = (row: RankedRow, email: string | null = null): LeaderboardEntry => ({
   userId: row.userId,
   rank: row.rank,
   handle: row.handle,
-  email: row.userId === viewer.id ? viewer.email : null,
+  email,
   correctWins: row.correctWins,
   incorrectWins: row.incorrectWins,
   points: row.points,
 });
 
-/** One page of a board from memory, plus the viewer's own entry with its true rank. */
-export async function leaderboardPage(viewer: Viewer, query: LeaderboardQuery): Promise<LeaderboardResponse> {
+/**
+ * One page of a board from memory, plus the viewer's own entry with its true rank; the viewer's
+ * email is on their own entry only. Rows are serialized once per board (standings/serialized.ts).
+ */
+export async function leaderboardPage(viewer: Viewer, query: LeaderboardQuery): Promise<JsonText<LeaderboardResponse>> {
   const board = await boardFor(query);
   const offset = query.offset ?? 0;
   const limit = query.limit ?? LEADERBOARD_DEFAULT_LIMIT;
   const position = board.positionOf.get(viewer.id);
-  return {
-    entries: board.rows.slice(offset, offset + limit).map((row) => toEntry(row, viewer)),
-    me: position === undefined ? null : toEntry(board.rows[position]!, viewer),
-    total: board.rows.length,
-  };
+  const mine = position === undefined ? "null" : JSON.stringify(toEntry(board.rows[position]!, viewer.email));
+  const rows = serializedRows(board, "leaderboard", (row) => toEntry(row));
+  const end = Math.min(offset + limit, rows.length);
+  const page: string[] = [];
+  for (let i = offset; i < end; i++) page.push(i === position ? mine : rows[i]!);
+  return `{"entries":[${page.join(",")}],"me":${mine},"total":${rows.length}}`;
 }

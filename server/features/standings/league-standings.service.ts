@@ -1,6 +1,7 @@
 import type { LeagueSeasonEntry, LeagueWeekEntry } from "../../../shared/contracts/leaderboard.ts";
 import type { VisibleLeague } from "../leagues/league-access.ts";
-import type { RankedRow } from "./board.ts";
+import type { Board, RankedRow } from "./board.ts";
+import { serializedRows, type JsonText } from "./serialized.ts";
 import { leagueBoard } from "./standings.service.ts";
 
 interface Viewer {
@@ -8,22 +9,38 @@ interface Viewer {
   email: string | null;
 }
 
-/** Names for the standings; the email only on the viewer's own entry. */
-const names = (row: RankedRow, viewer: Viewer) => ({
-  handle: row.handle,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  email: row.userId === viewer.id ? viewer.email : null,
+const names = (row: RankedRow, email: string | null) => ({ handle: row.handle, firstName: row.firstName, lastName: row.lastName, email });
+
+const seasonEntry = (row: RankedRow, email: string | null = null): LeagueSeasonEntry => ({
+  userId: row.userId,
+  rank: row.rank,
+  totalPoints: row.points,
+  ...names(row, email),
 });
 
+const weekEntry = (row: RankedRow, email: string | null = null): LeagueWeekEntry => ({
+  userId: row.userId,
+  rank: row.rank,
+  points: row.points,
+  ...names(row, email),
+});
+
+/** Every entry of a board in rank order; the email only on the viewer's own entry. */
+function standingsJson(board: Board, viewer: Viewer, kind: string, shape: (row: RankedRow, email?: string | null) => object): string {
+  const rows = serializedRows(board, kind, (row) => shape(row));
+  const position = board.positionOf.get(viewer.id);
+  if (position === undefined) return `[${rows.join(",")}]`;
+  const withOwn = rows.slice();
+  withOwn[position] = JSON.stringify(shape(board.rows[position]!, viewer.email));
+  return `[${withOwn.join(",")}]`;
+}
+
 /** SPEC §7 GET /api/leagues/:id/standings/season (the caller passed findVisibleLeague). */
-export async function leagueSeasonStandings(viewer: Viewer, league: VisibleLeague): Promise<LeagueSeasonEntry[]> {
-  const board = await leagueBoard(league, null);
-  return board.rows.map((row) => ({ userId: row.userId, rank: row.rank, totalPoints: row.points, ...names(row, viewer) }));
+export async function leagueSeasonStandings(viewer: Viewer, league: VisibleLeague): Promise<JsonText<LeagueSeasonEntry[]>> {
+  return standingsJson(await leagueBoard(league, null), viewer, "season", seasonEntry);
 }
 
 /** SPEC §7 GET /api/leagues/:id/standings/week/:weekId. */
-export async function leagueWeekStandings(viewer: Viewer, league: VisibleLeague, weekId: string): Promise<LeagueWeekEntry[]> {
-  const board = await leagueBoard(league, weekId);
-  return board.rows.map((row) => ({ userId: row.userId, rank: row.rank, points: row.points, ...names(row, viewer) }));
+export async function leagueWeekStandings(viewer: Viewer, league: VisibleLeague, weekId: string): Promise<JsonText<LeagueWeekEntry[]>> {
+  return standingsJson(await leagueBoard(league, weekId), viewer, "week", weekEntry);
 }

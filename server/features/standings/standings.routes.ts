@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { requireUser, userOf } from "../../auth/auth.middleware.ts";
 import type { AppEnv } from "../../http/app-env.ts";
+import { JSON_TYPE } from "./serialized.ts";
 import { idParam } from "../../http/validate.ts";
 import { findVisibleLeague } from "../leagues/league-access.ts";
 import { leagueSeasonStandings, leagueWeekStandings } from "./league-standings.service.ts";
@@ -10,10 +11,10 @@ export const standingsRoutes = new Hono<AppEnv>()
   .get("/leagues/:id/standings/season", requireUser, async (c) => {
     const viewer = userOf(c);
     const league = await findVisibleLeague(viewer.id, c.req.param("id"));
-    return c.json(await leagueSeasonStandings(viewer, league));
+    return c.body(await leagueSeasonStandings(viewer, league), 200, JSON_TYPE);
   })
   .get("/leagues/:id/standings/week/:weekId", requireUser, async (c) => {
     const viewer = userOf(c);
     const league = await findVisibleLeague(viewer.id, c.req.param("id"));
-    return c.json(await leagueWeekStandings(viewer, league, idParam(c, "weekId", "Week not found")));
+    return c.body(await leagueWeekStandings(viewer, league, idParam(c, "weekId", "Week not found")), 200, JSON_TYPE);
   });

@@ -1,0 +1,156 @@
+import http, { type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createAdaptorServer } from "@hono/node-server";
+import { sql } from "drizzle-orm";
+import { Hono } from "hono";
+import postgres from "postgres";
+import { createApp } from "../../server/app.ts";
+import { openPostgres, rowsOf } from "../../server/db/client.ts";
+import { useDatabase } from "../../server/db/index.ts";
+import { leagues } from "../../server/db/schema/index.ts";
+import { createSession } from "../../server/auth/session.service.ts";
+import { resetBoards } from "../../server/features/standings/standings.cache.ts";
+import { allTimeBoard, leagueBoard, weekBoard } from "../../server/features/standings/standings.service.ts";
+
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
+const PICKS_EACH = 20; // 2,000,000 picks for 100,000 players
+const WEEKS = 10;
+const GAMES_PER_WEEK = 20;
+const MEMBERS = 1_000;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONCURRENCY = 32;
+
+async function benchDatabase() {
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database if exists "bench_leaderboard" with (force)`);
+  await admin.unsafe(`create database "bench_leaderboard"`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = "/bench_leaderboard";
+  return openPostgres(target.toString());
+}
+
+/**
+ * Set-based seed: PLAYERS users, WEEKS weeks of GAMES_PER_WEEK games (the last week current, half
+ * of its games graded, every earlier game graded), PICKS_EACH picks a player over distinct games,
+ * a correct-winner ledger row for each correct pick, totals to match, and a league of MEMBERS.
+ */
+async function seed(db: Db) {
+  const games = WEEKS * GAMES_PER_WEEK;
+  await db.execute(sql`insert into users (email, handle) select 'bench' || i || '@example.com', 'bench_' || i from generate_series(1, ${PLAYERS}::int) i`);
+  await db.execute(sql`insert into weeks (season, week, label, start_date, end_date, is_current)
+    select 2024, w, 'Week ' || w, timestamptz '2024-08-25 05:00Z' + (w - 1) * interval '7 days',
+      timestamptz '2024-09-01 04:59Z' + (w - 1) * interval '7 days', w = ${WEEKS}::int
+    from generate_series(1, ${WEEKS}::int) w`);
+  await db.execute(sql`insert into games (week_id, cfbd_id, home_team, away_team, kickoff_iso, status, final_home_score, final_away_score, graded_at)
+    select wk.id, n, 'Home ' || n, 'Away ' || n, wk.start_date + interval '6 days',
+      case when graded then 'final' else 'scheduled' end,
+      case when graded then 20 + n % 7 end, case when graded then 17 + n % 11 end, case when graded then now() end
+    from generate_series(0, ${games - 1}::int) n
+    join weeks wk on wk.week = n / ${GAMES_PER_WEEK}::int + 1,
+    lateral (select n < ${games - GAMES_PER_WEEK / 2}::int as graded) g`);
+  await db.execute(sql`insert into picks (user_id, game_id, winner, updated_at)
+    select u.id, g.id, case when random() < 0.55 then 'HOME' else 'AWAY' end, now() - random() * interval '30 days'
+    from (select id, row_number() over (order by id) as i from users) u
+    cross join generate_series(0, ${PICKS_EACH - 1}::int) k
+    join games g on g.cfbd_id = (u.i + k * ${games / PICKS_EACH}::int) % ${games}::int`);
+  await db.execute(sql`insert into points_transactions (user_id, source, reason, amount, week_id, game_id, pick_id)
+    select p.user_id, 'pick', 'correct_winner', 1, g.week_id, g.id, p.id
+    from picks p join games g on g.id = p.game_id
+    where g.graded_at is not null and p.winner = case when g.final_home_score > g.final_away_score then 'HOME' else 'AWAY' end`);
+  await db.execute(sql`update user_points up set points_total = t.total
+    from (select user_id, sum(amount)::int as total from points_transactions group by user_id) t where t.user_id = up.user_id`);
+  const ownerId = await idOf(db, sql`select id from users order by id limit 1`);
+  const [league] = await db
+    .insert(leagues)
+    .values({ name: "Bench League", slug: "bench-league", ownerId, joinCode: "BENCH123", visibility: "public" })
+    .returning();
+  await db.execute(sql`insert into league_members (league_id, user_id, role)
+    select ${league!.id}::uuid, id, case when id = ${ownerId}::uuid then 'owner' else 'member' end
+    from users order by id limit ${MEMBERS}::int`);
+  await db.execute(sql`vacuum analyze`);
+  return league!;
+}
+
+type Db = Awaited<ReturnType<typeof benchDatabase>>["db"];
+const idOf = async (db: Db, statement: ReturnType<typeof sql>) => rowsOf<{ id: string }>(await db.execute(statement))[0]!.id;
+
+function listen(fetch: (request: Request) => Response | Promise<Response>): Promise<{ url: string; server: Server }> {
+  const server = createAdaptorServer({ fetch }) as Server;
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server })));
+}
+
+// node:http with keep-alive: on these machines undici's fetch adds ~10 ms to every loopback request.
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+const get = (url: string, cookie: string) =>
+  new Promise<void>((resolve, reject) => {
+    http
+      .get(url, { agent, headers: { cookie } }, (response) => {
+        if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`));
+        response.resume();
+        response.on("end", resolve);
+      })
+      .on("error", reject);
+  });
+
+/** Requests a second with CONCURRENCY requests in flight for SECONDS, every answer checked for 200. */
+async function requestsPerSecond(url: string, cookie = "") {
+  const deadline = performance.now() + SECONDS * 1000;
+  let done = 0;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      await get(url, cookie);
+      done++;
+    }
+  };
+  const start = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return done / ((performance.now() - start) / 1000);
+}
+
+const ms = async (run: () => Promise<unknown>) => {
+  const start = performance.now();
+  await run();
+  return performance.now() - start;
+};
+
+export async function benchLeaderboard() {
+  const database = await benchDatabase();
+  useDatabase(database);
+  const league = await seed(database.db);
+  const { token } = await createSession(await idOf(database.db, sql`select id from users order by id desc limit 1`));
+  const cookie = `session=${token}`;
+  const weekId = await idOf(database.db, sql`select id from weeks where is_current`);
+
+  const weekMs = await ms(() => weekBoard(weekId));
+  const allMs = await ms(() => allTimeBoard());
+  const leagueMs = await ms(() => leagueBoard(league, null));
+  resetBoards();
+  const leagueAgainMs = await ms(() => leagueBoard(league, null));
+
+  const app = await listen(createApp().fetch);
+  const bare = await listen(new Hono().get("/bare", (c) => c.json({ ok: true })).fetch);
+  const bareRps = await requestsPerSecond(`${bare.url}/bare`);
+  const weekRps = await requestsPerSecond(`${app.url}/api/leaderboard?scope=current`, cookie);
+  const allRps = await requestsPerSecond(`${app.url}/api/leaderboard?scope=all`, cookie);
+  const leagueRps = await requestsPerSecond(`${app.url}/api/leagues/${league.id}/standings/season`, cookie);
+  for (const s of [app.server, bare.server]) {
+    s.closeAllConnections();
+    await new Promise((resolve) => s.close(resolve));
+  }
+  await database.close();
+
+  const pct = (rps: number) => `${((rps / bareRps) * 100).toFixed(0)}% of bare`;
+  const rps = (n: number) => `${n.toFixed(0)} req/s`;
+  const players = PLAYERS.toLocaleString("en-US");
+  console.log(
+    `leaderboard postgres: ${players} players, ${(PLAYERS * PICKS_EACH).toLocaleString("en-US")} picks — board computed once per change:` +
+      ` week ${weekMs.toFixed(0)} ms, all time ${allMs.toFixed(0)} ms; league of ${MEMBERS.toLocaleString("en-US")} members season standings` +
+      ` ${leagueMs.toFixed(0)} ms (again after a change ${leagueAgainMs.toFixed(0)} ms)`,
+  );
+  console.log(
+    `leaderboard postgres: GET /api/leaderboard (top 100 + me, signed in, ${CONCURRENCY} in flight) week ${rps(weekRps)} (${pct(weekRps)}),` +
+      ` all time ${rps(allRps)} (${pct(allRps)}); league season standings ${rps(leagueRps)} (${pct(leagueRps)}); bare Hono JSON route ${rps(bareRps)}`,
+  );
+}
