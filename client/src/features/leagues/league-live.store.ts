@@ -1,0 +1,40 @@
+import { create } from "zustand";
+import type { LiveRoomSink, LiveStatus } from "@/lib/realtime";
+import type { LeagueRoomState, LeagueStandingState } from "@shared/realtime/league.state";
+
+export type LeagueLiveConnection = "idle" | LiveStatus;
+
+interface LeagueLiveState {
+  connection: LeagueLiveConnection;
+  error: string | null;
+  /** The league the room state below belongs to; null before its first state. */
+  leagueId: string | null;
+  /** The week of `week`; null when there is no current week. */
+  weekId: string | null;
+  /** Standings in rank order, as last sent by the league room. */
+  season: LeagueStandingState[];
+  week: LeagueStandingState[];
+  /** User ids of the members online now. */
+  online: ReadonlySet<string>;
+}
+
+const initialState: LeagueLiveState = { connection: "idle", error: null, leagueId: null, weekId: null, season: [], week: [], online: new Set() };
+
+/** Written only through `leagueLiveSink` (by lib/realtime.ts); components read it with selectors. */
+export const useLeagueLiveStore = create<LeagueLiveState>(() => initialState);
+
+const byRank = (entries: Record<string, LeagueStandingState>) => Object.values(entries).sort((a, b) => a.rank - b.rank);
+
+export const leagueLiveSink: LiveRoomSink<LeagueRoomState> = {
+  status: (connection, error) => useLeagueLiveStore.setState({ connection, error: error ?? null }),
+  state: (state) =>
+    useLeagueLiveStore.setState({
+      leagueId: state.leagueId || null,
+      weekId: state.weekId || null,
+      season: byRank(state.season),
+      week: byRank(state.week),
+      online: new Set(Object.keys(state.online)),
+    }),
+};
+
+export const resetLeagueLive = () => useLeagueLiveStore.setState(initialState);

@@ -1,0 +1,25 @@
+import { useEffect } from "react";
+import { useShallow } from "zustand/react/shallow";
+import { joinLiveRoom } from "@/lib/realtime";
+import { leagueRoom } from "@shared/realtime/league.contract";
+import { leagueLiveSink, resetLeagueLive, useLeagueLiveStore } from "./league-live.store";
+
+/** Follows the league's room while mounted: live standings and who is online. */
+export function useLeagueRoom(leagueId: string) {
+  useEffect(() => {
+    const live = joinLiveRoom(leagueRoom, { leagueId }, leagueLiveSink);
+    return () => {
+      void live.leave();
+      resetLeagueLive();
+    };
+  }, [leagueId]);
+}
+
+/** The live standings of this league once its room has sent them; null until then (show the REST data). */
+export function useLeagueLive(leagueId: string) {
+  return useLeagueLiveStore(
+    useShallow((state) =>
+      state.leagueId === leagueId ? { weekId: state.weekId, season: state.season, week: state.week, online: state.online } : null,
+    ),
+  );
+}

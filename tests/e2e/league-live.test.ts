@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { ADMIN_EMAIL } from "./global-setup.ts";
+import { createPlayer } from "./support/api.ts";
+import { baseUrl, useBrowser } from "./support/browser.ts";
+import { apiPost, openGame, signInAs } from "./support/session.ts";
+
+const browser = useBrowser();
+const rowOf = (userId: string) => `[data-testid="league-standings-row"][data-user-id="${userId}"]`;
+
+async function userId(cookie: string) {
+  return ((await (await fetch(`${baseUrl()}/api/auth/user`, { headers: { cookie } })).json()) as { id: string }).id;
+}
+
+describe("live league standings", () => {
+  it("moves the standings on an open league page when an admin finalizes, without a reload, and marks members online", async () => {
+    const first = await openGame();
+    const game2 = await openGame([first.id]);
+    const page = await browser.newPage();
+    const ownerCookie = await signInAs(page, "live-owner@example.com", "live_owner");
+    const rival = await createPlayer("live-rival@example.com", "live_rival");
+    const created = await apiPost(ownerCookie, "/api/leagues", { name: "Live Standings League", visibility: "private" });
+    expect(created.status).toBe(201);
+    const league = created.body as { id: string; joinCode: string };
+    expect((await apiPost(rival.cookie, "/api/leagues/join", { joinCode: league.joinCode })).status).toBe(200);
+
+    // The owner wins game 1; the rival then wins game 2 with an exact score, saved before the owner's pick.
+    expect((await apiPost(ownerCookie, "/api/picks", { gameId: first.id, winner: "HOME" })).status).toBe(200);
+    expect((await apiPost(rival.cookie, "/api/picks", { gameId: first.id, winner: "AWAY" })).status).toBe(200);
+    expect((await apiPost(rival.cookie, "/api/picks", { gameId: game2.id, winner: "HOME", predHomeScore: 35, predAwayScore: 7 })).status).toBe(200);
+    expect((await apiPost(ownerCookie, "/api/picks", { gameId: game2.id, winner: "AWAY" })).status).toBe(200);
+    const { cookie: admin } = await createPlayer(ADMIN_EMAIL, "commish");
+    expect((await apiPost(admin, `/api/admin/finalize/${first.id}`, { finalHomeScore: 24, finalAwayScore: 17 })).status).toBe(200);
+
+    await page.goto(`/leagues/${league.id}`);
+    const table = page.getByTestId("league-standings-table");
+    await table.waitFor();
+    const [ownerId, rivalId] = [await userId(ownerCookie), await userId(rival.cookie)];
+    await page.locator(`${rowOf(ownerId)}[data-rank="1"]`).waitFor();
+    await page.locator(`${rowOf(ownerId)}[data-online]`).waitFor();
+    await page.evaluate(() => ((window as unknown as { stillThisPage: boolean }).stillThisPage = true));
+
+    const started = Date.now();
+    expect((await apiPost(admin, `/api/admin/finalize/${game2.id}`, { finalHomeScore: 35, finalAwayScore: 7 })).status).toBe(200);
+    await page.locator(`${rowOf(rivalId)}[data-rank="1"][data-previous-rank="2"]`).waitFor({ timeout: 2000 });
+    const elapsed = Date.now() - started;
+    console.log(`finalize → league page standings moved after ${elapsed} ms`);
+    expect(elapsed).toBeLessThan(1500);
+    await expect(page.locator('[data-testid="league-standings-row"]').first().getAttribute("data-user-id")).resolves.toBe(rivalId);
+    await expect(page.locator(`${rowOf(ownerId)}`).getAttribute("data-rank")).resolves.toBe("2");
+    await expect(page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).resolves.toBe(true);
+  });
+});
