@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   SLUG_TAKEN_MESSAGE,
   type CreateLeagueBody,
@@ -14,10 +14,10 @@ import { leagueMembers, leagues } from "../../db/schema/index.ts";
 import { events } from "../../events.ts";
 import { badRequest, conflict, notFound } from "../../http/errors.ts";
 import { findVisibleLeague, requireLeagueOwner } from "./league-access.ts";
-import { leagueIdSql, memberCountSql, toLeagueDetail, toLeagueDto } from "./league.mapper.ts";
+import { leagueIdSql, toLeagueDetail, toLeagueDto } from "./league.mapper.ts";
 import { publishMembershipChange } from "./membership.events.ts";
 
-/** Discover lists the largest public leagues first, at most this many. */
+/** Discover lists at most this many public leagues, newest first. */
 export const DISCOVER_LIMIT = 100;
 const JOIN_CODE_ATTEMPTS = 5;
 
@@ -25,19 +25,39 @@ const activeMembership = (userId: string) =>
   sql`exists (select 1 from league_members m where m.league_id = ${leagueIdSql}
     and m.user_id = ${userId} and m.status = 'active')`;
 
+/**
+ * My Leagues by name; Discover: the newest public leagues the viewer is not in, at most
+ * DISCOVER_LIMIT. Member counts are counted for the listed leagues only, in one grouped query.
+ */
 export async function listLeagues(viewerId: string): Promise<LeagueListResponse> {
-  const select = () => db().select({ league: leagues, memberCount: memberCountSql }).from(leagues);
   const [mine, discover] = await Promise.all([
-    select().where(activeMembership(viewerId)).orderBy(asc(leagues.name), asc(leagues.id)),
-    select()
+    db()
+      .select({ league: leagues })
+      .from(leagueMembers)
+      .innerJoin(leagues, eq(leagues.id, leagueMembers.leagueId))
+      .where(and(eq(leagueMembers.userId, viewerId), eq(leagueMembers.status, "active")))
+      .orderBy(asc(leagues.name), asc(leagues.id))
+      .then((rows) => rows.map((r) => r.league)),
+    db()
+      .select()
+      .from(leagues)
       .where(and(eq(leagues.visibility, "public"), sql`not ${activeMembership(viewerId)}`))
-      .orderBy(desc(memberCountSql), asc(leagues.name), asc(leagues.id))
+      .orderBy(desc(leagues.createdAt), asc(leagues.id))
       .limit(DISCOVER_LIMIT),
   ]);
-  return {
-    userLeagues: mine.map((r) => toLeagueDto(r.league, r.memberCount)),
-    publicLeagues: discover.map((r) => toLeagueDto(r.league, r.memberCount)),
-  };
+  const counts = await countMembersOf([...mine, ...discover].map((l) => l.id));
+  const dto = (row: typeof leagues.$inferSelect) => toLeagueDto(row, counts.get(row.id) ?? 0);
+  return { userLeagues: mine.map(dto), publicLeagues: discover.map(dto) };
+}
+
+async function countMembersOf(leagueIds: string[]): Promise<Map<string, number>> {
+  if (leagueIds.length === 0) return new Map();
+  const rows = await db()
+    .select({ leagueId: leagueMembers.leagueId, n: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(leagueMembers)
+    .where(and(inArray(leagueMembers.leagueId, leagueIds), eq(leagueMembers.status, "active")))
+    .groupBy(leagueMembers.leagueId);
+  return new Map(rows.map((r) => [r.leagueId, r.n]));
 }
 
 const emptyToNull = (text: string | null | undefined) => (text ? text : null);
