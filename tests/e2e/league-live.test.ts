@@ -11,7 +11,7 @@ async function userId(cookie: string) {
   return ((await (await fetch(`${baseUrl()}/api/auth/user`, { headers: { cookie } })).json()) as { id: string }).id;
 }
 
-describe("live league standings", () => {
+describe("live standings", () => {
   it("moves the standings on an open league page when an admin finalizes, without a reload, and marks members online", async () => {
     const first = await openGame();
     const game2 = await openGame([first.id]);
@@ -47,6 +47,32 @@ describe("live league standings", () => {
     expect(elapsed).toBeLessThan(1500);
     await expect(page.locator('[data-testid="league-standings-row"]').first().getAttribute("data-user-id")).resolves.toBe(rivalId);
     await expect(page.locator(`${rowOf(ownerId)}`).getAttribute("data-rank")).resolves.toBe("2");
+    await expect(page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).resolves.toBe(true);
+  });
+
+  it("refreshes an open Leaderboards page within a second of an admin's finalize, without a reload", async () => {
+    const game = await openGame();
+    const page = await browser.newPage();
+    const cookie = await signInAs(page, "board-live@example.com", "board_live");
+    expect((await apiPost(cookie, "/api/picks", { gameId: game.id, winner: "HOME" })).status).toBe(200);
+    const me = await userId(cookie);
+    await new Promise((resolve) => setTimeout(resolve, 400)); // the boards pick up a new player's pick after 250 ms
+    await page.goto("/leaderboards");
+    const points = page.locator(`[data-testid="leaderboard-row"][data-user-id="${me}"] td`).last();
+    await points.waitFor();
+    expect((await points.textContent())?.trim()).toBe("0");
+    await page.evaluate(() => ((window as unknown as { stillThisPage: boolean }).stillThisPage = true));
+    const { cookie: admin } = await createPlayer(ADMIN_EMAIL, "commish");
+    const started = Date.now();
+    expect((await apiPost(admin, `/api/admin/finalize/${game.id}`, { finalHomeScore: 28, finalAwayScore: 14 })).status).toBe(200);
+    await page.waitForFunction(
+      (selector) => Number(document.querySelector(selector)?.lastElementChild?.textContent?.trim() ?? 0) > 0,
+      `[data-testid="leaderboard-row"][data-user-id="${me}"]`,
+      { timeout: 2000 },
+    );
+    const elapsed = Date.now() - started;
+    console.log(`finalize → Leaderboards page refreshed after ${elapsed} ms`);
+    expect(elapsed).toBeLessThan(1500);
     await expect(page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).resolves.toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { LeaderboardEntry } from "@shared/contracts/leaderboard";
 import { leaderboardDisplayName } from "@shared/domain/display-name";
+import { motion } from "framer-motion";
 import { Badge } from "@/components/ui/badge";
 import { RankMedal } from "@/features/leagues/rank-medal";
 import { cn } from "@/lib/cn";
@@ -12,7 +13,7 @@ export function LeaderboardList({ entries, pinned, meId, expandable, expandedId,
     const isMe = entry.userId === meId;
     const expanded = expandable && expandedId === entry.userId;
     return (
-      <li key={`${isPinned ? "pinned" : "row"}-${entry.userId}`} className={cn("border-b last:border-0", isPinned && "border-t-2")}>
+      <motion.li layout="position" key={`${isPinned ? "pinned" : "row"}-${entry.userId}`} className={cn("border-b last:border-0", isPinned && "border-t-2")}>
         <button
           type="button"
           disabled={!expandable}
@@ -41,7 +42,7 @@ export function LeaderboardList({ entries, pinned, meId, expandable, expandedId,
             <PlayerWeekPicks userId={entry.userId} weekId={weekId} />
           </div>
         )}
-      </li>
+      </motion.li>
     );
   };
   return (

@@ -1,5 +1,6 @@
 import type { LeaderboardEntry } from "@shared/contracts/leaderboard";
 import { leaderboardDisplayName } from "@shared/domain/display-name";
+import { motion } from "framer-motion";
 import { ChevronDown } from "lucide-react";
 import { Fragment } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -15,7 +16,8 @@ export function LeaderboardTable({ entries, pinned, meId, expandable, expandedId
     const expanded = expandable && expandedId === entry.userId;
     return (
       <Fragment key={`${isPinned ? "pinned" : "row"}-${entry.userId}`}>
-        <tr
+        <motion.tr
+          layout="position"
           data-testid="leaderboard-row"
           data-user-id={entry.userId}
           data-me={isMe || undefined}
@@ -40,7 +42,7 @@ export function LeaderboardTable({ entries, pinned, meId, expandable, expandedId
               {expandable && <ChevronDown className={cn("size-4 text-muted-foreground transition-transform", expanded && "rotate-180")} aria-hidden="true" />}
             </span>
           </td>
-        </tr>
+        </motion.tr>
         {expanded && (
           <tr className="border-b bg-muted/30">
             <td colSpan={5} className="px-3 py-3">

@@ -9,6 +9,7 @@ import { LeaderboardBoard } from "./leaderboard-board";
 import { boardChoice, changeScope, chooseWeek, initialScope, type ScopeState } from "./leaderboard-scope";
 import { leaderboardQueries } from "./leaderboards.queries";
 import { ScopeBar } from "./scope-bar";
+import { useBoardLive } from "./use-board-live";
 
 /** SPEC §2 Leaderboards: This Week, Previous Week (a chosen week) and All Time. */
 export function LeaderboardsPage() {
@@ -16,6 +17,7 @@ export function LeaderboardsPage() {
   const { user } = useCurrentUser();
   const choice = boardChoice(state);
   const title = useBoardTitle(state);
+  useBoardLive();
   return (
     <Page className="max-w-5xl">
       <PageHeader
