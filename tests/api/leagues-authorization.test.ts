@@ -5,7 +5,7 @@ import { leagueCast } from "../support/leagues.ts";
 
 type Cast = Awaited<ReturnType<typeof leagueCast>>;
 type Actor = "outsider" | "member" | "owner";
-/** Expected statuses for [outsider, member, owner]; signed out is always 401. */
+/** Expected statuses for [outsider, member, owner]; signed out is 401 unless `signedOut` says otherwise. */
 type Expect = [number, number, number];
 
 interface RouteCase {
@@ -16,6 +16,7 @@ interface RouteCase {
   body?: (cast: Cast, actor: Actor) => unknown;
   private: Expect;
   public: Expect;
+  signedOut?: number;
 }
 
 const ROUTES: RouteCase[] = [
@@ -37,7 +38,8 @@ const ROUTES: RouteCase[] = [
     public: [200, 409, 409],
   },
   { method: "POST", route: "/leagues/join/:code", path: (c) => `/api/leagues/join/${c.league.joinCode}`, private: [200, 409, 409], public: [200, 409, 409] },
-  { method: "GET", route: "/leagues/by-code/:code", path: (c) => `/api/leagues/by-code/${c.league.joinCode}`, private: [200, 200, 200], public: [200, 200, 200] },
+  // The invite page is public (SPEC §2): a code shows its league to anyone who has it.
+  { method: "GET", route: "/leagues/by-code/:code", path: (c) => `/api/leagues/by-code/${c.league.joinCode}`, private: [200, 200, 200], public: [200, 200, 200], signedOut: 200 },
   { method: "GET", route: "/leagues/slug/:slug", path: (c) => `/api/leagues/slug/${c.league.slug}`, private: [404, 200, 200], public: [200, 200, 200] },
   { method: "GET", route: "/leagues/:id", path: (c) => `/api/leagues/${c.league.id}`, private: [404, 200, 200], public: [200, 200, 200] },
   {
@@ -71,12 +73,13 @@ describe("league route authorization", () => {
 
   for (const visibility of ["private", "public"] as const) {
     it.each(ROUTES.map((r) => [`${r.method} ${r.route}`, r] as const))(
-      `%s on a ${visibility} league: signed out 401, then outsider, member and owner as the table says`,
+      `%s on a ${visibility} league: signed out (401 but for the invite lookup), then outsider, member and owner as the table says`,
       async (_name, route) => {
         const cast = await leagueCast(visibility);
         const signedOut = await send(new TestClient(), route, cast, "outsider");
-        expect(signedOut.status).toBe(401);
-        expect(signedOut.body).toEqual({ message: "Unauthorized" });
+        expect(signedOut.status).toBe(route.signedOut ?? 401);
+        if (signedOut.status === 401) expect(signedOut.body).toEqual({ message: "Unauthorized" });
+        else expect(signedOut.body).toMatchObject({ id: cast.league.id, isMember: false });
         const actors: Actor[] = ["outsider", "member", "owner"];
         const statuses = [];
         for (const actor of actors) {

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import {
   ALREADY_MEMBER_MESSAGE,
   INVALID_JOIN_CODE_MESSAGE,
@@ -18,19 +18,19 @@ import { addMember } from "./membership.service.ts";
 const JOIN_CODE_ATTEMPTS = 5;
 
 /** The league a code opens, whatever its visibility: the code is the key. Unknown or malformed → 404. */
-async function leagueByCode(viewerId: string, raw: string) {
+async function leagueByCode(viewerId: string | null, raw: string) {
   const code = normalizeJoinCode(raw);
   if (!STORED_JOIN_CODE_PATTERN.test(code)) throw notFound(INVALID_JOIN_CODE_MESSAGE);
   const [row] = await db()
     .select({ league: leagues, memberCount: memberCountSql, status: leagueMembers.status })
     .from(leagues)
-    .leftJoin(leagueMembers, and(eq(leagueMembers.leagueId, leagues.id), eq(leagueMembers.userId, viewerId)))
+    .leftJoin(leagueMembers, and(eq(leagueMembers.leagueId, leagues.id), viewerId ? eq(leagueMembers.userId, viewerId) : sql`false`))
     .where(eq(leagues.joinCode, code));
   if (!row) throw notFound(INVALID_JOIN_CODE_MESSAGE);
   return { ...row, isMember: row.status === "active" };
 }
 
-export async function inviteByCode(viewerId: string, code: string): Promise<LeagueInvite> {
+export async function inviteByCode(viewerId: string | null, code: string): Promise<LeagueInvite> {
   const { league, memberCount, isMember } = await leagueByCode(viewerId, code);
   return {
     id: league.id,

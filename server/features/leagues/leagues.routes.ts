@@ -12,10 +12,12 @@ import { createLeague, leagueDetail, leagueIdBySlug, listLeagues, updateLeague }
 import { joinPublicLeague, listMembers, removeMember } from "./membership.service.ts";
 
 /**
- * Every /api/leagues route but standings and trivia; all need a signed-in user. Fixed paths come
+ * Every /api/leagues route but standings and trivia; all but the invite lookup need a signed-in user. Fixed paths come
  * before the /:id ones. League ids are checked by league-access (malformed → 404).
  */
 export const leaguesRoutes = new Hono<AppEnv>()
+  // The invite page is public (SPEC §2): the code is the key, so it answers signed-out visitors too.
+  .get("/leagues/by-code/:code", async (c) => c.json(await inviteByCode(c.get("user")?.id ?? null, c.req.param("code"))))
   .use("/leagues", requireUser)
   .use("/leagues/*", requireUser)
   .get("/leagues", async (c) => c.json(await listLeagues(userOf(c).id)))
@@ -28,7 +30,6 @@ export const leaguesRoutes = new Hono<AppEnv>()
     return c.json(await joinByCode(userOf(c).id, joinCode));
   })
   .post("/leagues/join/:code", async (c) => c.json(await joinByCode(userOf(c).id, c.req.param("code"))))
-  .get("/leagues/by-code/:code", async (c) => c.json(await inviteByCode(userOf(c).id, c.req.param("code"))))
   .get("/leagues/slug/:slug", async (c) => c.json(await leagueIdBySlug(userOf(c).id, c.req.param("slug"))))
   .get("/leagues/:id", async (c) => c.json(await leagueDetail(userOf(c).id, c.req.param("id"))))
   .patch("/leagues/:id", async (c) => {
