@@ -7,6 +7,7 @@ import { HttpError } from "./http/errors.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { sameOriginWrites } from "./http/origin.middleware.ts";
 import { logger } from "./logger.ts";
+import { requireSocketSession } from "./realtime/matchmake.guard.ts";
 import { apiRoutes } from "./routes.ts";
 
 export function createApp() {
@@ -27,12 +28,10 @@ export function createApp() {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(
-    "/api/*",
-    bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ message: "Request body is too large" }, 413) }),
-    sameOriginWrites,
-    loadSession,
-  );
+  // The matchmaker checks the session before anything reads a body; then every route has a limit.
+  app.use("/matchmake/*", requireSocketSession);
+  app.use("*", bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ message: "Request body is too large" }, 413) }));
+  app.use("/api/*", sameOriginWrites, loadSession);
   app.route("/api", authRoutes);
   app.route("/api", apiRoutes);
   app.all("/api/*", (c) => c.json({ message: "Not found" }, 404));

@@ -1,0 +1,14 @@
+import { createMiddleware } from "hono/factory";
+import { HttpError } from "../http/errors.ts";
+import { authenticateSocket } from "./socket-auth.ts";
+
+/**
+ * Matchmaking requests pass the socket check before anything reads their body, so a signed-out or
+ * foreign caller costs one cookie lookup however large a body it sends. The answer is JSON
+ * `{ message }`, which the Colyseus SDK reads as the error's message and its status as the code.
+ */
+export const requireSocketSession = createMiddleware(async (c, next) => {
+  const auth = await authenticateSocket(c.req.raw.headers, c.req.url);
+  if ("refusal" in auth) throw new HttpError(auth.refusal, auth.message);
+  await next();
+});
