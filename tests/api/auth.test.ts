@@ -107,6 +107,7 @@ describe("local sign-in and sessions", () => {
     const response = await new TestClient().get("/api/auth/user");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(response.headers.get("content-security-policy")).toContain("connect-src 'self';"); // WebSockets: same origin only
   });
 
   it("stores only the SHA-256 of the token and slides a session's 30-day expiry when it is used", async () => {
