@@ -23,6 +23,10 @@ const roleFor = (email: string | null | undefined) =>
 export async function signInWithIdentity(identity: Identity): Promise<User> {
   const email = identity.email?.trim().toLowerCase() || null;
   return db().transaction(async (tx) => {
+    // Concurrent first sign-ins of one identity or email queue here instead of racing to insert
+    // the same user (a duplicate email was a 500); sorted, so two such locks never deadlock.
+    const keys = [`identity:${identity.provider}:${identity.providerUserId}`, ...(email ? [`email:${email}`] : [])].sort();
+    for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
     const [linked] = await tx
       .select({ user: users })
       .from(oauthAccounts)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { db } from "../../server/db/index.ts";
-import { sessions } from "../../server/db/schema/index.ts";
+import { sessions, users } from "../../server/db/schema/index.ts";
 import { sessionIdOf } from "../../server/auth/session.service.ts";
 import { setEnvForTests } from "../../server/env.ts";
 import { TestClient } from "../support/client.ts";
@@ -23,6 +23,15 @@ describe("local sign-in and sessions", () => {
     const me = await client.get("/api/auth/user");
     expect(me.status).toBe(200);
     expect(me.body.id).toBe(first.id);
+  });
+
+  it("lets twenty simultaneous first sign-ins of one new email all succeed, with one user made", async () => {
+    const emails = Array.from({ length: 20 }, (_, i) => (i % 2 ? "Rush@Example.com" : "rush@example.com"));
+    const responses = await Promise.all(emails.map((email) => new TestClient().post("/api/auth/dev-login", { email })));
+    expect(responses.map((r) => r.status)).toEqual(emails.map(() => 200));
+    expect(new Set(responses.map((r) => r.body.id)).size).toBe(1);
+    const made = await db().select().from(users).where(sql`lower(${users.email}) = 'rush@example.com'`);
+    expect(made).toHaveLength(1);
   });
 
   it("sets an HttpOnly SameSite=Lax session cookie and issues a new token at every sign-in", async () => {
