@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { badRequest, notFound } from "./errors.ts";
+import { badRequest, HttpError, notFound } from "./errors.ts";
 
 export function firstIssueMessage(error: z.ZodError): string {
   const issue = error.issues[0];
@@ -17,15 +17,31 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   return result.data;
 }
 
-/** Reads a JSON body: malformed JSON and contract violations both become 400 { message }. */
+const isJsonType = (type: string | undefined) => /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type ?? "");
+
+/** A NUL character anywhere in the body's strings (or keys): PostgreSQL text cannot store one. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === "object") return Object.entries(value).some(([key, v]) => key.includes("\u0000") || holdsNul(v));
+  return false;
+}
+
+/**
+ * Reads a JSON body: a body sent as anything but JSON is 415, malformed JSON, NUL characters and
+ * contract violations are 400 { message }.
+ */
 export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   const text = await c.req.text();
+  if (text.trim() === "") return parseWith(schema, {});
+  if (!isJsonType(c.req.header("content-type"))) throw new HttpError(415, "Send the body as JSON (Content-Type: application/json)");
   let value: unknown;
   try {
-    value = text.trim() === "" ? {} : JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw badRequest("Malformed JSON body");
   }
+  if (holdsNul(value)) throw badRequest("Text must not contain NUL characters");
   return parseWith(schema, value);
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GAME_STATUSES, OVER_UNDER_CHOICES, ROLES, SIDES } from "../domain/enums.ts";
+import { MAX_SCORE } from "../domain/pick.ts";
 
 export const gameStatusSchema = z.enum(GAME_STATUSES);
 export type GameStatus = z.infer<typeof gameStatusSchema>;
@@ -83,10 +84,12 @@ export const myPickSchema = pickSchema.extend({
 });
 export type MyPickDto = z.infer<typeof myPickSchema>;
 
-export const finalizeBodySchema = z.object({
-  finalHomeScore: z.number({ error: "Final home score must be a whole number of 0 or more" }).int("Final home score must be a whole number of 0 or more").min(0, "Final home score must be a whole number of 0 or more"),
-  finalAwayScore: z.number({ error: "Final away score must be a whole number of 0 or more" }).int("Final away score must be a whole number of 0 or more").min(0, "Final away score must be a whole number of 0 or more"),
-});
+const finalScore = (side: "home" | "away") => {
+  const message = `Final ${side} score must be a whole number of 0 or more`;
+  return z.number({ error: message }).int(message).min(0, message).max(MAX_SCORE, `Final ${side} score must be at most ${MAX_SCORE}`);
+};
+
+export const finalizeBodySchema = z.object({ finalHomeScore: finalScore("home"), finalAwayScore: finalScore("away") });
 export type FinalizeBody = z.infer<typeof finalizeBodySchema>;
 
 export const popularBodySchema = z.object({ isPopular: z.boolean({ error: "isPopular must be true or false" }) });

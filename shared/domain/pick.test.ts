@@ -31,10 +31,10 @@ describe("pickInputSchema", () => {
 
   it("rejects negative or fractional scores", () => {
     expect(firstMessage({ gameId, winner: "HOME", predHomeScore: -1 })).toBe(
-      "Predicted scores must be whole numbers of 0 or more",
+      "Predicted scores must be whole numbers from 0 to 999",
     );
     expect(firstMessage({ gameId, winner: "HOME", predAwayScore: 2.5 })).toBe(
-      "Predicted scores must be whole numbers of 0 or more",
+      "Predicted scores must be whole numbers from 0 to 999",
     );
   });
 

@@ -3,12 +3,15 @@ import { OVER_UNDER_CHOICES, SIDES, type Side } from "./enums.ts";
 
 export const PICK_MESSAGES = {
   winner: "A winner is required",
-  score: "Predicted scores must be whole numbers of 0 or more",
+  score: "Predicted scores must be whole numbers from 0 to 999",
   overUnder: "Over/under must be over or under",
   favor: "Predicted score must favor your picked winner",
 } as const;
 
-const predictedScore = z.number(PICK_MESSAGES.score).int(PICK_MESSAGES.score).min(0, PICK_MESSAGES.score).nullable().optional();
+/** No football score reaches 999; the bound keeps absurd numbers (2^31 and up) out of integer columns. */
+export const MAX_SCORE = 999;
+
+const predictedScore = z.number(PICK_MESSAGES.score).int(PICK_MESSAGES.score).min(0, PICK_MESSAGES.score).max(MAX_SCORE, PICK_MESSAGES.score).nullable().optional();
 
 /** A predicted score pair agrees with the winner: HOME needs home > away, AWAY needs away > home (a tie never does). */
 function scoresFavorWinner(winner: Side, home: number, away: number): boolean {

@@ -23,8 +23,8 @@ describe("making picks", () => {
 
   it.each([
     [{ winner: undefined }, "A winner is required"],
-    [{ predHomeScore: -1 }, "Predicted scores must be whole numbers of 0 or more"],
-    [{ predHomeScore: 2.5 }, "Predicted scores must be whole numbers of 0 or more"],
+    [{ predHomeScore: -1 }, "Predicted scores must be whole numbers from 0 to 999"],
+    [{ predHomeScore: 2.5 }, "Predicted scores must be whole numbers from 0 to 999"],
     [{ winner: "HOME", predHomeScore: 20, predAwayScore: 20 }, "Predicted score must favor your picked winner"],
     [{ winner: "AWAY", predHomeScore: 28, predAwayScore: 14 }, "Predicted score must favor your picked winner"],
     [{ predOverUnder: "sideways" }, "Over/under must be over or under"],
