@@ -25,6 +25,14 @@ describe("the embedded database", () => {
     await again.close();
   }, 60_000);
 
+  it("takes over a lock naming its own process id, left by a crashed server whose restart got the same id", async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, "app.lock"), String(process.pid));
+    const database = await openPglite(dir);
+    await expect(openPglite(dir)).rejects.toThrow(/already open in process/); // but never twice at once
+    await database.close();
+  }, 60_000);
+
   it("takes over a lock left by a process that no longer runs", async () => {
     const dir = tempDir();
     writeFileSync(join(dir, "app.lock"), "999999");

@@ -58,12 +58,18 @@ export function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }
   return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(config.DATA_DIR);
 }
 
+/** Data directories this process has open: its own pid in a lock file means one of these, or a past life. */
+const openHere = new Set<string>();
+
 function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const lockPath = join(dataDir, "app.lock");
+  const key = resolve(dataDir);
   if (existsSync(lockPath)) {
     const holder = Number(readFileSync(lockPath, "utf8").trim());
-    if (holder && isAlive(holder)) {
+    // A restarted container often gives the new server the crashed one's pid: that lock is stale.
+    const heldByOther = holder !== process.pid && isAlive(holder);
+    if (holder && (heldByOther || openHere.has(key))) {
       throw new Error(
         `The database in ${dataDir} is already open in process ${holder}. Stop it, or set DATA_DIR to another directory.`,
       );
@@ -73,7 +79,11 @@ function lockDataDir(dataDir: string): () => void {
   const fd = openSync(lockPath, "wx");
   writeSync(fd, String(process.pid));
   closeSync(fd);
-  return () => rmSync(lockPath, { force: true });
+  openHere.add(key);
+  return () => {
+    openHere.delete(key);
+    rmSync(lockPath, { force: true });
+  };
 }
 
 function isAlive(pid: number): boolean {
