@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`; // the API may listen on loopback IPv4 only
 
 export default defineConfig({
   root: "client",

@@ -11,6 +11,8 @@ const optionalText = z.preprocess((v) => (v === "" ? undefined : v), z.string().
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The interface to listen on; unset → every interface, or loopback only while passwordless local sign-in is on. */
+  HOST: optionalText,
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().default("./data"),
   APP_ORIGIN: optionalUrl,

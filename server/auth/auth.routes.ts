@@ -2,11 +2,12 @@ import { Hono } from "hono";
 import { devLoginBodySchema } from "../../shared/contracts/auth.ts";
 import { forbidden, unauthorized } from "../http/errors.ts";
 import type { AppEnv } from "../http/app-env.ts";
+import { clientAddress, isLoopbackAddress } from "../http/client-address.ts";
 import { jsonBody } from "../http/validate.ts";
 import { clearSessionCookie } from "./cookies.ts";
 import { signInWithIdentity } from "./identity.service.ts";
 import { oauthRoutes } from "./oauth.routes.ts";
-import { configuredProviders, devLoginEnabled } from "./providers.config.ts";
+import { configuredProviders, devLoginEnabled, localSignInIsLoopbackOnly } from "./providers.config.ts";
 import { invalidateSession } from "./session.service.ts";
 import { withPointsTotal } from "./session-user.ts";
 import { startSession } from "./sign-in.ts";
@@ -32,6 +33,10 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/auth/dev-login", async (c) => {
     if (!devLoginEnabled()) throw forbidden("Local sign-in is disabled");
+    const address = clientAddress(c);
+    if (localSignInIsLoopbackOnly() && address !== null && !isLoopbackAddress(address)) {
+      throw forbidden("Local sign-in only answers this machine. Set AUTH_DEV_LOGIN=true to allow it from elsewhere.");
+    }
     const body = await jsonBody(c, devLoginBodySchema);
     const user = await signInWithIdentity({
       provider: "local",

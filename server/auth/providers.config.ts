@@ -13,6 +13,15 @@ export function configuredProviders(): { id: OAuthProviderId; name: string }[] {
 }
 
 /** Local sign-in: on without providers or with AUTH_DEV_LOGIN=true; never in production unless forced. */
+/**
+ * Local sign-in that nobody asked for (no provider configured, AUTH_DEV_LOGIN not true) is a
+ * convenience for this machine only: it would let anyone who can reach the server sign in as an
+ * ADMIN_EMAILS address without a password.
+ */
+export function localSignInIsLoopbackOnly(): boolean {
+  return devLoginEnabled() && !env().AUTH_DEV_LOGIN;
+}
+
 export function devLoginEnabled(): boolean {
   const e = env();
   if (e.NODE_ENV === "production") return e.AUTH_DEV_LOGIN;
