@@ -1,4 +1,8 @@
+import { fileURLToPath } from "node:url";
 import { z } from "zod";
+
+/** The replay dataset that ships with the app (npm run data:build; datasets/cfbd/SOURCES.md). */
+export const BUNDLED_CFBD_DATA_DIR = fileURLToPath(new URL("../datasets/cfbd", import.meta.url));
 
 const flag = z
   .enum(["true", "false", "1", "0", ""])
@@ -38,7 +42,7 @@ export const envSchema = z.object({
   OIDC_NAME: z.string().default("Hosted sign-in"),
   CFBD_API_KEY: optionalText,
   CFBD_BASE_URL: z.string().url().default("https://api.collegefootballdata.com"),
-  CFBD_DATA_DIR: z.string().default("../shared/data/cfbd"),
+  CFBD_DATA_DIR: z.string().default(BUNDLED_CFBD_DATA_DIR),
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: z.string().default("gpt-4o-mini"),

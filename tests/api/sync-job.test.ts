@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { clock } from "../../server/clock.ts";
-import { setEnvForTests } from "../../server/env.ts";
+import { BUNDLED_CFBD_DATA_DIR, setEnvForTests } from "../../server/env.ts";
 import { runSync, useGamesProvider } from "../../server/features/sync/sync.runner.ts";
 import { createScheduler } from "../../server/jobs/scheduler.ts";
 import { createSyncJob } from "../../server/jobs/sync.job.ts";
@@ -11,7 +11,7 @@ afterEach(() => useGamesProvider(undefined));
 
 /** The replay, with every answer held until `release()` — to see the app while the first sync runs. */
 function heldProvider() {
-  const replay = createReplayProvider({ dataDir: "../shared/data/cfbd" });
+  const replay = createReplayProvider({ dataDir: BUNDLED_CFBD_DATA_DIR });
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   const held = Object.fromEntries(
@@ -56,7 +56,7 @@ describe("the sync job's next run", () => {
   it("comes after a minute while games of the current week are live", async () => {
     setEnvForTests({ LOG_LEVEL: "silent", SYNC_INTERVAL_MINUTES: 30 });
     clock.startAt("2024-11-23T20:00:00Z");
-    useGamesProvider(createReplayProvider({ dataDir: "../shared/data/cfbd" }));
+    useGamesProvider(createReplayProvider({ dataDir: BUNDLED_CFBD_DATA_DIR }));
     await runSync();
     expect(await minutesUntilNextRun()).toBe(1);
   });
@@ -64,7 +64,7 @@ describe("the sync job's next run", () => {
   it("comes after SYNC_INTERVAL_MINUTES while no game is live or about to kick off", async () => {
     setEnvForTests({ LOG_LEVEL: "silent", SYNC_INTERVAL_MINUTES: 30 });
     clock.startAt("2024-11-20T12:00:00Z");
-    useGamesProvider(createReplayProvider({ dataDir: "../shared/data/cfbd" }));
+    useGamesProvider(createReplayProvider({ dataDir: BUNDLED_CFBD_DATA_DIR }));
     await runSync();
     expect(await minutesUntilNextRun()).toBe(30);
     clock.advance(2 * 60 * 60_000);
@@ -74,7 +74,7 @@ describe("the sync job's next run", () => {
   it("comes after a minute when a game kicks off within SYNC_INTERVAL_MINUTES", async () => {
     setEnvForTests({ LOG_LEVEL: "silent", SYNC_INTERVAL_MINUTES: 30 });
     clock.startAt("2024-11-23T16:00:00Z");
-    useGamesProvider(createReplayProvider({ dataDir: "../shared/data/cfbd" }));
+    useGamesProvider(createReplayProvider({ dataDir: BUNDLED_CFBD_DATA_DIR }));
     await runSync();
     clock.startAt("2024-11-23T16:40:00Z"); // the 11:00 CT (17:00 UTC) kickoffs are 20 minutes away
     expect(await minutesUntilNextRun()).toBe(1);

@@ -1,3 +1,4 @@
+import { BUNDLED_CFBD_DATA_DIR } from "../../server/env.ts";
 import { asc, count } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { defaultPointsSettings } from "../../shared/domain/points-settings.ts";
@@ -11,7 +12,7 @@ import { startFakeCfbd } from "../support/cfbd-server.ts";
 import { TestClient } from "../support/client.ts";
 import { adminClient, playerClient } from "../support/fixtures.ts";
 
-const DATA_DIR = "../shared/data/cfbd";
+const DATA_DIR = BUNDLED_CFBD_DATA_DIR;
 const P5 = ["ACC", "Big Ten", "Big 12", "Pac-12", "SEC"];
 
 afterEach(() => useGamesProvider(undefined));

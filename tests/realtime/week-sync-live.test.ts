@@ -1,3 +1,4 @@
+import { BUNDLED_CFBD_DATA_DIR } from "../../server/env.ts";
 import { Client, type Room } from "@colyseus/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROTOCOL_VERSION, roomNames, type WeekGameState } from "../../shared/realtime/rooms.ts";
@@ -36,7 +37,7 @@ function until(room: Room, check: (games: Map<string, WeekGameState>) => boolean
 describe("live scores from sync", () => {
   it("reach every viewer of the week within 2 s of the sync that saw them", async () => {
     clock.startAt("2024-11-23T16:50:00Z");
-    useGamesProvider(createReplayProvider({ dataDir: "../shared/data/cfbd" }));
+    useGamesProvider(createReplayProvider({ dataDir: BUNDLED_CFBD_DATA_DIR }));
     const { weekId } = await runSync();
     const cookie = await signInCookie(server.url, "viewer@example.com");
     const room = await new Client(server.url, { headers: { cookie, origin: server.url } }).joinOrCreate(roomNames.week, { weekId, protocol: PROTOCOL_VERSION });

@@ -1,8 +1,9 @@
+import { fileURLToPath } from "node:url";
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 
-const DATA = process.env.CFBD_DATA_DIR ?? "../shared/data/cfbd";
+const DATA = fileURLToPath(new URL("../fixtures/cfbd", import.meta.url));
 const read = (file: string) => readFileSync(join(DATA, file), "utf8");
 
 /** Recorded real CFBD API v2 answers, by path; /teams is the recorded v2 /teams/fbs answer for 2024. */
@@ -12,8 +13,8 @@ const recorded: Record<string, () => string> = {
   "/lines": () => read("api-samples-v2/lines_2026_week2.excerpt.v2.json"),
   "/rankings": () => read("api-samples-v2/rankings_2026_week1.excerpt.v2.json"),
   "/records": () => read("api-samples-v2/records_2026.excerpt.v2.json"),
-  "/teams": () => read("2024/teams_fbs_2024.v2.json"),
-  "/teams/fbs": () => read("2024/teams_fbs_2024.v2.json"),
+  "/teams": () => read("teams_fbs_2024.v2.json"),
+  "/teams/fbs": () => read("teams_fbs_2024.v2.json"),
 };
 
 export interface FakeCfbd {

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -6,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createCfbdClient } from "./cfbd.client.ts";
 import { ProviderError, type GamesProvider } from "./provider.types.ts";
 
-const DATA = resolve(process.env.CFBD_DATA_DIR ?? "../shared/data/cfbd");
+const DATA = fileURLToPath(new URL("../../../tests/fixtures/cfbd", import.meta.url));
 const sample = (file: string) => readFileSync(resolve(DATA, file), "utf8");
 
 const recorded: Record<string, string> = {
@@ -15,7 +16,7 @@ const recorded: Record<string, string> = {
   "/lines": sample("api-samples-v2/lines_2026_week2.excerpt.v2.json"),
   "/rankings": sample("api-samples-v2/rankings_2026_week1.excerpt.v2.json"),
   "/records": sample("api-samples-v2/records_2026.excerpt.v2.json"),
-  "/teams/fbs": sample("2024/teams_fbs_2024.v2.json"),
+  "/teams/fbs": sample("teams_fbs_2024.v2.json"),
 };
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;

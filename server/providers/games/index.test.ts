@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { BUNDLED_CFBD_DATA_DIR } from "../../env.ts";
 import { createGamesProvider } from "./index.ts";
 
-const base = { CFBD_BASE_URL: "https://api.collegefootballdata.com", CFBD_DATA_DIR: "../shared/data/cfbd" };
+const base = { CFBD_BASE_URL: "https://api.collegefootballdata.com", CFBD_DATA_DIR: BUNDLED_CFBD_DATA_DIR };
 
 describe("createGamesProvider", () => {
   it("uses the real CFBD client when an API key is configured", () => {

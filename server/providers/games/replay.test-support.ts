@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { BUNDLED_CFBD_DATA_DIR } from "../../env.ts";
 import type { CfbdGame } from "./provider.schemas.ts";
 import { REPLAY_FILES } from "./replay.data.ts";
 import { createReplayProvider } from "./replay.provider.ts";
 
-export const DATA_DIR = resolve(process.env.CFBD_DATA_DIR ?? "../shared/data/cfbd");
+export const DATA_DIR = resolve(process.env.CFBD_DATA_DIR ?? BUNDLED_CFBD_DATA_DIR);
 export const HOUR_MS = 3_600_000;
 
 /** The recorded games, read independently of the provider, as the test oracle. */
