@@ -51,9 +51,12 @@ export function queryParams<S extends z.ZodType>(c: Context, schema: S): z.infer
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether a value can name a row at all (anything else is a 404 like a missing row). */
+export const isUuid = (value: string) => UUID.test(value);
+
 /** A path id: anything that is not a UUID cannot name a row, so it is a 404 like a missing one. */
 export function idParam(c: Context, name: string, what = "Not found"): string {
   const value = c.req.param(name) ?? "";
-  if (!UUID.test(value)) throw notFound(what);
+  if (!isUuid(value)) throw notFound(what);
   return value;
 }

@@ -15,6 +15,7 @@ import { admitJoins, refuseJoin } from "../realtime/room-admission.ts";
 import { messageTable } from "../realtime/room-messages.ts";
 import type { RoomUser } from "../realtime/socket-auth.ts";
 import { LeagueOnline, ONLINE_HEARTBEAT_MS, type OnlineUser } from "./league-online.ts";
+import { LEAGUE_NOT_FOUND_MESSAGE } from "../../shared/contracts/leagues.ts";
 
 /** The events of one change (a finalize publishes two) are one recomputation. */
 const REFRESH_COALESCE_MS = 100;
@@ -132,7 +133,7 @@ export class LeagueRoom extends Room<{ state: LeagueState; client: Client<{ auth
       viewer.isMember = members.has(viewer.id);
       if (viewer.isMember) this.goOnline(client, viewer);
       else if (this.online.remove(client.sessionId)) this.publishOnline();
-      if (isPrivate && !viewer.isMember) client.leave(NO_LONGER_VISIBLE, "League not found");
+      if (isPrivate && !viewer.isMember) client.leave(NO_LONGER_VISIBLE, LEAGUE_NOT_FOUND_MESSAGE);
     }
   }
 

@@ -4,7 +4,7 @@ import {
   type LeaderboardQuery,
   type LeaderboardResponse,
 } from "../../../shared/contracts/leaderboard.ts";
-import type { Board, RankedRow } from "../standings/board.ts";
+import { EMPTY_BOARD, type Board, type RankedRow } from "../standings/board.ts";
 import { serializedRows, type JsonText } from "../standings/serialized.ts";
 import { allTimeBoard, weekBoard } from "../standings/standings.service.ts";
 import { currentWeekId } from "./current-week.ts";
@@ -14,13 +14,12 @@ interface Viewer {
   email: string | null;
 }
 
-const EMPTY: Board = { rows: [], positionOf: new Map() };
 
 async function boardFor(query: LeaderboardQuery): Promise<Board> {
   if (query.weekId) return weekBoard(query.weekId);
   if (query.scope === "all") return allTimeBoard();
   const weekId = await currentWeekId();
-  return weekId ? weekBoard(weekId) : EMPTY;
+  return weekId ? weekBoard(weekId) : EMPTY_BOARD;
 }
 
 const toEntry = (row: RankedRow, email: string | null = null): LeaderboardEntry => ({

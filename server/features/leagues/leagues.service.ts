@@ -5,6 +5,7 @@ import {
   type LeagueDetail,
   type LeagueListResponse,
   type UpdateLeagueBody,
+  LEAGUE_NOT_FOUND_MESSAGE,
 } from "../../../shared/contracts/leagues.ts";
 import { generateJoinCode } from "../../../shared/domain/join-code.ts";
 import { slugFromName } from "../../../shared/domain/slug.ts";
@@ -120,7 +121,7 @@ export async function updateLeague(viewerId: string, leagueId: string, body: Upd
     })
     .where(eq(leagues.id, league.id))
     .returning();
-  if (!updated) throw notFound("League not found");
+  if (!updated) throw notFound(LEAGUE_NOT_FOUND_MESSAGE);
   // The league type decides what its standings count.
   if (updated.leagueType !== league.leagueType) events.publish("standings.changed", { weekId: null });
   return toLeagueDetail(updated, await countMembers(league.id), league);
@@ -140,6 +141,6 @@ export async function leagueIdBySlug(viewerId: string, slug: string): Promise<{ 
     .select({ id: leagues.id })
     .from(leagues)
     .where(sql`lower(${leagues.slug}) = lower(${slug}) and (${leagues.visibility} = 'public' or ${activeMembership(viewerId)})`);
-  if (!row) throw notFound("League not found");
+  if (!row) throw notFound(LEAGUE_NOT_FOUND_MESSAGE);
   return row;
 }

@@ -12,6 +12,7 @@ import { leagueMembers, users } from "../../db/schema/index.ts";
 import { badRequest, conflict, notFound } from "../../http/errors.ts";
 import { findVisibleLeague, requireLeagueOwner } from "./league-access.ts";
 import { publishMembershipChange } from "./membership.events.ts";
+import { isUuid } from "../../http/validate.ts";
 
 /** Owner first, then by who joined first. The caller's own email is the only one that leaves. */
 export async function listMembers(viewerId: string, leagueId: string): Promise<LeagueMember[]> {
@@ -63,12 +64,11 @@ export async function joinPublicLeague(viewerId: string, leagueId: string): Prom
   return addMember(league.id, viewerId);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Owner only. The owner cannot be removed (400); anyone not an active member is a 404. */
 export async function removeMember(viewerId: string, leagueId: string, userId: string): Promise<void> {
   const league = await requireLeagueOwner(viewerId, leagueId);
-  if (!UUID.test(userId)) throw notFound(MEMBER_NOT_FOUND_MESSAGE);
+  if (!isUuid(userId)) throw notFound(MEMBER_NOT_FOUND_MESSAGE);
   if (userId === league.ownerId) throw badRequest(CANNOT_REMOVE_OWNER_MESSAGE);
   const [removed] = await db()
     .update(leagueMembers)

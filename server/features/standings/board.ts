@@ -9,6 +9,9 @@ export interface Board {
   positionOf: Map<string, number>;
 }
 
+/** A board with nobody on it (no current week). */
+export const EMPTY_BOARD: Board = { rows: [], positionOf: new Map() };
+
 export function rankBoard(rows: StandingRow[]): Board {
   const sorted = [...rows].sort(compareRankKeys);
   const ranked = sorted.map((row, i) => ({ ...row, rank: i + 1 }));

@@ -3,10 +3,9 @@ import { db } from "../../db/index.ts";
 import { leagueMembers, leagues } from "../../db/schema/index.ts";
 import { currentWeekId } from "../leaderboard/current-week.ts";
 import type { League } from "../leagues/league-access.ts";
-import type { Board } from "./board.ts";
+import { EMPTY_BOARD, type Board } from "./board.ts";
 import { leagueBoard } from "./standings.service.ts";
 
-const EMPTY: Board = { rows: [], positionOf: new Map() };
 
 export interface LeagueLiveBoards {
   league: League;
@@ -30,7 +29,7 @@ export async function leagueLiveBoards(leagueId: string): Promise<LeagueLiveBoar
     // A week that vanished between the current-week lookup and its board shows as no week.
     currentId ? leagueBoard(league, currentId).catch(() => null) : null,
   ]);
-  return { league, weekId: week ? currentId : null, season, week: week ?? EMPTY };
+  return { league, weekId: week ? currentId : null, season, week: week ?? EMPTY_BOARD };
 }
 
 /** Which of `userIds` are active members of the league: one query for a room's viewers. */

@@ -31,10 +31,9 @@ export function dropBoards(prefix = "") {
   for (const key of [...boards.keys()]) if (key.startsWith(prefix)) boards.delete(key);
 }
 
-/** Applies a pending pick refresh now (tests) and forgets every board. */
+/** Cancels a pending pick refresh and forgets every board (tests). */
 export function resetBoards() {
-  if (pickRefresh) clearTimeout(pickRefresh);
-  pickRefresh = null;
+  flushPickRefresh();
   boards.clear();
 }
 
