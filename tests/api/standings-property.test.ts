@@ -103,7 +103,7 @@ async function world() {
     await createGame(weeks[1]!.id, { kickoffISO: new Date(now + 72 * HOUR) }),
   ];
   const people = await db().insert(users).values([0, 1, 2, 3].map((i) => ({ email: `${tag}-${i}@example.com`, handle: `${tag}_${i}` }))).returning();
-  const shapes: { leagueType: LeagueType; seasonScope: string; createdAt: Date }[] = [
+  const shapes: { leagueType: LeagueType; seasonScope: "full_season" | "from_creation"; createdAt: Date }[] = [
     { leagueType: "both", seasonScope: "full_season", createdAt: new Date(now) },
     { leagueType: "picks_only", seasonScope: "from_creation", createdAt: new Date(now + 30 * HOUR) },
     { leagueType: "trivia_only", seasonScope: "full_season", createdAt: new Date(now) },

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { LEAGUE_MEMBER_ROLES, LEAGUE_MEMBER_STATUSES, LEAGUE_TYPES, LEAGUE_VISIBILITIES } from "../../../shared/domain/enums.ts";
+import { LEAGUE_SEASON_SCOPES } from "../../../shared/domain/standings.ts";
 import { lengthBetween, oneOf } from "./checks.ts";
 import { users } from "./users.ts";
 
@@ -22,7 +23,7 @@ export const leagues = pgTable(
       .references(() => users.id, { onDelete: "no action" }),
     visibility: text("visibility", { enum: LEAGUE_VISIBILITIES }).notNull().default("public"),
     joinCode: text("join_code").notNull().unique(),
-    seasonScope: text("season_scope").notNull().default("full_season"),
+    seasonScope: text("season_scope", { enum: LEAGUE_SEASON_SCOPES }).notNull().default("full_season"),
     leagueType: text("league_type", { enum: LEAGUE_TYPES }).notNull().default("both"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -32,6 +33,7 @@ export const leagues = pgTable(
     index("leagues_owner_idx").on(t.ownerId),
     oneOf("leagues_visibility_check", t.visibility, LEAGUE_VISIBILITIES),
     oneOf("leagues_league_type_check", t.leagueType, LEAGUE_TYPES),
+    oneOf("leagues_season_scope_check", t.seasonScope, LEAGUE_SEASON_SCOPES),
     lengthBetween("leagues_name_length_check", t.name, 3, 50),
     check("leagues_slug_check", sql`${t.slug} ~ '^[a-z0-9-]{3,50}$'`),
     lengthBetween("leagues_description_length_check", t.description, 0, 500),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { TRIVIA_CATEGORIES, TRIVIA_DIFFICULTIES } from "../../../shared/domain/enums.ts";
 import { lengthBetween, oneOf } from "./checks.ts";
 import { leagues } from "./leagues.ts";
@@ -26,6 +26,11 @@ export const triviaQuestions = pgTable(
     index("trivia_questions_global_day_idx").on(t.scheduledDate).where(sql`${t.leagueId} is null`),
     index("trivia_questions_league_day_idx").on(t.leagueId, t.scheduledDate),
     index("trivia_questions_created_by_idx").on(t.createdBy),
+    // One text per bank: seeding or generating twice adds no duplicates.
+    uniqueIndex("trivia_questions_global_text_unique").on(sql`lower(${t.question})`).where(sql`${t.leagueId} is null`),
+    uniqueIndex("trivia_questions_league_text_unique")
+      .on(t.leagueId, sql`lower(${t.question})`)
+      .where(sql`${t.leagueId} is not null`),
     oneOf("trivia_questions_category_check", t.category, TRIVIA_CATEGORIES),
     oneOf("trivia_questions_difficulty_check", t.difficulty, TRIVIA_DIFFICULTIES),
     lengthBetween("trivia_questions_question_length_check", t.question, 10, 500),
@@ -85,4 +90,24 @@ export const triviaSubmissions = pgTable(
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique("trivia_submissions_one_per_day").on(t.userId, t.day)],
+);
+
+/**
+ * The global set of each Central-Time day, drawn once (by the day-opening job or the first read)
+ * and then fixed: every player gets the same questions in the same order, however the bank changes.
+ */
+export const triviaDailyQuestions = pgTable(
+  "trivia_daily_questions",
+  {
+    day: date("day").notNull(),
+    position: smallint("position").notNull(),
+    triviaQuestionId: uuid("trivia_question_id")
+      .notNull()
+      .references(() => triviaQuestions.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.position] }),
+    unique("trivia_daily_questions_once_a_day").on(t.day, t.triviaQuestionId),
+    index("trivia_daily_questions_question_idx").on(t.triviaQuestionId),
+  ],
 );

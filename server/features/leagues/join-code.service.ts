@@ -38,7 +38,7 @@ export async function inviteByCode(viewerId: string | null, code: string): Promi
     description: league.description,
     memberCount,
     visibility: league.visibility,
-    seasonScope: league.seasonScope as LeagueInvite["seasonScope"],
+    seasonScope: league.seasonScope,
     isMember,
   };
 }

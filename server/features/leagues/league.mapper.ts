@@ -20,7 +20,7 @@ export function toLeagueDto(row: LeagueRow, memberCount: number): League {
     ownerId: row.ownerId,
     visibility: row.visibility,
     // Only this feature writes season_scope, always from the contract's list.
-    seasonScope: row.seasonScope as LeagueSeasonScope,
+    seasonScope: row.seasonScope,
     leagueType: row.leagueType,
     memberCount,
     createdAt: row.createdAt.toISOString(),

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { LEAGUE_SEASON_SCOPES, type LeagueSeasonScope } from "../../../shared/domain/standings.ts";
 import { db } from "../../db/index.ts";
 import { weeks } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
@@ -26,17 +25,12 @@ export function allTimeBoard(): Promise<Board> {
  * and season scope, so a settings change is a new board without an event of its own.
  */
 export function leagueBoard(league: League, weekId: string | null): Promise<Board> {
-  const seasonScope = toSeasonScope(league.seasonScope);
+  const { seasonScope } = league;
   const key = `league:${league.id}:${league.leagueType}:${seasonScope}:${weekId ?? "season"}`;
   return cachedBoard(key, async () => {
     if (weekId) await requireWeek(weekId);
-    return rankBoard(await leagueRows({ ...league, seasonScope }, weekId));
+    return rankBoard(await leagueRows(league, weekId));
   });
-}
-
-/** The stored text is free (season_scope has no CHECK); anything unknown counts as the full season. */
-function toSeasonScope(value: string): LeagueSeasonScope {
-  return (LEAGUE_SEASON_SCOPES as readonly string[]).includes(value) ? (value as LeagueSeasonScope) : "full_season";
 }
 
 async function requireWeek(weekId: string) {
