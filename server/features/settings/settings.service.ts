@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { PointsSettings } from "../../../shared/contracts/points.ts";
-import { triviaSettingsSchema, type TriviaSettings } from "../../../shared/contracts/settings.ts";
-import { TRIVIA_TIME_LIMIT } from "../../../shared/domain/trivia-time-limit.ts";
+import { DEFAULT_TRIVIA_SETTINGS, triviaSettingsSchema, type TriviaSettings, type TriviaSettingsUpdate } from "../../../shared/contracts/settings.ts";
 import { resolvePointsSettings } from "../../../shared/domain/points-settings.ts";
 import { db } from "../../db/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -30,12 +29,22 @@ export async function savePointsSettings(value: PointsSettings): Promise<PointsS
   return value;
 }
 
-export async function getTriviaSettings(): Promise<TriviaSettings> {
-  const parsed = triviaSettingsSchema.safeParse(await readSetting(KEYS.trivia));
-  return parsed.success ? parsed.data : { answerTimeLimit: TRIVIA_TIME_LIMIT.fallback };
+/** Each stored field that is still valid is kept; anything missing or broken is its default. */
+export async function getTriviaSettings(database?: DbOrTx): Promise<TriviaSettings> {
+  const stored = await readSetting(KEYS.trivia, database);
+  const fields = triviaSettingsSchema.shape;
+  const settings = { ...DEFAULT_TRIVIA_SETTINGS };
+  if (stored && typeof stored === "object") {
+    for (const key of Object.keys(fields) as (keyof TriviaSettings)[]) {
+      const parsed = fields[key].safeParse((stored as Record<string, unknown>)[key]);
+      if (parsed.success) settings[key] = parsed.data;
+    }
+  }
+  return settings;
 }
 
-export async function saveTriviaSettings(value: TriviaSettings): Promise<TriviaSettings> {
-  await writeSetting(KEYS.trivia, { ...value });
+export async function saveTriviaSettings(update: TriviaSettingsUpdate): Promise<TriviaSettings> {
+  const value = { ...(await getTriviaSettings()), ...update };
+  await writeSetting(KEYS.trivia, value);
   return value;
 }

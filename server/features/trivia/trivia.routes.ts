@@ -1,14 +1,19 @@
 import { Hono } from "hono";
-import type { TriviaStats } from "../../../shared/contracts/profile.ts";
+import { answerBodySchema, NOT_TODAYS_QUESTION_MESSAGE, submitBodySchema } from "../../../shared/contracts/trivia.ts";
 import { requireUser, userOf } from "../../auth/auth.middleware.ts";
 import type { AppEnv } from "../../http/app-env.ts";
+import { idParam, jsonBody } from "../../http/validate.ts";
+import { answerQuestion, dailyTrivia, unlockQuestion } from "./trivia-play.service.ts";
+import { triviaStats } from "./trivia-stats.service.ts";
+import { submitTrivia } from "./trivia-submit.service.ts";
 
-export const triviaRoutes = new Hono<AppEnv>().get("/trivia/stats", requireUser, (c) => {
-  const user = userOf(c);
-  const stats: TriviaStats = {
-    totalCorrect: user.triviaCorrectTotal,
-    currentStreak: user.triviaCurrentStreak,
-    bestStreak: user.triviaBestStreak,
-  };
-  return c.json(stats);
-});
+/** SPEC §7 trivia calls, plus the unlock that starts a question's countdown on the server. */
+export const triviaRoutes = new Hono<AppEnv>()
+  .use("/trivia/*", requireUser)
+  .get("/trivia/stats", async (c) => c.json(await triviaStats(userOf(c).id)))
+  .get("/trivia/daily", async (c) => c.json(await dailyTrivia(userOf(c).id)))
+  .post("/trivia/questions/:id/unlock", async (c) =>
+    c.json(await unlockQuestion(userOf(c).id, idParam(c, "id", NOT_TODAYS_QUESTION_MESSAGE))),
+  )
+  .post("/trivia/answer", async (c) => c.json(await answerQuestion(userOf(c).id, await jsonBody(c, answerBodySchema))))
+  .post("/trivia/submit", async (c) => c.json(await submitTrivia(userOf(c).id, await jsonBody(c, submitBodySchema))));

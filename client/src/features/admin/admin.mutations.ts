@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { SYNC_FAILED_MESSAGE, type AdminUserDto, type FinalizeBody, type GameDto } from "@shared/contracts/games";
 import type { PointsSettings } from "@shared/contracts/points";
-import type { TriviaSettings } from "@shared/contracts/settings";
+import type { TriviaSettings, TriviaSettingsUpdate } from "@shared/contracts/settings";
 import { menuDisplayName } from "@shared/domain/display-name";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, getErrorMessage } from "@/lib/api";
@@ -44,7 +44,7 @@ export function useSavePointsSettings() {
 export function useSaveTriviaSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TriviaSettings) => apiRequest<TriviaSettings>("PUT", "/api/admin/settings/trivia", body),
+    mutationFn: (body: TriviaSettingsUpdate) => apiRequest<TriviaSettings>("PUT", "/api/admin/settings/trivia", body),
     onSuccess: () => {
       toast({ title: "Settings updated!" });
       return Promise.all([

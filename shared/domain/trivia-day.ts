@@ -1,0 +1,38 @@
+import { centralDateString } from "./central-time.ts";
+
+/** SPEC §9: three global questions a day, +1 point per correct answer. */
+export const GLOBAL_QUESTIONS_PER_DAY = 3;
+export const POINTS_PER_CORRECT_ANSWER = 1;
+/** An answer this long after the deadline still counts: the network's share of the countdown. */
+export const ANSWER_GRACE_MS = 500;
+/** SPEC §9: the whole global set is submitted 0.5 s after its last question is answered or timed out. */
+export const AUTO_SUBMIT_DELAY_MS = 500;
+
+/** The trivia day of an instant: new questions appear at midnight Central Time (SPEC §1). */
+export const triviaDayOf = (instant: Date) => centralDateString(instant);
+
+/** 'YYYY-MM-DD' shifted by whole calendar days (UTC arithmetic, so no DST shift can interfere). */
+export function shiftDay(day: string, days: number): string {
+  const [y, m, d] = day.split("-").map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
+}
+
+export type QuestionStatus = "locked" | "unlocked" | "answered" | "timed_out";
+
+/**
+ * Where a question stands for a player at `now`: never unlocked, counting down, answered (an
+ * empty answer included), or past its deadline and grace with nothing sent.
+ */
+export function questionStatus(attempt: { deadlineAt: Date | null; answeredAt: Date | null } | undefined, now: Date): QuestionStatus {
+  if (!attempt) return "locked";
+  if (attempt.answeredAt) return "answered";
+  if (attempt.deadlineAt && now.getTime() > attempt.deadlineAt.getTime() + ANSWER_GRACE_MS) return "timed_out";
+  return "unlocked";
+}
+
+export const isSettled = (status: QuestionStatus) => status === "answered" || status === "timed_out";
+
+/** SPEC §4 order: question N unlocks only when it is the first or the one before it is settled. */
+export function canUnlock(statuses: readonly QuestionStatus[], index: number): boolean {
+  return index === 0 || isSettled(statuses[index - 1]!);
+}
