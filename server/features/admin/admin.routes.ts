@@ -6,6 +6,7 @@ import { idParam, jsonBody } from "../../http/validate.ts";
 import { finalizeGame, regradeGame } from "../grading/finalize.service.ts";
 import { adminSettingsRoutes } from "../settings/settings.routes.ts";
 import { adminSyncRoutes } from "../sync/sync.routes.ts";
+import { adminTriviaRoutes } from "../trivia-questions/trivia-questions.routes.ts";
 import { toGameDto } from "../weeks/game.mapper.ts";
 import { adminCurrentWeek, deleteUser, listUsers, setPopular } from "./admin.service.ts";
 
@@ -14,6 +15,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .route("/settings", adminSettingsRoutes)
   .route("/", adminSyncRoutes)
+  .route("/trivia", adminTriviaRoutes)
   .get("/users", async (c) => c.json(await listUsers()))
   .delete("/users/:id", async (c) => {
     await deleteUser(userOf(c).id, idParam(c, "id", "User not found"));
