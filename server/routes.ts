@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { adminRoutes } from "./features/admin/admin.routes.ts";
 import { leaderboardRoutes } from "./features/leaderboard/leaderboard.routes.ts";
+import { leagueTriviaRoutes } from "./features/league-trivia/league-trivia.routes.ts";
 import { leaguesRoutes } from "./features/leagues/leagues.routes.ts";
 import { picksRoutes } from "./features/picks/picks.routes.ts";
 import { profileRoutes } from "./features/profile/profile.routes.ts";
@@ -22,4 +23,5 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/", leaderboardRoutes)
   .route("/", standingsRoutes)
   .route("/", leaguesRoutes)
+  .route("/", leagueTriviaRoutes)
   .route("/admin", adminRoutes);

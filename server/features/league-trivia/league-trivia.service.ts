@@ -1,0 +1,67 @@
+import { eq } from "drizzle-orm";
+import {
+  NO_BANK_QUESTIONS_MESSAGE,
+  NO_TOPICS_FOUND_MESSAGE,
+  PICKS_ONLY_MESSAGE,
+  TOPICS_USED_UP_MESSAGE,
+  type ExtractTopicsResponse,
+  type LeagueGenerateBody,
+  type LeagueGenerateResponse,
+} from "../../../shared/contracts/trivia-questions.ts";
+import { centralDateString } from "../../../shared/domain/central-time.ts";
+import { clock } from "../../clock.ts";
+import { db } from "../../db/index.ts";
+import { triviaQuestions } from "../../db/schema/index.ts";
+import { conflict, HttpError } from "../../http/errors.ts";
+import { requireLeagueOwner, type VisibleLeague } from "../leagues/league-access.ts";
+import { aiStatus } from "../trivia-ai/trivia-ai.client.ts";
+import { aiQuestions, aiTopics } from "../trivia-ai/trivia-ai.service.ts";
+import { bankQuestionsAbout, bankTopicsIn } from "../trivia-bank/trivia-bank.ts";
+import { storeNewQuestions, toQuestionDto } from "../trivia-questions/trivia-questions.store.ts";
+
+/**
+ * The owner's Custom League Trivia (SPEC §2, §6). With OPENAI_API_KEY set the model finds topics and
+ * writes questions; without it, topics are the schools, conferences and mascots the description
+ * names, and questions come from the 2024 season bank.
+ */
+
+async function requireTriviaLeague(viewerId: string, leagueId: string): Promise<VisibleLeague> {
+  const league = await requireLeagueOwner(viewerId, leagueId);
+  if (league.leagueType === "picks_only") throw conflict(PICKS_ONLY_MESSAGE);
+  return league;
+}
+
+export async function extractLeagueTopics(viewerId: string, leagueId: string, description: string): Promise<ExtractTopicsResponse> {
+  await requireTriviaLeague(viewerId, leagueId);
+  const topics = aiStatus().configured ? await aiTopics(description) : await bankTopicsIn(description);
+  if (topics.length === 0) throw new HttpError(422, NO_TOPICS_FOUND_MESSAGE);
+  return { topics };
+}
+
+export async function generateLeagueTrivia(viewerId: string, leagueId: string, body: LeagueGenerateBody): Promise<LeagueGenerateResponse> {
+  const league = await requireTriviaLeague(viewerId, leagueId);
+  const scheduledDate = body.scheduledDate ?? centralDateString(clock.now());
+  const owner = { leagueId: league.id, createdBy: viewerId };
+  if (aiStatus().configured) {
+    const written = await aiQuestions({ count: body.count, topics: body.topics, scheduledDate });
+    return { questions: (await storeNewQuestions(written, owner)).map(toQuestionDto) };
+  }
+  const candidates = await bankQuestionsAbout(body.topics);
+  if (candidates.length === 0) throw new HttpError(422, NO_BANK_QUESTIONS_MESSAGE);
+  const held = new Set((await leagueQuestionTexts(league.id)).map((t) => t.toLowerCase()));
+  const fresh = candidates.filter((q) => !held.has(q.question.toLowerCase())).slice(0, body.count);
+  if (fresh.length === 0) throw conflict(TOPICS_USED_UP_MESSAGE);
+  const stored = await storeNewQuestions(
+    fresh.map(({ key, topics, ...question }) => ({ ...question, scheduledDate })),
+    owner,
+  );
+  return { questions: stored.map(toQuestionDto) };
+}
+
+async function leagueQuestionTexts(leagueId: string): Promise<string[]> {
+  const rows = await db()
+    .select({ question: triviaQuestions.question })
+    .from(triviaQuestions)
+    .where(eq(triviaQuestions.leagueId, leagueId));
+  return rows.map((r) => r.question);
+}
