@@ -2,6 +2,8 @@ import { Room, type AuthContext, type Client } from "@colyseus/core";
 import { leagueRoom, type LeagueJoinOptions } from "../../shared/realtime/league.contract.ts";
 import { LeagueStanding, LeagueState, OnlineMember } from "../../shared/realtime/league.state.ts";
 import { joinRefusal } from "../../shared/realtime/protocol.ts";
+import { triviaDayOf } from "../../shared/domain/trivia-day.ts";
+import { clock } from "../clock.ts";
 import { events } from "../events.ts";
 import { currentWeekId } from "../features/leaderboard/current-week.ts";
 import { findVisibleLeague } from "../features/leagues/league-access.ts";
@@ -15,6 +17,7 @@ import { admitJoins, refuseJoin } from "../realtime/room-admission.ts";
 import { messageTable } from "../realtime/room-messages.ts";
 import type { RoomUser } from "../realtime/socket-auth.ts";
 import { LeagueOnline, ONLINE_HEARTBEAT_MS, type OnlineUser } from "./league-online.ts";
+import { LeagueTriviaRace } from "./league-trivia-race.ts";
 import { LEAGUE_NOT_FOUND_MESSAGE } from "../../shared/contracts/leagues.ts";
 
 /** The events of one change (a finalize publishes two) are one recomputation. */
@@ -39,6 +42,7 @@ export class LeagueRoom extends Room<{ state: LeagueState; client: Client<{ auth
   state = new LeagueState();
   private unsubscribe: (() => void)[] = [];
   private online!: LeagueOnline;
+  private race!: LeagueTriviaRace;
   private checkViewers = false;
   private visibility: string | null = null;
 
@@ -54,30 +58,41 @@ export class LeagueRoom extends Room<{ state: LeagueState; client: Client<{ auth
     }
   }
 
-  messages = messageTable(leagueRoom, {});
+  messages = messageTable(leagueRoom, {
+    clock: () => ({ serverNow: clock.now().toISOString() }),
+  });
 
   private refresh = coalesce(() => this.recompute(), REFRESH_COALESCE_MS, (run, ms) => this.clock.setTimeout(run, ms));
+  private refreshRace = coalesce(
+    async () => void (await this.race.refresh().catch(this.failed)),
+    REFRESH_COALESCE_MS,
+    (run, ms) => this.clock.setTimeout(run, ms),
+  );
   private publishOnline = coalesce(() => this.online.publish(), REFRESH_COALESCE_MS, (run, ms) => this.clock.setTimeout(run, ms));
 
   async onCreate(options: LeagueJoinOptions) {
     this.state.leagueId = options.leagueId;
     this.online = new LeagueOnline(this.presence, options.leagueId, (members) => this.showOnline(members));
+    this.race = new LeagueTriviaRace(this.state, (run, ms) => this.clock.setTimeout(run, ms), this.refreshRace);
     const mine = (payload: { leagueId: string }) => payload.leagueId === options.leagueId;
     this.unsubscribe = [
       events.subscribe("standings.changed", this.refresh),
       events.subscribe("game.finalized", this.refresh),
-      events.subscribe("user.deleted", this.refresh),
+      events.subscribe("user.deleted", () => (this.refresh(), this.refreshRace())),
       events.subscribe("league.members.changed", (e) => {
         if (!mine(e)) return;
         this.checkViewers = true;
         this.refresh();
+        this.refreshRace();
       }),
+      events.subscribe("trivia.progress", (e) => this.race.isRacer(e.userId) && this.refreshRace()),
       events.subscribe("week.synced", () => void this.refreshOnNewWeek()),
       events.subscribe("league.online.changed", (e) => mine(e) && void this.online.read().catch(this.failed)),
     ];
     this.clock.setInterval(() => void this.refreshOnNewWeek(), WEEK_CHECK_MS);
     this.clock.setInterval(() => void this.online.heartbeat().catch(this.failed), ONLINE_HEARTBEAT_MS);
     await this.recompute();
+    await this.race.refresh().catch(this.failed);
     await this.online.read().catch(this.failed);
   }
 
@@ -95,6 +110,7 @@ export class LeagueRoom extends Room<{ state: LeagueState; client: Client<{ auth
 
   async onDispose() {
     this.unsubscribe.forEach((stop) => stop());
+    this.race.dispose();
     await this.online.dispose();
   }
 
@@ -103,6 +119,7 @@ export class LeagueRoom extends Room<{ state: LeagueState; client: Client<{ auth
   }
 
   private async refreshOnNewWeek() {
+    if (triviaDayOf(clock.now()) !== this.state.triviaDay) this.refreshRace();
     const weekId = await currentWeekId().catch(() => null);
     if ((weekId ?? "") !== this.state.weekId) this.refresh();
   }

@@ -87,3 +87,23 @@ export const submitResponseSchema = z.object({
   currentStreak: z.number().int(),
 });
 export type SubmitResponse = z.infer<typeof submitResponseSchema>;
+
+/**
+ * GET /api/leagues/{id}/trivia/race: the members' trivia progress today. A racer's score shows
+ * only once both they and the viewer have finished, so nobody learns how hard a question was first.
+ */
+export const triviaRaceSchema = z.object({
+  day: z.string(),
+  viewerFinished: z.boolean(),
+  racers: z.array(
+    z.object({
+      userId: z.uuid(),
+      name: z.string(),
+      answered: z.number().int(),
+      total: z.number().int(),
+      finished: z.boolean(),
+      score: z.number().int().nullable(),
+    }),
+  ),
+});
+export type TriviaRace = z.infer<typeof triviaRaceSchema>;

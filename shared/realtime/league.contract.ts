@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { LeagueRoomState } from "./league.state.ts";
+import { clockMessage } from "./clock.message.ts";
 import { defineRoomContract } from "./room-contract.ts";
 
 export const leagueJoinOptionsSchema = z.strictObject({
@@ -8,11 +9,11 @@ export const leagueJoinOptionsSchema = z.strictObject({
 export type LeagueJoinOptions = z.infer<typeof leagueJoinOptionsSchema>;
 
 /**
- * One room per league: its season and current-week standings and who is online now. Members may
- * join, and any signed-in player when the league is public.
+ * One room per league: its season and current-week standings, who is online now and the members'
+ * trivia race today. Members may join, and any signed-in player when the league is public.
  */
 export const leagueRoom = defineRoomContract<LeagueRoomState>()({
   name: "league",
   join: leagueJoinOptionsSchema,
-  messages: {},
+  messages: { clock: clockMessage },
 });

@@ -23,6 +23,24 @@ export type LeagueStanding = SchemaType<typeof LeagueStanding>;
 export const OnlineMember = schema({ userId: t.string(), handle: t.string() }, "OnlineMember");
 export type OnlineMember = SchemaType<typeof OnlineMember>;
 
+/**
+ * A member's progress in today's trivia (the global set and this league's set): counts and the
+ * running countdown only, never an answer nor a score (scores come over HTTP, to those who finished).
+ */
+export const TriviaRacer = schema(
+  {
+    userId: t.string(),
+    name: t.string(),
+    answered: t.uint16(),
+    total: t.uint16(),
+    finished: t.boolean(),
+    /** Epoch milliseconds (server clock) when the question this member is answering times out; 0 when none. */
+    deadlineAt: t.float64(),
+  },
+  "TriviaRacer",
+);
+export type TriviaRacer = SchemaType<typeof TriviaRacer>;
+
 export const LeagueState = schema(
   {
     leagueId: t.string(),
@@ -34,6 +52,10 @@ export const LeagueState = schema(
     week: t.map(LeagueStanding),
     /** Members online now, keyed by user id. */
     online: t.map(OnlineMember),
+    /** The Central-Time trivia day of `trivia`, 'YYYY-MM-DD'. */
+    triviaDay: t.string(),
+    /** Every active member's trivia progress today, keyed by user id. */
+    trivia: t.map(TriviaRacer),
   },
   "LeagueState",
 );
@@ -41,4 +63,5 @@ export type LeagueState = SchemaType<typeof LeagueState>;
 
 export type LeagueStandingState = ToJSON<LeagueStanding>;
 export type OnlineMemberState = ToJSON<OnlineMember>;
+export type TriviaRacerState = ToJSON<TriviaRacer>;
 export type LeagueRoomState = ToJSON<LeagueState>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { clockMessage } from "./clock.message.ts";
 import { defineRoomContract } from "./room-contract.ts";
 import type { WeekRoomState } from "./week.state.ts";
 
@@ -13,10 +14,6 @@ export const weekRoom = defineRoomContract<WeekRoomState>()({
   name: "week",
   join: weekJoinOptionsSchema,
   messages: {
-    /** The server's clock, for countdowns drawn in server time (reconnects and sleeping tabs drift). */
-    clock: {
-      payload: z.strictObject({}),
-      reply: z.object({ serverNow: z.iso.datetime() }),
-    },
+    clock: clockMessage,
   },
 });

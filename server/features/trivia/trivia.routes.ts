@@ -4,10 +4,11 @@ import { requireUser, userOf } from "../../auth/auth.middleware.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { idParam, jsonBody } from "../../http/validate.ts";
 import { answerQuestion, dailyTrivia, unlockQuestion } from "./trivia-play.service.ts";
+import { leagueTriviaRace } from "./trivia-race.service.ts";
 import { triviaStats } from "./trivia-stats.service.ts";
 import { submitTrivia } from "./trivia-submit.service.ts";
 
-/** SPEC §7 trivia calls, plus the unlock that starts a question's countdown on the server. */
+/** SPEC §7 trivia calls, the unlock that starts a question's countdown on the server, and a league's race. */
 export const triviaRoutes = new Hono<AppEnv>()
   .use("/trivia/*", requireUser)
   .get("/trivia/stats", async (c) => c.json(await triviaStats(userOf(c).id)))
@@ -16,4 +17,5 @@ export const triviaRoutes = new Hono<AppEnv>()
     c.json(await unlockQuestion(userOf(c).id, idParam(c, "id", NOT_TODAYS_QUESTION_MESSAGE))),
   )
   .post("/trivia/answer", async (c) => c.json(await answerQuestion(userOf(c).id, await jsonBody(c, answerBodySchema))))
-  .post("/trivia/submit", async (c) => c.json(await submitTrivia(userOf(c).id, await jsonBody(c, submitBodySchema))));
+  .post("/trivia/submit", async (c) => c.json(await submitTrivia(userOf(c).id, await jsonBody(c, submitBodySchema))))
+  .get("/leagues/:id/trivia/race", requireUser, async (c) => c.json(await leagueTriviaRace(userOf(c).id, c.req.param("id"))));

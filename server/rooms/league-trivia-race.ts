@@ -1,0 +1,65 @@
+import { ANSWER_GRACE_MS, triviaDayOf } from "../../shared/domain/trivia-day.ts";
+import { TriviaRacer, type LeagueState } from "../../shared/realtime/league.state.ts";
+import { clock } from "../clock.ts";
+import { hasFinished, raceRows, type RacerRow } from "../features/trivia/trivia-race.sql.ts";
+
+type Timer = { clear(): void };
+type SetTimer = (run: () => void, ms: number) => Timer;
+
+/**
+ * The league room's view of today's trivia race: read from the database on each member's
+ * progress, and again when a running countdown ends (a timeout publishes nothing).
+ */
+export class LeagueTriviaRace {
+  private expiry: Timer | null = null;
+
+  constructor(
+    private readonly state: LeagueState,
+    private readonly setTimer: SetTimer,
+    private readonly onExpiry: () => void,
+  ) {}
+
+  isRacer = (userId: string) => this.state.trivia.has(userId);
+
+  async refresh() {
+    const now = clock.now();
+    const day = triviaDayOf(now);
+    const rows = await raceRows(this.state.leagueId, day, now);
+    if (day !== this.state.triviaDay) {
+      this.state.trivia.clear();
+      this.state.triviaDay = day;
+    }
+    apply(this.state.trivia, rows);
+    this.scheduleExpiry(rows, now);
+  }
+
+  dispose() {
+    this.expiry?.clear();
+  }
+
+  private scheduleExpiry(rows: RacerRow[], now: Date) {
+    this.expiry?.clear();
+    this.expiry = null;
+    const deadlines = rows.map((row) => row.deadlineAt).filter((at) => at > 0);
+    if (deadlines.length === 0) return;
+    const wait = Math.max(0, Math.min(...deadlines) + ANSWER_GRACE_MS + 50 - now.getTime());
+    this.expiry = this.setTimer(this.onExpiry, wait);
+  }
+}
+
+function apply(map: LeagueState["trivia"], rows: RacerRow[]) {
+  const ids = new Set(rows.map((row) => row.userId));
+  for (const userId of [...map.keys()]) if (!ids.has(userId)) map.delete(userId);
+  for (const row of rows) {
+    const racer = map.get(row.userId) ?? new TriviaRacer();
+    Object.assign(racer, {
+      userId: row.userId,
+      name: row.name,
+      answered: row.answered,
+      total: row.total,
+      finished: hasFinished(row),
+      deadlineAt: row.deadlineAt,
+    });
+    if (!map.has(row.userId)) map.set(row.userId, racer);
+  }
+}
