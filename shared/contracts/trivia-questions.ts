@@ -27,12 +27,14 @@ export const PICKS_ONLY_MESSAGE = "This league is picks only: switch it to Picks
 
 // A form's empty field means "not given".
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+/** Characters as PostgreSQL's char_length counts them (code points): an emoji is one, not two. */
+const chars = (value: string) => [...value].length;
 const text = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .refine((v) => chars(v) <= max, `${label} must be at most ${max} characters`);
 
 /** 'YYYY-MM-DD' naming a day that exists (2025-02-30 does not). */
 export const isCalendarDate = (value: string) => {
@@ -61,7 +63,7 @@ const incorrectAnswersSchema = z
   .superRefine((answers, ctx) => {
     answers.forEach((answer, i) => {
       if (answer.length === 0) ctx.addIssue({ code: "custom", path: [i], message: `Incorrect answer ${i + 1} is required` });
-      else if (answer.length > 200)
+      else if (chars(answer) > 200)
         ctx.addIssue({ code: "custom", path: [i], message: `Incorrect answer ${i + 1} must be at most 200 characters` });
     });
   });
@@ -72,15 +74,19 @@ export const createQuestionBodySchema = z
     question: z
       .string({ error: "Question is required" })
       .trim()
-      .min(10, "Question must be at least 10 characters")
-      .max(500, "Question must be at most 500 characters"),
+      .refine((v) => chars(v) >= 10, { message: "Question must be at least 10 characters", abort: true })
+      .refine((v) => chars(v) <= 500, "Question must be at most 500 characters"),
     correctAnswer: text("Correct answer", 200),
     incorrectAnswers: incorrectAnswersSchema,
     category: triviaCategorySchema,
     difficulty: triviaDifficultySchema,
     explanation: z.preprocess(
       blankToUndefined,
-      z.string({ error: "Explanation must be text" }).trim().max(1000, "Explanation must be at most 1000 characters").optional(),
+      z
+        .string({ error: "Explanation must be text" })
+        .trim()
+        .refine((v) => chars(v) <= 1000, "Explanation must be at most 1000 characters")
+        .optional(),
     ),
     scheduledDate: scheduledDateSchema,
   })

@@ -44,6 +44,17 @@ describe("creating, listing and deleting questions", () => {
     expect((await admin.delete("/api/admin/trivia/questions/not-an-id")).status).toBe(404);
   });
 
+  it("counts characters as the database does: an emoji is one", async () => {
+    const admin = await adminClient();
+    const five = await admin.post("/api/admin/trivia/questions", { ...valid, question: "🏈".repeat(5) });
+    expect(five).toMatchObject({ status: 400, body: { message: "Question must be at least 10 characters" } });
+    const most = await admin.post("/api/admin/trivia/questions", { ...valid, question: "🏈".repeat(500), correctAnswer: "🏆".repeat(200) });
+    expect(most.status).toBe(201);
+    expect((await admin.post("/api/admin/trivia/questions", { ...valid, question: "🏈".repeat(501) })).body).toEqual({
+      message: "Question must be at most 500 characters",
+    });
+  });
+
   it("answers 409 for a question text already in the bank, whatever its case", async () => {
     const admin = await adminClient();
     await admin.post("/api/admin/trivia/questions", valid);
