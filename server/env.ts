@@ -45,7 +45,8 @@ export const envSchema = z.object({
   CFBD_DATA_DIR: z.string().default(BUNDLED_CFBD_DATA_DIR),
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalUrl,
-  OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+  /** A blank value (an empty line of a .env template) is the default, not a model named "". */
+  OPENAI_MODEL: z.preprocess((v) => (v === "" ? undefined : v), z.string().default("gpt-4o-mini")),
   REDIS_URL: optionalUrl,
   APP_CLOCK: z.preprocess(
     (v) => (v === "" ? undefined : v),
