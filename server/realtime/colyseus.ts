@@ -1,5 +1,6 @@
 import type { Server as HttpServer, IncomingMessage, ServerResponse } from "node:http";
 import { matchMaker, Server } from "@colyseus/core";
+import { Encoder } from "@colyseus/schema";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import { env } from "../env.ts";
 import { events } from "../events.ts";
@@ -7,6 +8,10 @@ import { logger } from "../logger.ts";
 import { defineRooms } from "../rooms/index.ts";
 import { connectRedisBackplane, relayEventsThrough } from "./redis-backplane.ts";
 import { authenticateSocket } from "./socket-auth.ts";
+
+// A league of a few hundred members encodes its standings and race above the 8 KB default; the
+// encoder would grow anyway, but only after logging a warning on every room of that size.
+Encoder.BUFFER_SIZE = 256 * 1024;
 
 type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
 

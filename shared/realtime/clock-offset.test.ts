@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { clockOffset, remainingSeconds } from "./clock-offset.ts";
+
+describe("the server clock offset", () => {
+  it("is the server's reading minus the midpoint of the round trip", () => {
+    expect(clockOffset([{ sentAt: 1_000, receivedAt: 1_100, serverNow: 61_050 }])).toBe(60_000);
+  });
+
+  it("trusts the sample with the shortest round trip", () => {
+    const samples = [
+      { sentAt: 0, receivedAt: 900, serverNow: 5_100 },
+      { sentAt: 1_000, receivedAt: 1_020, serverNow: 6_010 },
+      { sentAt: 2_000, receivedAt: 2_400, serverNow: 7_050 },
+    ];
+    expect(clockOffset(samples)).toBe(5_000);
+  });
+
+  it("is 0 without a sample", () => {
+    expect(clockOffset([])).toBe(0);
+  });
+});
+
+describe("the seconds remaining", () => {
+  it("count whole seconds up in server time and stop at 0", () => {
+    expect(remainingSeconds(20_000, 10_000, 0)).toBe(10);
+    expect(remainingSeconds(20_000, 10_001, 0)).toBe(10);
+    expect(remainingSeconds(20_000, 10_000, 5_500)).toBe(5);
+    expect(remainingSeconds(20_000, 30_000, 0)).toBe(0);
+  });
+});
