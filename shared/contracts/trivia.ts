@@ -94,6 +94,8 @@ export type SubmitResponse = z.infer<typeof submitResponseSchema>;
  */
 export const triviaRaceSchema = z.object({
   day: z.string(),
+  /** The server's clock when it answered: the client draws the racers' countdowns in server time. */
+  serverNow: z.string(),
   viewerFinished: z.boolean(),
   racers: z.array(
     z.object({

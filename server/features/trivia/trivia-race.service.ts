@@ -20,5 +20,5 @@ export async function leagueTriviaRace(viewerId: string, leagueId: string): Prom
       return { userId: row.userId, name: row.name, answered: row.answered, total: row.total, finished, score: viewerFinished && finished ? row.correct : null };
     })
     .sort((a, b) => (b.score ?? -1) - (a.score ?? -1) || b.answered - a.answered || a.name.localeCompare(b.name));
-  return { day, viewerFinished, racers };
+  return { day, serverNow: now.toISOString(), viewerFinished, racers };
 }
