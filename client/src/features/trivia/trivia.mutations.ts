@@ -1,0 +1,80 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AnswerBody, AnswerResponse, DailyTrivia, SubmitResponse, UnlockResponse } from "@shared/contracts/trivia";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, ApiError, getErrorMessage } from "@/lib/api";
+import { submitSummary } from "./daily-trivia";
+import { timedCall } from "./server-clock.store";
+import { withAnswer, withSubmitted, withUnlock } from "./trivia-cache";
+import { refetchDaily, refreshPoints, triviaQueries } from "./trivia.queries";
+
+/** SPEC §8: a 409, or a message saying it was already answered, is silent; the page just catches up. */
+export const isAlreadyAnswered = (error: unknown) =>
+  (error instanceof ApiError && error.status === 409) || /already answered/i.test(getErrorMessage(error, ""));
+
+const dailyKey = triviaQueries.daily().queryKey;
+
+function useDailyCache() {
+  const queryClient = useQueryClient();
+  const update = (change: (daily: DailyTrivia) => DailyTrivia) =>
+    queryClient.setQueryData(dailyKey, (daily) => daily && change(daily));
+  return { queryClient, update };
+}
+
+/** Starts a question's countdown on the server; its answer also re-measures the clock offset. */
+export function useUnlockQuestion() {
+  const { queryClient, update } = useDailyCache();
+  return useMutation({
+    mutationFn: (questionId: string) =>
+      timedCall(() => apiRequest<UnlockResponse>("POST", `/api/trivia/questions/${questionId}/unlock`)),
+    onSuccess: (unlock) => update((daily) => withUnlock(daily, unlock)),
+    onError: (error) => {
+      if (!isAlreadyAnswered(error)) {
+        toast({ variant: "destructive", title: "Failed to unlock question", description: getErrorMessage(error) });
+      }
+      return refetchDaily(queryClient);
+    },
+  });
+}
+
+/** One answer per question; an empty one when its countdown ran out. +1 point is credited right away. */
+export function useAnswerQuestion() {
+  const { queryClient, update } = useDailyCache();
+  return useMutation({
+    mutationFn: (body: AnswerBody) => apiRequest<AnswerResponse>("POST", "/api/trivia/answer", body),
+    onSuccess: (answer) => {
+      update((daily) => withAnswer(daily, answer));
+      if (answer.pointsAwarded > 0) return refreshPoints(queryClient);
+    },
+    onError: (error) => {
+      if (!isAlreadyAnswered(error)) toast({ variant: "destructive", title: "Failed to save answer" });
+      return refetchDaily(queryClient);
+    },
+  });
+}
+
+/** Closes the day's global set; the answers are already stored, so it sends none. */
+export function useSubmitTrivia() {
+  const { queryClient, update } = useDailyCache();
+  const refreshAll = () =>
+    Promise.all([
+      refetchDaily(queryClient),
+      queryClient.invalidateQueries({ queryKey: triviaQueries.stats().queryKey }),
+      refreshPoints(queryClient),
+    ]);
+  return useMutation({
+    mutationFn: () => apiRequest<SubmitResponse>("POST", "/api/trivia/submit", { answers: [] }),
+    onSuccess: (result) => {
+      toast({ title: "Trivia Complete!", description: submitSummary(result) });
+      update(withSubmitted);
+      return refreshAll();
+    },
+    onError: (error) => {
+      if (!isAlreadyAnswered(error)) {
+        toast({ variant: "destructive", title: "Failed to submit trivia" });
+        return;
+      }
+      update(withSubmitted);
+      return refetchDaily(queryClient);
+    },
+  });
+}
