@@ -1,18 +1,23 @@
 import { create } from "zustand";
-import { measureOffset, type ClockSample } from "./server-clock";
+import type { ClockSample } from "@shared/realtime/clock-offset";
+import { clockSample, measureOffset, withSample } from "./server-clock";
 
-/** The latest measured lead of the server clock over this browser's; every countdown reads it. */
-export const useServerClockOffset = create<{ offsetMs: number }>(() => ({ offsetMs: 0 }));
-
-export function recordClockSample(sample: ClockSample) {
-  const offsetMs = measureOffset(sample);
-  if (offsetMs !== null) useServerClockOffset.setState({ offsetMs });
+interface ServerClockState {
+  samples: ClockSample[];
+  /** The server clock's lead over this browser's; every countdown reads it. */
+  offsetMs: number;
 }
 
-/** Runs a call that answers `serverNow` and measures the clock offset from its round trip. */
+export const useServerClock = create<ServerClockState>(() => ({ samples: [], offsetMs: 0 }));
+
+/** Runs a call that answers `serverNow` and adds its round trip to the clock samples. */
 export async function timedCall<T extends { serverNow: string }>(call: () => Promise<T>): Promise<T> {
   const sentAt = Date.now();
   const result = await call();
-  recordClockSample({ serverNow: result.serverNow, sentAt, receivedAt: Date.now() });
+  const sample = clockSample(result.serverNow, sentAt, Date.now());
+  if (sample) {
+    const samples = withSample(useServerClock.getState().samples, sample);
+    useServerClock.setState({ samples, offsetMs: measureOffset(samples) });
+  }
   return result;
 }

@@ -1,23 +1,41 @@
 import { describe, expect, it } from "vitest";
-import { limitSecondsOf, measureOffset, msLeft, msUntilNextSecond, remainingSeconds } from "./server-clock";
+import {
+  clockSample,
+  limitSecondsOf,
+  measureOffset,
+  msLeft,
+  msUntilNextSecond,
+  RECENT_SAMPLES,
+  remainingSeconds,
+  withSample,
+} from "./server-clock";
 
 const at = (iso: string) => Date.parse(iso);
 
 describe("measuring the server clock's offset", () => {
   it("compares serverNow with the midpoint of the round trip", () => {
     const sentAt = at("2024-11-23T16:30:00.000Z");
-    const sample = { serverNow: "2024-11-23T16:30:05.100Z", sentAt, receivedAt: sentAt + 200 };
-    expect(measureOffset(sample)).toBe(5000);
+    const sample = clockSample("2024-11-23T16:30:05.100Z", sentAt, sentAt + 200)!;
+    expect(measureOffset([sample])).toBe(5000);
   });
 
   it("is negative when this browser's clock runs ahead of the server's", () => {
     const sentAt = at("2024-11-23T16:30:10.000Z");
-    expect(measureOffset({ serverNow: "2024-11-23T16:30:00.050Z", sentAt, receivedAt: sentAt + 100 })).toBe(-10_000);
+    expect(measureOffset([clockSample("2024-11-23T16:30:00.050Z", sentAt, sentAt + 100)!])).toBe(-10_000);
+  });
+
+  it("trusts the quietest of the recent round trips, and keeps only the latest few", () => {
+    const slow = clockSample("2024-11-23T16:30:09.000Z", 1_000, 3_000)!;
+    const quick = clockSample("2024-11-23T16:30:09.000Z", 5_000, 5_040)!;
+    expect(measureOffset(withSample([slow], quick))).toBe(at("2024-11-23T16:30:09.000Z") - 5_020);
+    const many = Array.from({ length: RECENT_SAMPLES + 2 }, (_, i) => clockSample("2024-11-23T16:30:00.000Z", i, i + 1)!);
+    expect(many.reduce(withSample, [] as ReturnType<typeof withSample>)).toHaveLength(RECENT_SAMPLES);
   });
 
   it("ignores a sample without a readable server time or with a trip that ends before it starts", () => {
-    expect(measureOffset({ serverNow: "not a date", sentAt: 1000, receivedAt: 1100 })).toBeNull();
-    expect(measureOffset({ serverNow: "2024-11-23T16:30:00.000Z", sentAt: 1100, receivedAt: 1000 })).toBeNull();
+    expect(clockSample("not a date", 1000, 1100)).toBeNull();
+    expect(clockSample("2024-11-23T16:30:00.000Z", 1100, 1000)).toBeNull();
+    expect(measureOffset([])).toBe(0);
   });
 });
 

@@ -1,30 +1,29 @@
-/**
- * The countdown runs on the server's clock (it owns each deadline); this browser's clock may be off
- * by any amount, so every server answer carrying `serverNow` is used to measure the difference.
- */
-export interface ClockSample {
-  /** The server's clock when it answered (ISO). */
-  serverNow: string;
-  /** This browser's Date.now() when the request left and when its answer arrived. */
-  sentAt: number;
-  receivedAt: number;
-}
+import { clockOffset, remainingSeconds as secondsBefore, type ClockSample } from "@shared/realtime/clock-offset";
 
 /**
- * The server clock's lead over this browser's, in ms: the server read its clock about halfway
- * through the round trip, so it is compared with the trip's midpoint. Null for an unusable sample.
+ * The countdown runs on the server's clock (it owns each deadline, decision record 006); this
+ * browser's clock may be off by any amount, so each answer carrying `serverNow` is a sample of it.
  */
-export function measureOffset({ serverNow, sentAt, receivedAt }: ClockSample): number | null {
+
+/** Samples kept: enough to find a quiet round trip, few enough that a clock change here is soon forgotten. */
+export const RECENT_SAMPLES = 5;
+
+/** A server answer's `serverNow` with this request's Date.now() when sent and received; null if unusable. */
+export function clockSample(serverNow: string, sentAt: number, receivedAt: number): ClockSample | null {
   const server = Date.parse(serverNow);
   if (!Number.isFinite(server) || !(receivedAt >= sentAt)) return null;
-  return Math.round(server - (sentAt + receivedAt) / 2);
+  return { serverNow: server, sentAt, receivedAt };
 }
+
+export const withSample = (samples: readonly ClockSample[], sample: ClockSample) => [...samples, sample].slice(-RECENT_SAMPLES);
+
+/** The server clock's lead over this browser's in ms: serverNow minus the midpoint of the quietest recent round trip. */
+export const measureOffset = (samples: readonly ClockSample[]) => Math.round(clockOffset(samples));
 
 /** Milliseconds until the deadline, on the server's clock; 0 once it has passed. */
 export function msLeft(deadlineAt: string, localNow: number, offsetMs: number): number {
   const deadline = Date.parse(deadlineAt);
-  if (!Number.isFinite(deadline)) return 0;
-  return Math.max(0, deadline - (localNow + offsetMs));
+  return Number.isFinite(deadline) ? Math.max(0, deadline - (localNow + offsetMs)) : 0;
 }
 
 /**
@@ -32,7 +31,8 @@ export function msLeft(deadlineAt: string, localNow: number, offsetMs: number): 
  * never above the question's limit (a small measuring error must not show 11 of 10 seconds).
  */
 export function remainingSeconds(deadlineAt: string, localNow: number, offsetMs: number, limitSeconds?: number): number {
-  const seconds = Math.ceil(msLeft(deadlineAt, localNow, offsetMs) / 1000);
+  const deadline = Date.parse(deadlineAt);
+  const seconds = Number.isFinite(deadline) ? secondsBefore(deadline, localNow, offsetMs) : 0;
   return limitSeconds === undefined ? seconds : Math.min(seconds, Math.max(0, limitSeconds));
 }
 

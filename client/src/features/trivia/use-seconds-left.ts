@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
 import { msLeft, msUntilNextSecond, remainingSeconds } from "./server-clock";
-import { useServerClockOffset } from "./server-clock.store";
+import { useServerClock } from "./server-clock.store";
 
 /**
  * The seconds left until `deadlineAt` on the server's clock, re-read on each whole second (SPEC
  * §9 tick 1 s) while `running`; when it stops (an answer was chosen) the value stays where it was.
  */
 export function useSecondsLeft(deadlineAt: string | null, limitSeconds: number | undefined, running: boolean): number | null {
-  const offsetMs = useServerClockOffset((s) => s.offsetMs);
+  const offsetMs = useServerClock((s) => s.offsetMs);
   const read = () => (deadlineAt ? remainingSeconds(deadlineAt, Date.now(), offsetMs, limitSeconds) : null);
   const [seconds, setSeconds] = useState(read);
 
