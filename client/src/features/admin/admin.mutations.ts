@@ -8,7 +8,7 @@ import { apiRequest, getErrorMessage } from "@/lib/api";
 import { adminQueries, invalidateGameData, invalidateLeaderboards, sharedKeys } from "./admin.queries";
 
 /** SPEC §8 "Admin toasts" and success messages; texts are verbatim. */
-const failed = (title: string, description: string) => () => toast({ variant: "destructive", title, description });
+export const failed = (title: string, description: string) => () => toast({ variant: "destructive", title, description });
 
 export function useDeleteUser() {
   const queryClient = useQueryClient();
@@ -85,7 +85,7 @@ export function useRecalculateBoundaries() {
 }
 
 /** SPEC §8 shows no error handler for these three; a plain error toast with the server's reason is kept. */
-const gameActionFailed = (error: unknown) =>
+export const gameActionFailed = (error: unknown) =>
   toast({ variant: "destructive", title: "Error", description: getErrorMessage(error) });
 
 export function useSetPopular(gameId: string) {

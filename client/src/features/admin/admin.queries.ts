@@ -2,8 +2,10 @@ import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { AdminUserDto, GameDto } from "@shared/contracts/games";
 import type { PointsSettings } from "@shared/contracts/points";
 import type { TriviaSettings } from "@shared/contracts/settings";
+import type { AiStatus, TriviaQuestionDto } from "@shared/contracts/trivia-questions";
 import { getQueryFn } from "@/lib/api";
 import { invalidateLeagues } from "@/features/leagues/leagues.queries";
+import { settingsQueries } from "@/features/settings/settings.queries";
 
 export interface AdminCurrentWeek {
   week: { id: string; label: string } | null;
@@ -18,6 +20,11 @@ export const adminQueries = {
   triviaSettings: () =>
     queryOptions({ queryKey: ["/api/admin/settings/trivia"], queryFn: getQueryFn<TriviaSettings>() }),
   currentWeek: () => queryOptions({ queryKey: ["/api/admin/current-week"], queryFn: getQueryFn<AdminCurrentWeek>() }),
+  /** The global bank, newest first (league questions are not listed). */
+  triviaQuestions: () =>
+    queryOptions({ queryKey: ["/api/admin/trivia/questions"], queryFn: getQueryFn<TriviaQuestionDto[]>() }),
+  /** Whether Generate with AI can work (OPENAI_API_KEY set on the server). */
+  aiStatus: () => queryOptions({ queryKey: ["/api/admin/trivia/ai-status"], queryFn: getQueryFn<AiStatus>() }),
 };
 
 /** Keys other features own; admin actions change what they show (SPEC §7 "refreshed after changes"). */
@@ -25,8 +32,8 @@ export const sharedKeys = {
   currentWeek: ["/api/weeks/current"],
   myPicks: ["/api/me/picks"],
   currentUser: ["/api/auth/user"],
-  publicPoints: ["/api/settings/points"],
-  publicTrivia: ["/api/settings/trivia"],
+  publicPoints: settingsQueries.points().queryKey,
+  publicTrivia: settingsQueries.trivia().queryKey,
 } as const;
 
 const startsWith = (prefix: string) => (query: { queryKey: readonly unknown[] }) =>

@@ -1,0 +1,72 @@
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type {
+  AiGenerateBody,
+  CountResponse,
+  CreateQuestionBody,
+  TriviaQuestionDto,
+} from "@shared/contracts/trivia-questions";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest } from "@/lib/api";
+import { triviaQueries } from "@/features/trivia/trivia.queries";
+import { failed, gameActionFailed } from "./admin.mutations";
+import { adminQueries } from "./admin.queries";
+import { aiGeneratedMessage } from "./ai-generate";
+
+/** The bank changed: the admin list, and today's global set, which is topped up from the bank. */
+function refreshBank(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminQueries.triviaQuestions().queryKey }),
+    queryClient.invalidateQueries({ queryKey: triviaQueries.daily().queryKey }),
+  ]);
+}
+
+export function useCreateQuestion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateQuestionBody) => apiRequest<TriviaQuestionDto>("POST", "/api/admin/trivia/questions", body),
+    onSuccess: () => {
+      toast({ title: "Trivia question created" });
+      return refreshBank(queryClient);
+    },
+    onError: failed("Error", "Failed to create question."),
+  });
+}
+
+/** SPEC §8 shows no error handler for question delete; the server's reason is toasted like the game actions. */
+export function useDeleteQuestion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<{ message: string }>("DELETE", `/api/admin/trivia/questions/${id}`),
+    onSuccess: (_data, id) => {
+      toast({ title: "Question deleted" });
+      // Drop the row at once; a 1,000-question refetch should not hold it on screen.
+      queryClient.setQueryData(adminQueries.triviaQuestions().queryKey, (list) => list?.filter((q) => q.id !== id));
+      return refreshBank(queryClient);
+    },
+    onError: gameActionFailed,
+  });
+}
+
+export function useSeedQuestions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<CountResponse>("POST", "/api/admin/trivia/seed"),
+    onSuccess: ({ count }) => {
+      toast({ title: `Seeded ${count} trivia questions` });
+      return refreshBank(queryClient);
+    },
+    onError: failed("Error", "Failed to seed questions."),
+  });
+}
+
+export function useGenerateAiQuestions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AiGenerateBody) => apiRequest<CountResponse>("POST", "/api/admin/trivia/generate", body),
+    onSuccess: ({ count }, body) => {
+      toast({ title: aiGeneratedMessage(count, body.scheduledDate) });
+      return refreshBank(queryClient);
+    },
+    onError: failed("Error", "Failed to generate AI questions."),
+  });
+}
