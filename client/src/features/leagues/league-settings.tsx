@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { JoinCodePanel } from "./join-code-panel";
 import { LEAGUE_TYPE_TEXT } from "./league-labels";
 import { LeagueSettingsForm } from "./league-settings-form";
+import { LeagueTriviaGenerator } from "./league-trivia-generator";
 
 /** SPEC §2 Settings tab: the owner views, edits, saves or cancels; everyone else sees a notice. */
 export function LeagueSettings({ league }: { league: LeagueDetail }) {
@@ -47,6 +48,7 @@ export function LeagueSettings({ league }: { league: LeagueDetail }) {
         </CardContent>
       </Card>
       {league.joinCode && <JoinCodePanel leagueId={league.id} joinCode={league.joinCode} />}
+      {league.leagueType !== "picks_only" && <LeagueTriviaGenerator league={league} />}
     </div>
   );
 }

@@ -1,0 +1,34 @@
+import {
+  DESCRIPTION_REQUIRED_MESSAGE,
+  TOPICS_REQUIRED_MESSAGE,
+  type LeagueGenerateBody,
+} from "@shared/contracts/trivia-questions";
+import { centralDateString } from "@shared/domain/central-time";
+import { readTriviaCount } from "@/features/trivia-questions/trivia-count";
+
+/** SPEC §5 "League trivia generation": the messages shown before any request is sent. */
+export const descriptionProblem = (description: string): string | null =>
+  description.trim() === "" ? DESCRIPTION_REQUIRED_MESSAGE : null;
+
+export const topicsProblem = (selected: readonly string[]): string | null =>
+  selected.length === 0 ? TOPICS_REQUIRED_MESSAGE : null;
+
+/** Topics kept selected after a new extraction: the ones still offered. */
+export const keepOffered = (selected: readonly string[], offered: readonly string[]) => selected.filter((t) => offered.includes(t));
+
+/** A date left untouched is omitted: the server schedules for its own today (Central Time). */
+export function toLeagueGenerateBody(draft: { count: string; topics: string[]; scheduledDate: string | null }): LeagueGenerateBody {
+  const scheduledDate = draft.scheduledDate?.trim();
+  return { count: readTriviaCount(draft.count), topics: draft.topics, ...(scheduledDate && { scheduledDate }) };
+}
+
+/**
+ * Today's trivia day as the server sees it: the server's clock (`serverNow`, read when the answer
+ * arrived at `receivedAt`) moved on to `now`, as a Central calendar date. The browser's own clock
+ * may be set to another day.
+ */
+export function serverToday(serverNow: string, receivedAt: number, now: number): string | null {
+  const server = Date.parse(serverNow);
+  if (!Number.isFinite(server) || receivedAt <= 0) return null;
+  return centralDateString(new Date(server + (now - receivedAt)));
+}
