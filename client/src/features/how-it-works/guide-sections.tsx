@@ -1,21 +1,6 @@
-import { Brain, Compass, Gavel, History, Users } from "lucide-react";
+import { Compass, Gavel, History, Users } from "lucide-react";
 import { TIE_BREAK_SENTENCE } from "@shared/domain/standings";
 import { BulletList, HowItWorksSection } from "./section";
-
-export function TriviaSection() {
-  return (
-    <HowItWorksSection icon={Brain} title="Daily Trivia">
-      <BulletList
-        items={[
-          "Three new college football questions every day, released at midnight Central Time.",
-          "Unlock one question at a time; a countdown starts as soon as it opens, so answer before time runs out.",
-          "Each correct answer is worth +1 point, and you get one attempt per day.",
-          "Answer every day to build a streak and earn streak bonuses.",
-        ]}
-      />
-    </HowItWorksSection>
-  );
-}
 
 export function NavigationSection() {
   return (

@@ -6,8 +6,9 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useCurrentUser } from "@/features/auth/auth.queries";
 import { signIn } from "@/features/auth/auth-navigation";
-import { GameRulesSection, LeaguesSection, NavigationSection, PastWeeksSection, TriviaSection } from "./guide-sections";
+import { GameRulesSection, LeaguesSection, NavigationSection, PastWeeksSection } from "./guide-sections";
 import { ScoringSection } from "./scoring-section";
+import { TriviaSection } from "./trivia-section";
 
 export function HowItWorksPage() {
   return (
