@@ -99,9 +99,10 @@ describe("points and trivia settings", () => {
 
   it("saves the trivia answer time limit between 1 and 300 seconds", async () => {
     const admin = await adminClient();
-    expect((await admin.get("/api/settings/trivia")).body).toEqual({ answerTimeLimit: 10 });
+    const streakDefaults = { streakBonusFromDay: 3, streakBonusPoints: 1, weeklyStreakBonusPoints: 2 };
+    expect((await admin.get("/api/settings/trivia")).body).toEqual({ answerTimeLimit: 10, ...streakDefaults });
     expect((await admin.put("/api/admin/settings/trivia", { answerTimeLimit: 25 })).status).toBe(200);
-    expect((await admin.get("/api/settings/trivia")).body).toEqual({ answerTimeLimit: 25 });
+    expect((await admin.get("/api/settings/trivia")).body).toEqual({ answerTimeLimit: 25, ...streakDefaults });
     const bad = await admin.put("/api/admin/settings/trivia", { answerTimeLimit: 301 });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ message: "Answer time limit must be between 1 and 300 seconds" });
