@@ -156,8 +156,13 @@ describe("the Daily Trivia page", () => {
     const alpha = sets.nth(1).getByTestId("trivia-question").first();
     await alpha.getByRole("button", { name: "Unlock question 1" }).click();
     await alpha.getByTestId("trivia-countdown").waitFor();
-    await alpha.getByRole("radio").first().click();
+    // By keyboard: focus starts on the first answer, arrows move it without answering, Enter answers.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("radio");
+    await page.keyboard.press("ArrowDown");
+    await expect(alpha.getByRole("radio", { checked: true }).count()).resolves.toBe(0);
+    await page.keyboard.press("Enter");
     await alpha.getByTestId("trivia-result").waitFor();
+    await expect(alpha.getByRole("radio").nth(1).getAttribute("aria-checked")).resolves.toBe("true");
     await page.getByTestId("trivia-progress").getByText("1 / 5 answered").waitFor();
     await expect(page.getByText("Come back tomorrow for more trivia!").count()).resolves.toBe(0);
   });
