@@ -5,6 +5,9 @@ import type { AppEnv } from "../http/app-env.ts";
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from "./cookies.ts";
 import type { SessionUser } from "./session-user.ts";
 import { validateSessionToken } from "./session.service.ts";
+import { needsProfileSetup } from "./user.mapper.ts";
+
+export const PROFILE_REQUIRED_MESSAGE = "Choose a username and accept the terms before you play";
 
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const token = readSessionCookie(c);
@@ -25,6 +28,14 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
 
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.get("user")) throw unauthorized();
+  await next();
+});
+
+/** Game actions (picks, trivia, joining and creating leagues): signed in with a completed profile. */
+export const requirePlayer = createMiddleware<AppEnv>(async (c, next) => {
+  const user = c.get("user");
+  if (!user) throw unauthorized();
+  if (needsProfileSetup(user)) throw forbidden(PROFILE_REQUIRED_MESSAGE);
   await next();
 });
 

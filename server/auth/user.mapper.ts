@@ -1,6 +1,9 @@
 import type { CurrentUser } from "../../shared/contracts/auth.ts";
 import type { SessionUser } from "./session-user.ts";
 
+/** SPEC §6: a signed-in user without a username or accepted terms must finish profile setup first. */
+export const needsProfileSetup = (user: Pick<SessionUser, "handle" | "termsAcceptedAt">) => !user.handle || !user.termsAcceptedAt;
+
 export function toCurrentUser(user: SessionUser): CurrentUser {
   return {
     id: user.id,
@@ -14,6 +17,6 @@ export function toCurrentUser(user: SessionUser): CurrentUser {
     pointsTotal: user.pointsTotal,
     role: user.role,
     termsAcceptedAt: user.termsAcceptedAt?.toISOString() ?? null,
-    needsHandle: !user.handle || !user.termsAcceptedAt,
+    needsHandle: needsProfileSetup(user),
   };
 }

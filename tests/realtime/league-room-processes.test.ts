@@ -25,7 +25,7 @@ async function call(server: ServerProcess, cookie: string, method: string, path:
 
 /** Signs in on `server` and finishes profile setup; returns the cookie and the user's id. */
 async function player(server: ServerProcess, email: string, handle: string) {
-  const cookie = await signInCookie(server.url, email);
+  const cookie = await signInCookie(server.url, email, { completeProfile: false });
   await call(server, cookie, "PATCH", "/api/auth/set-handle", { handle, termsAccepted: true });
   const { id } = (await call(server, cookie, "GET", "/api/auth/user")) as { id: string };
   return { cookie, id };

@@ -4,7 +4,7 @@ import {
   joinByCodeBodySchema,
   updateLeagueBodySchema,
 } from "../../../shared/contracts/leagues.ts";
-import { requireUser, userOf } from "../../auth/auth.middleware.ts";
+import { requirePlayer, requireUser, userOf } from "../../auth/auth.middleware.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { jsonBody } from "../../http/validate.ts";
 import { inviteByCode, joinByCode, rotateJoinCode } from "./join-code.service.ts";
@@ -21,15 +21,15 @@ export const leaguesRoutes = new Hono<AppEnv>()
   .use("/leagues", requireUser)
   .use("/leagues/*", requireUser)
   .get("/leagues", async (c) => c.json(await listLeagues(userOf(c).id)))
-  .post("/leagues", async (c) => {
+  .post("/leagues", requirePlayer, async (c) => {
     const body = await jsonBody(c, createLeagueBodySchema);
     return c.json(await createLeague(userOf(c).id, body), 201);
   })
-  .post("/leagues/join", async (c) => {
+  .post("/leagues/join", requirePlayer, async (c) => {
     const { joinCode } = await jsonBody(c, joinByCodeBodySchema);
     return c.json(await joinByCode(userOf(c).id, joinCode));
   })
-  .post("/leagues/join/:code", async (c) => c.json(await joinByCode(userOf(c).id, c.req.param("code"))))
+  .post("/leagues/join/:code", requirePlayer, async (c) => c.json(await joinByCode(userOf(c).id, c.req.param("code"))))
   .get("/leagues/slug/:slug", async (c) => c.json(await leagueIdBySlug(userOf(c).id, c.req.param("slug"))))
   .get("/leagues/:id", async (c) => c.json(await leagueDetail(userOf(c).id, c.req.param("id"))))
   .patch("/leagues/:id", async (c) => {
@@ -37,7 +37,7 @@ export const leaguesRoutes = new Hono<AppEnv>()
     return c.json(await updateLeague(userOf(c).id, c.req.param("id"), body));
   })
   .get("/leagues/:id/members", async (c) => c.json(await listMembers(userOf(c).id, c.req.param("id"))))
-  .post("/leagues/:id/join", async (c) => c.json(await joinPublicLeague(userOf(c).id, c.req.param("id"))))
+  .post("/leagues/:id/join", requirePlayer, async (c) => c.json(await joinPublicLeague(userOf(c).id, c.req.param("id"))))
   .delete("/leagues/:id/members/:userId", async (c) => {
     await removeMember(userOf(c).id, c.req.param("id"), c.req.param("userId"));
     return c.json({ message: "Member removed" });

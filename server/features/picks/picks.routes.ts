@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { pickInputSchema } from "../../../shared/domain/pick.ts";
-import { requireUser, userOf } from "../../auth/auth.middleware.ts";
+import { requirePlayer, requireUser, userOf } from "../../auth/auth.middleware.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { idParam, jsonBody, queryParams } from "../../http/validate.ts";
 import { toPickDto } from "../weeks/game.mapper.ts";
 import { myPicks, savePick, userPicksForWeek } from "./picks.service.ts";
 
 export const picksRoutes = new Hono<AppEnv>()
-  .post("/picks", requireUser, async (c) => {
+  .post("/picks", requirePlayer, async (c) => {
     const input = await jsonBody(c, pickInputSchema);
     return c.json(toPickDto(await savePick(userOf(c).id, input)));
   })

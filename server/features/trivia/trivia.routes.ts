@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { answerBodySchema, NOT_TODAYS_QUESTION_MESSAGE, submitBodySchema } from "../../../shared/contracts/trivia.ts";
-import { requireUser, userOf } from "../../auth/auth.middleware.ts";
+import { requirePlayer, requireUser, userOf } from "../../auth/auth.middleware.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { idParam, jsonBody } from "../../http/validate.ts";
 import { answerQuestion, dailyTrivia, unlockQuestion } from "./trivia-play.service.ts";
@@ -13,9 +13,9 @@ export const triviaRoutes = new Hono<AppEnv>()
   .use("/trivia/*", requireUser)
   .get("/trivia/stats", async (c) => c.json(await triviaStats(userOf(c).id)))
   .get("/trivia/daily", async (c) => c.json(await dailyTrivia(userOf(c).id)))
-  .post("/trivia/questions/:id/unlock", async (c) =>
+  .post("/trivia/questions/:id/unlock", requirePlayer, async (c) =>
     c.json(await unlockQuestion(userOf(c).id, idParam(c, "id", NOT_TODAYS_QUESTION_MESSAGE))),
   )
-  .post("/trivia/answer", async (c) => c.json(await answerQuestion(userOf(c).id, await jsonBody(c, answerBodySchema))))
-  .post("/trivia/submit", async (c) => c.json(await submitTrivia(userOf(c).id, await jsonBody(c, submitBodySchema))))
+  .post("/trivia/answer", requirePlayer, async (c) => c.json(await answerQuestion(userOf(c).id, await jsonBody(c, answerBodySchema))))
+  .post("/trivia/submit", requirePlayer, async (c) => c.json(await submitTrivia(userOf(c).id, await jsonBody(c, submitBodySchema))))
   .get("/leagues/:id/trivia/race", requireUser, async (c) => c.json(await leagueTriviaRace(userOf(c).id, c.req.param("id"))));
