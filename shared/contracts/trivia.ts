@@ -14,12 +14,15 @@ export const NOTHING_TO_SUBMIT_MESSAGE = "There is no trivia to submit today";
 export const questionStatusSchema = z.enum(["locked", "unlocked", "answered", "timed_out"]);
 
 /**
- * One question of the day as this player may see it. The answer key (correctAnswer, isCorrect,
- * explanation) is present only once the question is answered or timed out.
+ * One question of the day as this player may see it. A locked question shows neither its text nor
+ * its choices (they come with the unlock, when the countdown starts); the answer key
+ * (correctAnswer, isCorrect, explanation) is present only once it is answered or timed out.
  */
 export const dailyQuestionSchema = z.object({
   id: z.uuid(),
-  question: z.string(),
+  /** null while locked. */
+  question: z.string().nullable(),
+  /** Empty while locked. */
   choices: z.array(z.string()),
   category: z.enum(TRIVIA_CATEGORIES),
   difficulty: z.enum(TRIVIA_DIFFICULTIES),
@@ -45,9 +48,11 @@ export const dailyTriviaSchema = z.object({
 });
 export type DailyTrivia = z.infer<typeof dailyTriviaSchema>;
 
-/** POST /api/trivia/questions/{id}/unlock: the countdown, on the server's clock. */
+/** POST /api/trivia/questions/{id}/unlock: the question and its countdown, on the server's clock. */
 export const unlockResponseSchema = z.object({
   questionId: z.uuid(),
+  question: z.string(),
+  choices: z.array(z.string()),
   unlockedAt: z.string(),
   deadlineAt: z.string(),
   serverNow: z.string(),

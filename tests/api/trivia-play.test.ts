@@ -31,7 +31,7 @@ describe("the countdown belongs to the server", () => {
     const unlocked = await player.post(`/api/trivia/questions/${questions[0]!.id}/unlock`);
     expect(unlocked.status).toBe(200);
     const { unlockedAt, deadlineAt, serverNow } = unlocked.body;
-    expect(Object.keys(unlocked.body).toSorted()).toEqual(["deadlineAt", "questionId", "serverNow", "unlockedAt"]);
+    expect(Object.keys(unlocked.body).toSorted()).toEqual(["choices", "deadlineAt", "question", "questionId", "serverNow", "unlockedAt"]);
     expect(unlocked.body.questionId).toBe(questions[0]!.id);
     expect(Date.parse(deadlineAt) - Date.parse(unlockedAt)).toBe(10_000);
     expect(Date.parse(serverNow)).toBe(Date.parse(unlockedAt));

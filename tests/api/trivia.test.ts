@@ -11,7 +11,7 @@ const keysOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.flatMap(keysOf) : value && typeof value === "object" ? Object.entries(value).flatMap(([k, v]) => [k, ...keysOf(v)]) : [];
 
 describe("the day's questions", () => {
-  it("answers three global questions with their choices and no answer key before they are played", async () => {
+  it("answers three global questions, hiding each one's text and choices until it is unlocked and its answer key until it is played", async () => {
     clock.startAt(NOON_CT);
     const bank = await insertQuestions(4);
     const player = await playerClient("p1@example.com", "player_one");
@@ -20,12 +20,20 @@ describe("the day's questions", () => {
     expect(daily.body).toMatchObject({ day: "2024-11-06", answerTimeLimit: 10, leagueTrivia: [], globalTrivia: { hasAnswered: false } });
     expect(daily.body.globalTrivia.questions).toHaveLength(3);
     for (const question of daily.body.globalTrivia.questions) {
-      const stored = bank.find((q) => q.id === question.id)!;
-      expect(question.choices.toSorted()).toEqual([stored.correctAnswer, ...stored.incorrectAnswers].toSorted());
-      expect(question).toMatchObject({ status: "locked", unlockedAt: null, deadlineAt: null, userAnswer: null });
+      expect(question).toMatchObject({ status: "locked", question: null, choices: [], unlockedAt: null, deadlineAt: null, userAnswer: null });
     }
     expect(keysOf(daily.body).filter((k) => SECRET_KEYS.includes(k))).toEqual([]);
-    expect(JSON.stringify(daily.body)).not.toMatch(/Explanation \d/);
+    expect(JSON.stringify(daily.body)).not.toMatch(/Explanation \d|Right \d|Wrong \d|test game/);
+
+    const first = daily.body.globalTrivia.questions[0];
+    const stored = bank.find((q) => q.id === first.id)!;
+    const unlocked = (await player.post(`/api/trivia/questions/${first.id}/unlock`)).body;
+    expect(unlocked.question).toBe(stored.question);
+    expect(unlocked.choices.toSorted()).toEqual([stored.correctAnswer, ...stored.incorrectAnswers].toSorted());
+    const after = (await player.get("/api/trivia/daily")).body;
+    expect(after.globalTrivia.questions[0]).toMatchObject({ status: "unlocked", question: stored.question, choices: unlocked.choices });
+    expect(keysOf(after).filter((k) => SECRET_KEYS.includes(k))).toEqual([]);
+    expect(JSON.stringify(after.globalTrivia.questions.slice(1))).not.toMatch(/Right \d|Wrong \d|test game/);
   });
 
   it("serves the questions scheduled for the date first and the same set, in the same order, to everyone", async () => {
@@ -34,11 +42,13 @@ describe("the day's questions", () => {
     const scheduled = await insertQuestion({ scheduledDate: "2024-11-06" });
     await insertQuestion({ scheduledDate: "2024-11-07" });
     const [a, b] = [await playerClient("a@example.com", "player_a"), await playerClient("b@example.com", "player_b")];
-    const setOf = async (client: typeof a) => (await client.get("/api/trivia/daily")).body.globalTrivia.questions.map((q: any) => `${q.id}:${q.choices}`);
+    const setOf = async (client: typeof a) => (await client.get("/api/trivia/daily")).body.globalTrivia.questions.map((q: any) => q.id);
     const first = await setOf(a);
-    expect(first[0]).toContain(scheduled.id);
+    expect(first[0]).toBe(scheduled.id);
     expect(await setOf(b)).toEqual(first);
     expect(await setOf(a)).toEqual(first);
+    const choicesOf = async (client: typeof a) => (await client.post(`/api/trivia/questions/${first[0]}/unlock`)).body.choices;
+    expect(await choicesOf(b)).toEqual(await choicesOf(a));
   });
 
   it("never repeats a question while the unscheduled bank lasts, then reuses the longest unseen", async () => {

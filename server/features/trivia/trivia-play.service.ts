@@ -19,6 +19,7 @@ import { conflict, notFound } from "../../http/errors.ts";
 import { getTriviaSettings } from "../settings/settings.service.ts";
 import { recordAnswer } from "./trivia-answer.ts";
 import { attemptsOf } from "./trivia-attempts.ts";
+import { shuffledChoices } from "./trivia-choices.ts";
 import { playerSets, type TriviaSet } from "./trivia-day.service.ts";
 import { toDailyQuestion } from "./trivia.mapper.ts";
 import { publishTriviaProgress } from "./trivia.events.ts";
@@ -70,11 +71,11 @@ export async function unlockQuestion(userId: string, questionId: string): Promis
   const day = triviaDayOf(now);
   const { answerTimeLimit } = await getTriviaSettings();
   const result = await db().transaction(async (tx) => {
-    const { set, index } = locate(await playerSets(userId, day, tx), questionId);
+    const { set, index, question } = locate(await playerSets(userId, day, tx), questionId);
     if (set.leagueId === null && (await hasSubmitted(tx, userId, day))) throw conflict(ALREADY_SUBMITTED_MESSAGE);
     const attempts = await attemptsOf(tx, userId, day, { lock: true });
     const existing = attempts.get(questionId);
-    if (existing?.unlockedAt && existing.deadlineAt) return { attempt: existing, created: false };
+    if (existing?.unlockedAt && existing.deadlineAt) return { attempt: existing, question, created: false };
     if (existing) throw conflict(ALREADY_ANSWERED_MESSAGE);
     const statuses = set.questions.map((q) => questionStatus(attempts.get(q.id), now));
     if (!canUnlock(statuses, index)) throw conflict(UNLOCK_ORDER_MESSAGE);
@@ -84,11 +85,13 @@ export async function unlockQuestion(userId: string, questionId: string): Promis
       .values({ userId, triviaQuestionId: questionId, attemptDate: day, unlockedAt: now, deadlineAt })
       .onConflictDoNothing();
     const attempt = (await attemptsOf(tx, userId, day)).get(questionId)!;
-    return { attempt, created: true, leagueId: set.leagueId };
+    return { attempt, question, created: true };
   });
   if (result.created) publishTriviaProgress(userId, day);
   return {
     questionId,
+    question: result.question.question,
+    choices: shuffledChoices(result.question, day),
     unlockedAt: result.attempt.unlockedAt!.toISOString(),
     deadlineAt: result.attempt.deadlineAt!.toISOString(),
     serverNow: now.toISOString(),

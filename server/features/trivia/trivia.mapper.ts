@@ -4,13 +4,14 @@ import type { Attempt } from "./trivia-attempts.ts";
 import { shuffledChoices } from "./trivia-choices.ts";
 import type { DayQuestion } from "./trivia-day.service.ts";
 
-/** A question as the player may see it: the answer key only once it is answered or timed out. */
+/** A question as the player may see it: its text once unlocked, its answer key once answered or timed out. */
 export function toDailyQuestion(question: DayQuestion, attempt: Attempt | undefined, day: string, now: Date): DailyQuestion {
   const status = questionStatus(attempt, now);
+  const locked = status === "locked";
   const base: DailyQuestion = {
     id: question.id,
-    question: question.question,
-    choices: shuffledChoices(question, day),
+    question: locked ? null : question.question,
+    choices: locked ? [] : shuffledChoices(question, day),
     category: question.category,
     difficulty: question.difficulty,
     status,

@@ -1,11 +1,12 @@
 import type { DailyQuestion, DailyTrivia } from "@shared/contracts/trivia";
 
-/** Test data: a question and a day in the shape GET /api/trivia/daily answers. */
+/** Test data: a question and a day in the shape GET /api/trivia/daily answers (no text or choices while locked). */
 export function question(id: string, values: Partial<DailyQuestion> = {}): DailyQuestion {
+  const locked = (values.status ?? "locked") === "locked";
   return {
     id,
-    question: `Question ${id}?`,
-    choices: ["A", "B", "C", "D"],
+    question: locked ? null : `Question ${id}?`,
+    choices: locked ? [] : ["A", "B", "C", "D"],
     category: "historical",
     difficulty: "easy",
     status: "locked",

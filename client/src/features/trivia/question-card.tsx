@@ -22,6 +22,10 @@ interface QuestionCardProps {
   answerTimeLimit: number;
 }
 
+/** What a locked card blurs: the server sends no text or choices before the countdown starts. */
+const HIDDEN_QUESTION = "This question is hidden until you unlock it and the countdown starts.";
+const HIDDEN_CHOICES = ["Hidden answer one", "Hidden answer two", "Hidden answer three", "Hidden answer four"];
+
 /** One question: locked and blurred, counting down, or settled with its result (SPEC §4). */
 export function QuestionCard({ question, number, count, canUnlock, answerTimeLimit }: QuestionCardProps) {
   const play = useQuestionPlay(question);
@@ -60,11 +64,11 @@ export function QuestionCard({ question, number, count, canUnlock, answerTimeLim
         className={cn("grid gap-4 transition-[filter] duration-300 motion-reduce:transition-none", locked && "blur-[6px] select-none")}
       >
         <p id={questionId} data-testid="trivia-question-text" className="text-lg leading-snug font-semibold text-balance">
-          {question.question}
+          {question.question ?? HIDDEN_QUESTION}
         </p>
         <AnswerChoices
           aria-labelledby={questionId}
-          choices={question.choices}
+          choices={locked && question.choices.length === 0 ? HIDDEN_CHOICES : question.choices}
           mode={play.mode}
           chosen={play.chosen}
           correctAnswer={question.correctAnswer}

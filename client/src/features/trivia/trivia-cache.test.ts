@@ -5,6 +5,8 @@ import { answered, day, question } from "./daily-trivia.fixtures";
 const LEAGUE_ID = "7d0f6a3e-0000-4000-8000-000000000001";
 const unlock = (questionId: string) => ({
   questionId,
+  question: `Question ${questionId}?`,
+  choices: ["A", "B", "C", "D"],
   unlockedAt: "2024-11-23T16:30:00.000Z",
   deadlineAt: "2024-11-23T16:30:10.000Z",
   serverNow: "2024-11-23T16:30:00.000Z",
@@ -14,7 +16,12 @@ describe("the cached day after a call", () => {
   it("starts the countdown of the unlocked question, in whichever set it is", () => {
     const daily = day([question("g1")], [{ leagueId: LEAGUE_ID, leagueName: "Alpha", questions: [question("l1")] }]);
     const next = withUnlock(withUnlock(daily, unlock("g1")), unlock("l1"));
-    expect(next.globalTrivia.questions[0]).toMatchObject({ status: "unlocked", deadlineAt: "2024-11-23T16:30:10.000Z" });
+    expect(next.globalTrivia.questions[0]).toMatchObject({
+      status: "unlocked",
+      question: "Question g1?",
+      choices: ["A", "B", "C", "D"],
+      deadlineAt: "2024-11-23T16:30:10.000Z",
+    });
     expect(next.leagueTrivia[0]!.questions[0]!.status).toBe("unlocked");
     expect(daily.globalTrivia.questions[0]!.status).toBe("locked");
   });

@@ -14,7 +14,9 @@ function mapQuestion(daily: DailyTrivia, questionId: string, change: (q: DailyQu
 /** The countdown started (or was already running: the server answers the same deadline). */
 export function withUnlock(daily: DailyTrivia, unlock: UnlockResponse): DailyTrivia {
   return mapQuestion(daily, unlock.questionId, (q) =>
-    q.status === "locked" ? { ...q, status: "unlocked", unlockedAt: unlock.unlockedAt, deadlineAt: unlock.deadlineAt } : q,
+    q.status === "locked"
+      ? { ...q, status: "unlocked", question: unlock.question, choices: unlock.choices, unlockedAt: unlock.unlockedAt, deadlineAt: unlock.deadlineAt }
+      : q,
   );
 }
 
