@@ -98,9 +98,10 @@ describe("the Daily Trivia page", () => {
     await expect(choice(first, right).getAttribute("aria-checked")).resolves.toBe("true");
     await expect.poll(() => borderColor(choice(first, right))).toBe(success);
 
-    const answer = await answerOf(second);
+    await expect(second.getByTestId("trivia-question-text").textContent()).resolves.toMatch(/hidden until you unlock/);
     await second.getByRole("button", { name: "Unlock question 2" }).click();
     await second.getByTestId("trivia-countdown").waitFor();
+    const answer = await answerOf(second);
     const wrong = (await second.getByRole("radio").evaluateAll((els, a) => els.map((el) => el.getAttribute("data-choice")).find((c) => c !== a), answer))!;
     await choice(second, wrong).click();
     await second.getByTestId("trivia-result").getByText("Incorrect").waitFor();
