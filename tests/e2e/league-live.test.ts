@@ -75,4 +75,34 @@ describe("live standings", () => {
     expect(elapsed).toBeLessThan(1500);
     await expect(page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).resolves.toBe(true);
   });
+
+  it("shows a member's trivia countdown and progress on an open league page as they play", async () => {
+    const page = await browser.newPage();
+    const memberCookie = await signInAs(page, "race-member@example.com", "race_member");
+    const owner = await createPlayer("race-owner@example.com", "race_owner");
+    const league = (await apiPost(owner.cookie, "/api/leagues", { name: "Trivia Race League", visibility: "private" })).body as { id: string; joinCode: string };
+    expect((await apiPost(memberCookie, "/api/leagues/join", { joinCode: league.joinCode })).status).toBe(200);
+    const topics = await apiPost(owner.cookie, `/api/leagues/${league.id}/trivia/extract-topics`, { description: "We are all Alabama fans" });
+    expect(topics.status).toBe(200);
+    const generated = await apiPost(owner.cookie, `/api/leagues/${league.id}/trivia/generate`, { count: 1, topics: topics.body.topics });
+    expect(generated.status).toBe(200);
+    const question = (generated.body as { questions: { id: string; correctAnswer: string }[] }).questions[0]!;
+
+    await page.goto(`/leagues/${league.id}`);
+    const ownerId = await userId(owner.cookie);
+    const racer = page.locator(`[data-testid="trivia-racer"][data-user-id="${ownerId}"]`);
+    await racer.waitFor();
+    const total = Number((await racer.textContent())?.match(/0\/(\d+)/)?.[1]);
+    expect(total).toBeGreaterThanOrEqual(1);
+
+    expect((await apiPost(owner.cookie, `/api/trivia/questions/${question.id}/unlock`, {})).status).toBe(200);
+    await racer.getByLabel(/Answering, \d+ seconds left/).waitFor({ timeout: 2000 });
+    expect((await apiPost(owner.cookie, "/api/trivia/answer", { questionId: question.id, userAnswer: question.correctAnswer })).status).toBe(200);
+    await page.waitForFunction(
+      ([selector, expected]) => document.querySelector(selector!)?.textContent?.includes(expected!),
+      [`[data-testid="trivia-racer"][data-user-id="${ownerId}"]`, `1/${total}`],
+      { timeout: 2000 },
+    );
+    expect(await racer.getByLabel(/Answering/).count()).toBe(0);
+  });
 });

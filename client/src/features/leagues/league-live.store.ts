@@ -1,6 +1,6 @@
 import { create } from "zustand";
 import type { LiveRoomSink, LiveStatus } from "@/lib/realtime";
-import type { LeagueRoomState, LeagueStandingState } from "@shared/realtime/league.state";
+import type { LeagueRoomState, LeagueStandingState, TriviaRacerState } from "@shared/realtime/league.state";
 
 export type LeagueLiveConnection = "idle" | LiveStatus;
 
@@ -16,14 +16,18 @@ interface LeagueLiveState {
   week: LeagueStandingState[];
   /** User ids of the members online now. */
   online: ReadonlySet<string>;
+  /** Each member's trivia progress today, most answered first. */
+  trivia: TriviaRacerState[];
 }
 
-const initialState: LeagueLiveState = { connection: "idle", error: null, leagueId: null, weekId: null, season: [], week: [], online: new Set() };
+const initialState: LeagueLiveState = { connection: "idle", error: null, leagueId: null, weekId: null, season: [], week: [], online: new Set(), trivia: [] };
 
 /** Written only through `leagueLiveSink` (by lib/realtime.ts); components read it with selectors. */
 export const useLeagueLiveStore = create<LeagueLiveState>(() => initialState);
 
 const byRank = (entries: Record<string, LeagueStandingState>) => Object.values(entries).sort((a, b) => a.rank - b.rank);
+const byProgress = (racers: Record<string, TriviaRacerState>) =>
+  Object.values(racers).sort((a, b) => b.answered - a.answered || a.name.localeCompare(b.name));
 
 export const leagueLiveSink: LiveRoomSink<LeagueRoomState> = {
   status: (connection, error) => useLeagueLiveStore.setState({ connection, error: error ?? null }),
@@ -34,6 +38,7 @@ export const leagueLiveSink: LiveRoomSink<LeagueRoomState> = {
       season: byRank(state.season),
       week: byRank(state.week),
       online: new Set(Object.keys(state.online)),
+      trivia: byProgress(state.trivia),
     }),
 };
 

@@ -1,6 +1,7 @@
 import type { LeagueDetail } from "@shared/contracts/leagues";
 import { LeagueStandings } from "./league-standings";
 import { LeagueStats } from "./league-stats";
+import { LeagueTriviaRace } from "./league-trivia-race";
 import { ShareLinkCard } from "./share-link-card";
 
 export function LeagueOverview({ league }: { league: LeagueDetail }) {
@@ -11,6 +12,7 @@ export function LeagueOverview({ league }: { league: LeagueDetail }) {
         <LeagueStats league={league} />
       </div>
       <LeagueStandings leagueId={league.id} />
+      <LeagueTriviaRace leagueId={league.id} />
     </div>
   );
 }

@@ -8,7 +8,9 @@ import type {
   LeagueMember,
   leagueSlugResponseSchema,
 } from "@shared/contracts/leagues";
-import { getQueryFn } from "@/lib/api";
+import type { TriviaRace } from "@shared/contracts/trivia";
+import { clockOffset } from "@shared/realtime/clock-offset";
+import { apiRequest, getQueryFn } from "@/lib/api";
 
 /** Every league read of SPEC §7; each key is the path it GETs (lib/api.ts pathFromQueryKey). */
 export const leagueQueries = {
@@ -26,6 +28,17 @@ export const leagueQueries = {
     queryOptions({
       queryKey: ["/api/leagues", leagueId, "standings", "week", weekId],
       queryFn: getQueryFn<LeagueWeekEntry[]>(),
+    }),
+  /** Today's trivia race, with the server clock's offset measured on the way (racers' countdowns are in server time). */
+  triviaRace: (leagueId: string) =>
+    queryOptions({
+      queryKey: ["/api/leagues", leagueId, "trivia", "race"],
+      queryFn: async () => {
+        const sentAt = Date.now();
+        const race = await apiRequest<TriviaRace>("GET", `/api/leagues/${leagueId}/trivia/race`);
+        const offsetMs = clockOffset([{ sentAt, receivedAt: Date.now(), serverNow: Date.parse(race.serverNow) }]);
+        return { ...race, offsetMs };
+      },
     }),
   byCode: (code: string) =>
     queryOptions({ queryKey: ["/api/leagues/by-code", code], queryFn: getQueryFn<LeagueInvite>() }),

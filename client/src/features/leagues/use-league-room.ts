@@ -4,7 +4,7 @@ import { joinLiveRoom } from "@/lib/realtime";
 import { leagueRoom } from "@shared/realtime/league.contract";
 import { leagueLiveSink, resetLeagueLive, useLeagueLiveStore } from "./league-live.store";
 
-/** Follows the league's room while mounted: live standings and who is online. */
+/** Follows the league's room while mounted: live standings, who is online and the trivia race. */
 export function useLeagueRoom(leagueId: string) {
   useEffect(() => {
     const live = joinLiveRoom(leagueRoom, { leagueId }, leagueLiveSink);
@@ -19,7 +19,9 @@ export function useLeagueRoom(leagueId: string) {
 export function useLeagueLive(leagueId: string) {
   return useLeagueLiveStore(
     useShallow((state) =>
-      state.leagueId === leagueId ? { weekId: state.weekId, season: state.season, week: state.week, online: state.online } : null,
+      state.leagueId === leagueId
+        ? { weekId: state.weekId, season: state.season, week: state.week, online: state.online, trivia: state.trivia }
+        : null,
     ),
   );
 }
