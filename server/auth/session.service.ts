@@ -1,7 +1,9 @@
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { rowsOf } from "../db/client.ts";
 import { db } from "../db/index.ts";
+import { events } from "../events.ts";
 import { sessions, userPoints, users } from "../db/schema/index.ts";
 import type { SessionUser } from "./session-user.ts";
 
@@ -17,11 +19,25 @@ export function generateSessionToken(): string {
 
 export const sessionIdOf = (token: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 
+/** Live sessions a user may hold (browsers and devices); signing in again ends the oldest beyond it. */
+export const MAX_SESSIONS_PER_USER = 10;
+
 export async function createSession(userId: string) {
   const token = generateSessionToken();
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
   await db().insert(sessions).values({ id: sessionIdOf(token), userId, expiresAt });
+  await endSessions(sql`id in (select id from sessions where user_id = ${userId}::uuid
+    order by created_at desc, id offset ${MAX_SESSIONS_PER_USER})`);
   return { token, expiresAt };
+}
+
+/** The background sweep: expired sessions are deleted and their sockets closed. Returns how many. */
+export const purgeExpiredSessions = () => endSessions(sql`expires_at <= ${new Date().toISOString()}::timestamptz`);
+
+async function endSessions(where: ReturnType<typeof sql>): Promise<number> {
+  const ended = rowsOf<{ id: string }>(await db().execute(sql`delete from sessions where ${where} returning id`));
+  if (ended.length > 0) events.publish("sessions.ended", { sessionIds: ended.map((row) => row.id) });
+  return ended.length;
 }
 
 export type SessionValidation = { user: SessionUser; expiresAt: Date; renewed: boolean } | null;
@@ -40,6 +56,7 @@ export async function validateSessionToken(token: string): Promise<SessionValida
   const now = Date.now();
   if (row.expiresAt.getTime() <= now) {
     await db().delete(sessions).where(eq(sessions.id, id));
+    events.publish("sessions.ended", { sessionIds: [id] });
     return null;
   }
   if (row.expiresAt.getTime() - now < SESSION_TTL_MS / 2) {
@@ -50,6 +67,9 @@ export async function validateSessionToken(token: string): Promise<SessionValida
   return { user, expiresAt: row.expiresAt, renewed: false };
 }
 
+/** Ends a session: its sockets close too, on every process (server/realtime/session-sockets.ts). */
 export async function invalidateSession(token: string) {
-  await db().delete(sessions).where(eq(sessions.id, sessionIdOf(token)));
+  const id = sessionIdOf(token);
+  await db().delete(sessions).where(eq(sessions.id, id));
+  events.publish("sessions.ended", { sessionIds: [id] });
 }

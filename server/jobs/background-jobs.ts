@@ -1,6 +1,7 @@
 import { advisoryLockKeys, openSessionLock } from "../db/advisory-lock.ts";
 import { soleProcessLock, startJobLeader, type JobLeader } from "./job-leader.ts";
 import { createScheduler } from "./scheduler.ts";
+import { createSessionSweepJob } from "./session-sweep.job.ts";
 import { createSyncJob } from "./sync.job.ts";
 import { createTriviaDayJob } from "./trivia-day.job.ts";
 
@@ -11,7 +12,7 @@ export interface BackgroundJobsOptions {
 
 /** Every background job, run by this process only while it is the job leader. */
 export function startBackgroundJobs({ database, leaderRetrySeconds }: BackgroundJobsOptions): JobLeader {
-  const scheduler = createScheduler([createSyncJob(), createTriviaDayJob()]);
+  const scheduler = createScheduler([createSyncJob(), createTriviaDayJob(), createSessionSweepJob()]);
   const lock =
     database.kind === "postgres" && database.url
       ? openSessionLock(database.url, advisoryLockKeys.jobLeader, "job leader")

@@ -1,12 +1,14 @@
 import { joinRefusal } from "../../shared/realtime/protocol.ts";
 import { sessionTokenFromCookieHeader } from "../auth/cookies.ts";
-import { validateSessionToken } from "../auth/session.service.ts";
+import { sessionIdOf, validateSessionToken } from "../auth/session.service.ts";
 import { appOriginFor, isForeignOrigin } from "../http/origin.middleware.ts";
 
 /** Who is behind a socket; rooms keep it on `client.auth`, never in state. */
 export interface RoomUser {
   id: string;
   handle: string | null;
+  /** The session behind the socket (its hashed id): the socket closes when the session ends. */
+  sessionId: string;
 }
 
 export type SocketAuthentication =
@@ -25,5 +27,5 @@ export async function authenticateSocket(headers: Headers, requestUrl: string): 
   const token = sessionTokenFromCookieHeader(headers.get("cookie"));
   const session = token ? await validateSessionToken(token) : null;
   if (!session) return { refusal: joinRefusal.signInRequired, message: "Sign in to follow live updates" };
-  return { user: { id: session.user.id, handle: session.user.handle } };
+  return { user: { id: session.user.id, handle: session.user.handle, sessionId: sessionIdOf(token!) } };
 }

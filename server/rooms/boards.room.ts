@@ -5,6 +5,7 @@ import { events } from "../events.ts";
 import { coalesce } from "../realtime/coalesce.ts";
 import { admitJoins } from "../realtime/room-admission.ts";
 import { messageTable } from "../realtime/room-messages.ts";
+import { closeSocketsOfEndedSessions } from "../realtime/session-sockets.ts";
 import type { RoomUser } from "../realtime/socket-auth.ts";
 
 /** The events of one change (a finalize publishes two) are one bump. */
@@ -29,6 +30,7 @@ export class BoardsRoom extends Room<{ state: BoardsState; client: Client<{ auth
   onCreate() {
     this.state.version = 1;
     this.unsubscribe = (["standings.changed", "game.finalized", "user.deleted"] as const).map((name) => events.subscribe(name, this.bump));
+    this.unsubscribe.push(closeSocketsOfEndedSessions(this));
   }
 
   async onDrop(client: Client) {

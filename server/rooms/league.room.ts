@@ -15,6 +15,7 @@ import { logger } from "../logger.ts";
 import { coalesce } from "../realtime/coalesce.ts";
 import { admitJoins, refuseJoin } from "../realtime/room-admission.ts";
 import { messageTable } from "../realtime/room-messages.ts";
+import { closeSocketsOfEndedSessions } from "../realtime/session-sockets.ts";
 import type { RoomUser } from "../realtime/socket-auth.ts";
 import { LeagueOnline, ONLINE_HEARTBEAT_MS, type OnlineUser } from "./league-online.ts";
 import { LeagueTriviaRace } from "./league-trivia-race.ts";
@@ -76,6 +77,7 @@ export class LeagueRoom extends Room<{ state: LeagueState; client: Client<{ auth
     this.race = new LeagueTriviaRace(this.state, (run, ms) => this.clock.setTimeout(run, ms), this.refreshRace);
     const mine = (payload: { leagueId: string }) => payload.leagueId === options.leagueId;
     this.unsubscribe = [
+      closeSocketsOfEndedSessions(this),
       events.subscribe("standings.changed", this.refresh),
       events.subscribe("game.finalized", this.refresh),
       events.subscribe("user.deleted", () => (this.refresh(), this.refreshRace())),

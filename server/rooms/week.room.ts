@@ -8,6 +8,7 @@ import { findLiveWeekId, liveGames, liveGamesOfWeek } from "../features/weeks/we
 import { logger } from "../logger.ts";
 import { admitJoins, refuseJoin } from "../realtime/room-admission.ts";
 import { messageTable } from "../realtime/room-messages.ts";
+import { closeSocketsOfEndedSessions } from "../realtime/session-sockets.ts";
 import type { RoomUser } from "../realtime/socket-auth.ts";
 
 /** Pick percentages are recomputed at most this often however fast picks arrive. */
@@ -39,6 +40,7 @@ export class WeekRoom extends Room<{ state: WeekState; client: Client<{ auth: Ro
     this.state.weekId = options.weekId ?? "";
     const mine = (payload: { weekId: string | null }) => payload.weekId === this.state.weekId;
     this.unsubscribe = [
+      closeSocketsOfEndedSessions(this),
       events.subscribe("pick.saved", (e) => mine(e) && this.dirty.add(e.gameId)),
       events.subscribe("game.updated", (e) => mine(e) && this.refresh([e.gameId])),
       events.subscribe("game.finalized", (e) => mine(e) && this.refresh([e.gameId])),

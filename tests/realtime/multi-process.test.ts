@@ -98,6 +98,14 @@ describe.skipIf(!canRunSeveralProcesses)("real time across two server processes 
     await Promise.all([onA.leave(), onB.leave()]);
   });
 
+  it("closes a socket on process B when its session signs out on process A", async () => {
+    const cookie = await signInCookie(a.url, "leaving@example.com");
+    const room = await new Client(b.url, { headers: { cookie, origin: b.url } }).joinOrCreate<WeekState>(weekRoom.name, { weekId, protocol: PROTOCOL_VERSION });
+    const closed = new Promise<number>((resolve) => room.onLeave((code) => resolve(code)));
+    await fetch(`${a.url}/api/logout`, { headers: { cookie }, redirect: "manual" });
+    expect(await closed).toBe(4401);
+  });
+
   it("moves the clients of a killed process to another one when they reconnect, with the current state", async () => {
     proxy = await startSwitchingProxy(a.port);
     const cookie = await signInCookie(proxy.url, "survivor@example.com");
