@@ -1,12 +1,13 @@
 import { Sparkles } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { TRIVIA_CATEGORY_LABELS, TRIVIA_COUNT, TRIVIA_DIFFICULTY_LABELS } from "@shared/contracts/trivia-questions";
+import { TRIVIA_CATEGORY_LABELS, TRIVIA_DIFFICULTY_LABELS } from "@shared/contracts/trivia-questions";
 import { TRIVIA_CATEGORIES, TRIVIA_DIFFICULTIES } from "@shared/domain/enums";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { FormField } from "@/features/trivia-questions/form-field";
+import { TriviaCountField } from "@/features/trivia-questions/trivia-count-field";
 import { readTriviaCount, toggleIn } from "@/features/trivia-questions/trivia-count";
 import { getErrorMessage } from "@/lib/api";
 import { PanelError } from "./admin-panel";
@@ -30,19 +31,7 @@ export function AiGenerateForm({ onDone }: { onDone(): void }) {
   return (
     <form onSubmit={submit} aria-label="Generate with AI" className="grid gap-4 rounded-lg border border-primary/30 bg-primary/5 p-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-count`} label="Number of Questions" hint={`(${TRIVIA_COUNT.min}–${TRIVIA_COUNT.max})`}>
-          <Input
-            id={`${id}-count`}
-            type="number"
-            inputMode="numeric"
-            min={TRIVIA_COUNT.min}
-            max={TRIVIA_COUNT.max}
-            step={1}
-            value={draft.count}
-            onChange={(e) => set({ count: e.target.value })}
-            onBlur={() => set({ count: String(readTriviaCount(draft.count)) })}
-          />
-        </FormField>
+        <TriviaCountField id={`${id}-count`} value={draft.count} onChange={(count) => set({ count })} />
         <FormField id={`${id}-date`} label="Scheduled Date" hint="(optional)">
           <Input id={`${id}-date`} type="date" value={draft.scheduledDate} onChange={(e) => set({ scheduledDate: e.target.value })} />
         </FormField>

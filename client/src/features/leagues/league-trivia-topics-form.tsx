@@ -7,6 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { Toggle } from "@/components/ui/toggle";
 import { FormField } from "@/features/trivia-questions/form-field";
+import { TriviaCountField } from "@/features/trivia-questions/trivia-count-field";
 import { readTriviaCount, toggleIn } from "@/features/trivia-questions/trivia-count";
 import { weekQueries } from "@/features/week/week.queries";
 import { serverToday, toLeagueGenerateBody, topicsProblem } from "./league-trivia";
@@ -75,19 +76,7 @@ export function LeagueTriviaTopicsForm({
         )}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-count`} label="Number of Questions" hint={`(${TRIVIA_COUNT.min}–${TRIVIA_COUNT.max})`}>
-          <Input
-            id={`${id}-count`}
-            type="number"
-            inputMode="numeric"
-            min={TRIVIA_COUNT.min}
-            max={TRIVIA_COUNT.max}
-            step={1}
-            value={count}
-            onChange={(e) => setCount(e.target.value)}
-            onBlur={() => setCount(String(readTriviaCount(count)))}
-          />
-        </FormField>
+        <TriviaCountField id={`${id}-count`} value={count} onChange={setCount} />
         <FormField id={`${id}-date`} label="Trivia Date" hint="(today by default, Central Time)">
           <Input id={`${id}-date`} type="date" value={date ?? today ?? ""} onChange={(e) => setDate(e.target.value || null)} />
         </FormField>
