@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { triviaSettingsSchema } from "../contracts/settings.ts";
+import { triviaSettingsUpdateSchema as triviaSettingsSchema } from "../contracts/settings.ts";
 import { readTimeLimit, TRIVIA_TIME_LIMIT } from "./trivia-time-limit.ts";
 
 describe("the trivia time limit", () => {

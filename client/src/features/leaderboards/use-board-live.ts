@@ -28,8 +28,10 @@ export function useBoardLive() {
   useEffect(() => {
     const live = joinLiveRoom(boardsRoom, {}, boardsLiveSink);
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // The first state counts as a change too: the page's boards may have loaded before a change
+    // that came while the room was still being joined.
     const stop = useBoardsLiveStore.subscribe(({ version }, before) => {
-      if (before.version === null || version === null || version === before.version) return;
+      if (version === null || version === before.version) return;
       clearTimeout(timer);
       timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: leaderboardKeyPrefix }), Math.random() * REFETCH_SPREAD_MS);
     });
