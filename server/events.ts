@@ -11,6 +11,8 @@ export type DomainEvents = {
   /** The members online in a league changed on some process: its rooms re-read who is online. */
   "league.online.changed": { leagueId: string };
   "user.deleted": { userId: string };
+  /** A users row changed (profile, role): cached sessions of that user are read again. */
+  "user.updated": { userId: string };
   /** Sessions ended (sign-out, expiry, a newer sign-in beyond the cap): their sockets close. */
   "sessions.ended": { sessionIds: string[] };
   /** A player unlocked, answered or submitted trivia on a Central-Time day. */

@@ -9,7 +9,7 @@ import { signInWithIdentity } from "./identity.service.ts";
 import { oauthRoutes } from "./oauth.routes.ts";
 import { configuredProviders, devLoginEnabled, localSignInIsLoopbackOnly } from "./providers.config.ts";
 import { invalidateSession } from "./session.service.ts";
-import { withPointsTotal } from "./session-user.ts";
+import { pointsTotalOf } from "./session-user.ts";
 import { startSession } from "./sign-in.ts";
 import { toCurrentUser } from "./user.mapper.ts";
 
@@ -26,10 +26,10 @@ export const authRoutes = new Hono<AppEnv>()
     return c.redirect("/");
   })
   .get("/auth/providers", (c) => c.json({ providers: configuredProviders(), devLogin: devLoginEnabled() }))
-  .get("/auth/user", (c) => {
+  .get("/auth/user", async (c) => {
     const user = c.get("user");
     if (!user) throw unauthorized();
-    return c.json(toCurrentUser(user));
+    return c.json(toCurrentUser(user, await pointsTotalOf(user.id)));
   })
   .post("/auth/dev-login", async (c) => {
     if (!devLoginEnabled()) throw forbidden("Local sign-in is disabled");
@@ -47,7 +47,7 @@ export const authRoutes = new Hono<AppEnv>()
       lastName: body.lastName || null,
     });
     await startSession(c, user.id);
-    return c.json(toCurrentUser(await withPointsTotal(user)));
+    return c.json(toCurrentUser(user, await pointsTotalOf(user.id)));
   })
   .get("/admin/auth/status", (c) => c.json({ isAdmin: c.get("user")?.role === "ADMIN" }))
   .route("/", oauthRoutes);

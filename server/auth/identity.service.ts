@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { db } from "../db/index.ts";
 import { oauthAccounts, users, type User } from "../db/schema/index.ts";
 import { env } from "../env.ts";
+import { events } from "../events.ts";
 
 export interface Identity {
   provider: string;
@@ -21,6 +22,13 @@ const roleFor = (email: string | null | undefined) =>
  * else a new user. ADMIN_EMAILS promotes on every sign-in.
  */
 export async function signInWithIdentity(identity: Identity): Promise<User> {
+  const user = await findOrCreateUser(identity);
+  // A sign-in may have changed the role (ADMIN_EMAILS): the user's other sessions read it again.
+  events.publish("user.updated", { userId: user.id });
+  return user;
+}
+
+async function findOrCreateUser(identity: Identity): Promise<User> {
   const email = identity.email?.trim().toLowerCase() || null;
   return db().transaction(async (tx) => {
     // Concurrent first sign-ins of one identity or email queue here instead of racing to insert

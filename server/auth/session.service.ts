@@ -4,7 +4,8 @@ import { eq, sql } from "drizzle-orm";
 import { rowsOf } from "../db/client.ts";
 import { db } from "../db/index.ts";
 import { events } from "../events.ts";
-import { sessions, userPoints, users } from "../db/schema/index.ts";
+import { sessions, users } from "../db/schema/index.ts";
+import { cachedSession, forgetSessions, rememberSession } from "./session.cache.ts";
 import type { SessionUser } from "./session-user.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,19 +43,25 @@ async function endSessions(where: ReturnType<typeof sql>): Promise<number> {
 
 export type SessionValidation = { user: SessionUser; expiresAt: Date; renewed: boolean } | null;
 
-/** Looks the token up by its hash; slides the expiry when less than half of it is left. */
+/**
+ * Looks the token up by its hash (in the short-lived session cache first); slides the expiry when
+ * less than half of it is left.
+ */
 export async function validateSessionToken(token: string): Promise<SessionValidation> {
   const id = sessionIdOf(token);
-  const [row] = await db()
-    .select({ user: users, pointsTotal: userPoints.pointsTotal, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(userPoints, eq(userPoints.userId, sessions.userId))
-    .where(eq(sessions.id, id));
-  if (!row) return null;
-  const user = { ...row.user, pointsTotal: row.pointsTotal ?? 0 };
   const now = Date.now();
+  const cached = cachedSession(id, now);
+  const row =
+    cached ??
+    (await db()
+      .select({ user: users, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, id))
+      .then((rows) => rows[0]));
+  if (!row) return null;
   if (row.expiresAt.getTime() <= now) {
+    forgetSessions([id]);
     await db().delete(sessions).where(eq(sessions.id, id));
     events.publish("sessions.ended", { sessionIds: [id] });
     return null;
@@ -62,9 +69,11 @@ export async function validateSessionToken(token: string): Promise<SessionValida
   if (row.expiresAt.getTime() - now < SESSION_TTL_MS / 2) {
     const expiresAt = new Date(now + SESSION_TTL_MS);
     await db().update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
-    return { user, expiresAt, renewed: true };
+    rememberSession(id, row.user, expiresAt, now);
+    return { user: row.user, expiresAt, renewed: true };
   }
-  return { user, expiresAt: row.expiresAt, renewed: false };
+  if (!cached) rememberSession(id, row.user, row.expiresAt, now);
+  return { user: row.user, expiresAt: row.expiresAt, renewed: false };
 }
 
 /** Ends a session: its sockets close too, on every process (server/realtime/session-sockets.ts). */

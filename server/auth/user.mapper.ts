@@ -4,7 +4,7 @@ import type { SessionUser } from "./session-user.ts";
 /** SPEC §6: a signed-in user without a username or accepted terms must finish profile setup first. */
 export const needsProfileSetup = (user: Pick<SessionUser, "handle" | "termsAcceptedAt">) => !user.handle || !user.termsAcceptedAt;
 
-export function toCurrentUser(user: SessionUser): CurrentUser {
+export function toCurrentUser(user: SessionUser, pointsTotal: number): CurrentUser {
   return {
     id: user.id,
     handle: user.handle,
@@ -14,7 +14,7 @@ export function toCurrentUser(user: SessionUser): CurrentUser {
     profileImageUrl: user.profileImageUrl,
     favoriteTeam: user.favoriteTeam,
     favoriteTeamColor: user.favoriteTeamColor,
-    pointsTotal: user.pointsTotal,
+    pointsTotal,
     role: user.role,
     termsAcceptedAt: user.termsAcceptedAt?.toISOString() ?? null,
     needsHandle: needsProfileSetup(user),

@@ -5,6 +5,7 @@ import {
   setHandleBodySchema,
 } from "../../../shared/contracts/profile.ts";
 import { requireUser, userOf } from "../../auth/auth.middleware.ts";
+import { pointsTotalOf } from "../../auth/session-user.ts";
 import { toCurrentUser } from "../../auth/user.mapper.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { jsonBody, queryParams } from "../../http/validate.ts";
@@ -20,7 +21,8 @@ export const profileRoutes = new Hono<AppEnv>()
   })
   .patch("/auth/set-handle", async (c) => {
     const body = await jsonBody(c, setHandleBodySchema);
-    return c.json(toCurrentUser({ ...(await completeSetup(userOf(c), body)), pointsTotal: userOf(c).pointsTotal }));
+    const user = await completeSetup(userOf(c), body);
+    return c.json(toCurrentUser(user, await pointsTotalOf(user.id)));
   })
   .patch("/me/profile", async (c) => {
     const body = await jsonBody(c, profileUpdateBodySchema);
@@ -29,5 +31,5 @@ export const profileRoutes = new Hono<AppEnv>()
       "handle" in body
         ? await changeHandle(user, body.handle)
         : await changeFavoriteTeam(user, body.favoriteTeam, body.favoriteTeamColor);
-    return c.json(toCurrentUser({ ...updated, pointsTotal: user.pointsTotal }));
+    return c.json(toCurrentUser(updated, await pointsTotalOf(updated.id)));
   });

@@ -4,6 +4,7 @@ import { handleSchema } from "../../../shared/domain/handle.ts";
 import { clock } from "../../clock.ts";
 import { db } from "../../db/index.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
+import { events } from "../../events.ts";
 import { users, type User } from "../../db/schema/index.ts";
 import { badRequest, conflict } from "../../http/errors.ts";
 import { findTeamBySchool } from "../teams/teams.service.ts";
@@ -30,6 +31,7 @@ async function updateUser(userId: string, values: Partial<typeof users.$inferIns
       .set({ ...values, updatedAt: clock.now() })
       .where(eq(users.id, userId))
       .returning();
+    events.publish("user.updated", { userId });
     return user!;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(HANDLE_TAKEN_MESSAGE);

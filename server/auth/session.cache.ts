@@ -1,0 +1,45 @@
+import { events } from "../events.ts";
+import type { SessionUser } from "./session-user.ts";
+
+/**
+ * Signed-in requests look their session up briefly here instead of in the database. An entry
+ * lives `TTL_MS` at most and goes at once when its session ends or its user changes or is deleted,
+ * on every process (the events go through the relay).
+ */
+const TTL_MS = 10_000;
+const MAX_ENTRIES = 100_000;
+
+interface Entry {
+  user: SessionUser;
+  expiresAt: Date;
+  until: number;
+}
+
+const entries = new Map<string, Entry>();
+
+export function cachedSession(sessionId: string, now: number): Omit<Entry, "until"> | null {
+  const entry = entries.get(sessionId);
+  if (!entry) return null;
+  if (entry.until <= now) {
+    entries.delete(sessionId);
+    return null;
+  }
+  return entry;
+}
+
+export function rememberSession(sessionId: string, user: SessionUser, expiresAt: Date, now: number) {
+  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+  entries.set(sessionId, { user, expiresAt, until: now + TTL_MS });
+}
+
+export const forgetSessions = (sessionIds: Iterable<string>) => {
+  for (const id of sessionIds) entries.delete(id);
+};
+
+function forgetUser(userId: string) {
+  for (const [id, entry] of entries) if (entry.user.id === userId) entries.delete(id);
+}
+
+events.subscribe("sessions.ended", ({ sessionIds }) => forgetSessions(sessionIds));
+events.subscribe("user.updated", ({ userId }) => forgetUser(userId));
+events.subscribe("user.deleted", ({ userId }) => forgetUser(userId));
