@@ -168,5 +168,12 @@ export const leagueGenerateBodySchema = z.object({
   scheduledDate: scheduledDateSchema,
 });
 export type LeagueGenerateBody = z.infer<typeof leagueGenerateBodySchema>;
-export const leagueGenerateResponseSchema = z.object({ questions: z.array(triviaQuestionSchema) });
+export const PAST_DATE_MESSAGE = "Choose today or a later date";
+/**
+ * A generated league question as its owner sees it: no answers. The season bank behind offline
+ * generation also seeds the global questions, so answers here would be a lookup table for them.
+ */
+export const leagueQuestionSchema = triviaQuestionSchema.pick({ id: true, question: true, category: true, difficulty: true, scheduledDate: true });
+export type LeagueQuestionDto = z.infer<typeof leagueQuestionSchema>;
+export const leagueGenerateResponseSchema = z.object({ questions: z.array(leagueQuestionSchema) });
 export type LeagueGenerateResponse = z.infer<typeof leagueGenerateResponseSchema>;

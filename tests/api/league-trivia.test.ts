@@ -13,8 +13,9 @@ const topicsPath = (id: string) => `/api/leagues/${id}/trivia/extract-topics`;
 const generatePath = (id: string) => `/api/leagues/${id}/trivia/generate`;
 
 const leagueRows = async (leagueId: string) =>
-  rowsOf<{ question: string; created_by: string; scheduled_date: string }>(
-    await db().execute(sql`select question, created_by, scheduled_date::text from trivia_questions where league_id = ${leagueId}`),
+  rowsOf<{ question: string; correct_answer: string; incorrect_answers: string[]; created_by: string; scheduled_date: string }>(
+    await db().execute(sql`select question, correct_answer, incorrect_answers, created_by, scheduled_date::text
+      from trivia_questions where league_id = ${leagueId}`),
   );
 
 describe("who may generate league trivia", () => {
@@ -64,7 +65,7 @@ describe("league trivia without AI: the 2024 season bank", () => {
     expect(await owner.post(topicsPath(league.id), body)).toMatchObject({ status, body: { message } });
   });
 
-  it("stores questions about the topics for today's Central date, owned by the league", async () => {
+  it("stores questions about the topics for today's Central date, owned by the league, and answers them without their answers", async () => {
     const { owner, league } = await leagueCast("public");
     clock.startAt("2024-11-07T04:30:00Z"); // still November 6 in Central Time
     const response = await owner.post(generatePath(league.id), { topics: ["alabama", "Big 10"], count: 4 });
@@ -72,11 +73,15 @@ describe("league trivia without AI: the 2024 season bank", () => {
     const { questions } = response.body;
     expect(questions).toHaveLength(4);
     const bank = (await seasonBank()).questions;
+    const stored = await leagueRows(league.id);
     for (const q of questions) {
-      expect(q).toMatchObject({ leagueId: league.id, scheduledDate: "2024-11-06", isActive: true });
+      expect(Object.keys(q).toSorted()).toEqual(["category", "difficulty", "id", "question", "scheduledDate"]);
+      expect(q).toMatchObject({ scheduledDate: "2024-11-06" });
       const source = bank.find((b) => b.question === q.question)!;
       expect(source.topics.some((t) => t === "Alabama" || t === "Big Ten")).toBe(true);
-      expect(q).toMatchObject({ correctAnswer: source.correctAnswer, incorrectAnswers: source.incorrectAnswers, category: source.category });
+      expect(q.category).toBe(source.category);
+      const row = stored.find((r) => r.question === q.question)!;
+      expect(row).toMatchObject({ correct_answer: source.correctAnswer, incorrect_answers: source.incorrectAnswers });
     }
     const ownerId = (await owner.get("/api/auth/user")).body.id;
     expect((await leagueRows(league.id)).map((r) => r.created_by)).toEqual([ownerId, ownerId, ownerId, ownerId]);
@@ -84,6 +89,7 @@ describe("league trivia without AI: the 2024 season bank", () => {
 
   it("takes a given date, defaults to 5 questions, and never repeats a question in the league", async () => {
     const { owner, league } = await leagueCast("public");
+    clock.startAt("2024-11-20T18:00:00Z");
     const first = await owner.post(generatePath(league.id), { topics: ["Big Ten"], scheduledDate: "2024-12-01" });
     expect(first.body.questions).toHaveLength(5);
     expect(first.body.questions[0].scheduledDate).toBe("2024-12-01");
@@ -124,6 +130,7 @@ describe("league trivia without AI: the 2024 season bank", () => {
     [{ topics: ["SEC"], count: 21 }, 400, "Count must be a whole number from 1 to 20"],
     [{ topics: ["SEC"], count: 0 }, 400, "Count must be a whole number from 1 to 20"],
     [{ topics: ["SEC"], scheduledDate: "2024-11-31" }, 400, "Scheduled date must be a real calendar date"],
+    [{ topics: ["SEC"], scheduledDate: "2000-01-01" }, 400, "Choose today or a later date"],
     [{ topics: ["Tailgating", "Marching bands"] }, 422, "No questions found for the selected topics"],
   ])("answers %j with %i %j", async (body, status, message) => {
     const { owner, league } = await leagueCast("public");
@@ -169,7 +176,8 @@ describe("league trivia with AI", () => {
     const first = await owner.post(generatePath(league.id), { topics: ["Iron Bowl", "Nick Saban"], count: 3 });
     expect(first.status).toBe(200);
     expect(first.body.questions.map((q: { question: string }) => q.question)).toEqual([aiItem(1).question, aiItem(2).question]);
-    expect(first.body.questions[0]).toMatchObject({ leagueId: league.id, scheduledDate: "2024-11-06" });
+    expect(first.body.questions[0]).toMatchObject({ scheduledDate: "2024-11-06" });
+    expect(first.body.questions[0].correctAnswer).toBeUndefined();
     expect(fake.requests[0]!.body.messages.at(-1).content).toContain("Iron Bowl; Nick Saban");
 
     fake.answer({ json: { questions: [aiItem(2), aiItem(4)] } });

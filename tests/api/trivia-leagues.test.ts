@@ -1,4 +1,7 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { rowsOf } from "../../server/db/client.ts";
+import { db } from "../../server/db/index.ts";
 import { clock } from "../../server/clock.ts";
 import { createWeek, playerClient } from "../support/fixtures.ts";
 import { createLeague, leagueCast } from "../support/leagues.ts";
@@ -66,5 +69,26 @@ describe("league trivia sets", () => {
     expect((await owner.delete(`/api/leagues/${league.id}/members/${memberId}`)).status).toBe(200);
     expect((await member.get("/api/trivia/daily")).body.leagueTrivia).toEqual([]);
     expect((await member.post(`/api/trivia/questions/${question.id}/unlock`)).status).toBe(404);
+  });
+});
+
+describe("questions a league owner generated", () => {
+  it("can be played by their owner for no points, while the members score on them", async () => {
+    clock.startAt(NOON_CT);
+    const { owner, member, league } = await leagueCast("private");
+    const topics = (await owner.post(`/api/leagues/${league.id}/trivia/extract-topics`, { description: "Alabama fans" })).body.topics;
+    const generated = await owner.post(`/api/leagues/${league.id}/trivia/generate`, { topics, count: 1 });
+    expect(generated.status).toBe(200);
+    const id = generated.body.questions[0].id as string;
+    const [{ correct_answer: right }] = rowsOf<{ correct_answer: string }>(await db().execute(sql`select correct_answer from trivia_questions where id = ${id}::uuid`));
+    const playRight = async (client: typeof owner) => {
+      await client.post(`/api/trivia/questions/${id}/unlock`);
+      return (await client.post("/api/trivia/answer", { questionId: id, userAnswer: right })).body;
+    };
+    expect(await playRight(owner)).toMatchObject({ isCorrect: true, pointsAwarded: 0 });
+    expect(await playRight(member)).toMatchObject({ isCorrect: true, pointsAwarded: 1 });
+    const season = (await owner.get(`/api/leagues/${league.id}/standings/season`)).body as { handle: string; totalPoints: number }[];
+    expect(season.find((e) => e.handle === "owner_one")?.totalPoints ?? 0).toBe(0);
+    expect(season.find((e) => e.handle === "member_one")?.totalPoints).toBe(1);
   });
 });

@@ -86,7 +86,7 @@ describe("live standings", () => {
     expect(topics.status).toBe(200);
     const generated = await apiPost(owner.cookie, `/api/leagues/${league.id}/trivia/generate`, { count: 1, topics: topics.body.topics });
     expect(generated.status).toBe(200);
-    const question = (generated.body as { questions: { id: string; correctAnswer: string }[] }).questions[0]!;
+    const question = (generated.body as { questions: { id: string }[] }).questions[0]!;
 
     await page.goto(`/leagues/${league.id}`);
     const ownerId = await userId(owner.cookie);
@@ -95,9 +95,10 @@ describe("live standings", () => {
     const total = Number((await racer.textContent())?.match(/0\/(\d+)/)?.[1]);
     expect(total).toBeGreaterThanOrEqual(1);
 
-    expect((await apiPost(owner.cookie, `/api/trivia/questions/${question.id}/unlock`, {})).status).toBe(200);
+    const unlocked = await apiPost(owner.cookie, `/api/trivia/questions/${question.id}/unlock`, {});
+    expect(unlocked.status).toBe(200);
     await racer.getByLabel(/Answering, \d+ seconds left/).waitFor({ timeout: 2000 });
-    expect((await apiPost(owner.cookie, "/api/trivia/answer", { questionId: question.id, userAnswer: question.correctAnswer })).status).toBe(200);
+    expect((await apiPost(owner.cookie, "/api/trivia/answer", { questionId: question.id, userAnswer: unlocked.body.choices[0] })).status).toBe(200);
     await page.waitForFunction(
       ([selector, expected]) => document.querySelector(selector!)?.textContent?.includes(expected!),
       [`[data-testid="trivia-racer"][data-user-id="${ownerId}"]`, `1/${total}`],

@@ -2,17 +2,20 @@ import { eq } from "drizzle-orm";
 import {
   NO_BANK_QUESTIONS_MESSAGE,
   NO_TOPICS_FOUND_MESSAGE,
+  PAST_DATE_MESSAGE,
   PICKS_ONLY_MESSAGE,
   TOPICS_USED_UP_MESSAGE,
   type ExtractTopicsResponse,
   type LeagueGenerateBody,
   type LeagueGenerateResponse,
+  type LeagueQuestionDto,
 } from "../../../shared/contracts/trivia-questions.ts";
 import { centralDateString } from "../../../shared/domain/central-time.ts";
 import { clock } from "../../clock.ts";
 import { db } from "../../db/index.ts";
 import { triviaQuestions } from "../../db/schema/index.ts";
-import { conflict, HttpError } from "../../http/errors.ts";
+import { events } from "../../events.ts";
+import { badRequest, conflict, HttpError } from "../../http/errors.ts";
 import { requireLeagueOwner, type VisibleLeague } from "../leagues/league-access.ts";
 import { aiStatus } from "../trivia-ai/trivia-ai.client.ts";
 import { aiQuestions, aiTopics } from "../trivia-ai/trivia-ai.service.ts";
@@ -40,23 +43,33 @@ export async function extractLeagueTopics(viewerId: string, leagueId: string, de
 
 export async function generateLeagueTrivia(viewerId: string, leagueId: string, body: LeagueGenerateBody): Promise<LeagueGenerateResponse> {
   const league = await requireTriviaLeague(viewerId, leagueId);
-  const scheduledDate = body.scheduledDate ?? centralDateString(clock.now());
+  const today = centralDateString(clock.now());
+  const scheduledDate = body.scheduledDate ?? today;
+  if (scheduledDate < today) throw badRequest(PAST_DATE_MESSAGE);
   const owner = { leagueId: league.id, createdBy: viewerId };
-  if (aiStatus().configured) {
-    const written = await aiQuestions({ count: body.count, topics: body.topics, scheduledDate });
-    return { questions: (await storeNewQuestions(written, owner)).map(toQuestionDto) };
-  }
+  const stored = aiStatus().configured
+    ? await storeNewQuestions(await aiQuestions({ count: body.count, topics: body.topics, scheduledDate }), owner)
+    : await storeFromBank(league.id, body, scheduledDate, owner);
+  events.publish("trivia.set.changed", { leagueId: league.id });
+  return { questions: stored.map(toLeagueQuestionDto) };
+}
+
+async function storeFromBank(leagueId: string, body: LeagueGenerateBody, scheduledDate: string, owner: { leagueId: string; createdBy: string }) {
   const candidates = await bankQuestionsAbout(body.topics);
   if (candidates.length === 0) throw new HttpError(422, NO_BANK_QUESTIONS_MESSAGE);
-  const held = new Set((await leagueQuestionTexts(league.id)).map((t) => t.toLowerCase()));
+  const held = new Set((await leagueQuestionTexts(leagueId)).map((t) => t.toLowerCase()));
   const fresh = candidates.filter((q) => !held.has(q.question.toLowerCase())).slice(0, body.count);
   if (fresh.length === 0) throw conflict(TOPICS_USED_UP_MESSAGE);
-  const stored = await storeNewQuestions(
+  return storeNewQuestions(
     fresh.map(({ key, topics, ...question }) => ({ ...question, scheduledDate })),
     owner,
   );
-  return { questions: stored.map(toQuestionDto) };
 }
+
+const toLeagueQuestionDto = (row: Parameters<typeof toQuestionDto>[0]): LeagueQuestionDto => {
+  const { id, question, category, difficulty, scheduledDate } = toQuestionDto(row);
+  return { id, question, category, difficulty, scheduledDate };
+};
 
 async function leagueQuestionTexts(leagueId: string): Promise<string[]> {
   const rows = await db()

@@ -34,7 +34,8 @@ export async function recordAnswer(tx: Tx, input: AnswerInput): Promise<AnswerRe
   const choices = [question.correctAnswer, ...question.incorrectAnswers];
   if (userAnswer !== "" && !choices.includes(userAnswer)) throw badRequest(NOT_A_CHOICE_MESSAGE);
   const isCorrect = userAnswer === question.correctAnswer;
-  const pointsAwarded = isCorrect ? POINTS_PER_CORRECT_ANSWER : 0;
+  // A league owner sees the questions they generate: playing them is fine, scoring on them is not.
+  const pointsAwarded = isCorrect && question.createdBy !== input.userId ? POINTS_PER_CORRECT_ANSWER : 0;
   const values = { userAnswer, isCorrect, pointsAwarded, answeredAt: now };
   const [stored] = attempt
     ? await tx

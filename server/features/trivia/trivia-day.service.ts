@@ -40,6 +40,8 @@ export interface DayQuestion {
   category: "historical" | "current" | "conference" | "fun_facts";
   difficulty: "easy" | "medium" | "hard";
   explanation: string | null;
+  /** Who wrote or generated it (null: seeded, or its author was deleted): they score nothing on it. */
+  createdBy: string | null;
 }
 
 export interface TriviaSet {
@@ -50,7 +52,7 @@ export interface TriviaSet {
 }
 
 const questionColumns = sql`q.id, q.question, q.correct_answer as "correctAnswer", q.incorrect_answers as "incorrectAnswers",
-  q.category, q.difficulty, q.explanation`;
+  q.category, q.difficulty, q.explanation, q.created_by as "createdBy"`;
 
 /** The day's global set, in order, opening the day first if it is not yet full. */
 export async function globalSet(day: string, database: DbOrTx = db()): Promise<DayQuestion[]> {

@@ -1,7 +1,7 @@
 import { Brain, ScanSearch } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import type { LeagueDetail } from "@shared/contracts/leagues";
-import type { TriviaQuestionDto } from "@shared/contracts/trivia-questions";
+import type { LeagueQuestionDto } from "@shared/contracts/trivia-questions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -21,7 +21,7 @@ export function LeagueTriviaGenerator({ league }: { league: LeagueDetail }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [topics, setTopics] = useState<string[]>([]);
   const [selected, setSelected] = useState<string[]>([]);
-  const [generated, setGenerated] = useState<TriviaQuestionDto[]>([]);
+  const [generated, setGenerated] = useState<LeagueQuestionDto[]>([]);
   const extract = useExtractTopics(league.id);
 
   const submit = (event: FormEvent) => {

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Check, Wand2 } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { TRIVIA_COUNT, type TriviaQuestionDto } from "@shared/contracts/trivia-questions";
+import { TRIVIA_COUNT, type LeagueQuestionDto } from "@shared/contracts/trivia-questions";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
@@ -25,7 +25,7 @@ export function LeagueTriviaTopicsForm({
   topics: string[];
   selected: string[];
   onSelectedChange(selected: string[]): void;
-  onGenerated(questions: TriviaQuestionDto[]): void;
+  onGenerated(questions: LeagueQuestionDto[]): void;
 }) {
   const id = useId();
   const [count, setCount] = useState(String(TRIVIA_COUNT.default));

@@ -1,6 +1,11 @@
 import { CalendarDays, Check, X } from "lucide-react";
 import type { ReactNode } from "react";
-import { TRIVIA_CATEGORY_LABELS, TRIVIA_DIFFICULTY_LABELS, type TriviaQuestionDto } from "@shared/contracts/trivia-questions";
+import {
+  TRIVIA_CATEGORY_LABELS,
+  TRIVIA_DIFFICULTY_LABELS,
+  type LeagueQuestionDto,
+  type TriviaQuestionDto,
+} from "@shared/contracts/trivia-questions";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 
@@ -10,8 +15,11 @@ const DIFFICULTY_STYLE: Record<TriviaQuestionDto["difficulty"], string> = {
   hard: "border-destructive/40 text-destructive",
 };
 
-/** One stored question as admins and league owners review it: the right answer highlighted, the wrong ones below. */
-export function QuestionCard({ question, action }: { question: TriviaQuestionDto; action?: ReactNode }) {
+/**
+ * One stored question as admins review it (the right answer highlighted, the wrong ones below), or
+ * as a league owner sees a generated one: without its answers.
+ */
+export function QuestionCard({ question, action }: { question: TriviaQuestionDto | LeagueQuestionDto; action?: ReactNode }) {
   return (
     <li data-testid="trivia-question-item" data-question-id={question.id} className="grid gap-3 rounded-lg border bg-muted/10 p-4">
       <div className="flex items-start gap-3">
@@ -31,13 +39,17 @@ export function QuestionCard({ question, action }: { question: TriviaQuestionDto
         </div>
         {action}
       </div>
-      <ul className="grid gap-1.5 text-sm sm:grid-cols-2" aria-label="Answers">
-        <Answer correct text={question.correctAnswer} />
-        {question.incorrectAnswers.map((answer, i) => (
-          <Answer key={i} text={answer} />
-        ))}
-      </ul>
-      {question.explanation && <p className="text-sm text-muted-foreground break-words">{question.explanation}</p>}
+      {"correctAnswer" in question && (
+        <>
+          <ul className="grid gap-1.5 text-sm sm:grid-cols-2" aria-label="Answers">
+            <Answer correct text={question.correctAnswer} />
+            {question.incorrectAnswers.map((answer, i) => (
+              <Answer key={i} text={answer} />
+            ))}
+          </ul>
+          {question.explanation && <p className="text-sm text-muted-foreground break-words">{question.explanation}</p>}
+        </>
+      )}
     </li>
   );
 }
