@@ -10,6 +10,7 @@ export const UNLOCK_ORDER_MESSAGE = "Answer the previous question first";
 export const NOT_TODAYS_QUESTION_MESSAGE = "This question is not part of today's trivia";
 export const NOT_A_CHOICE_MESSAGE = "Choose one of the answers";
 export const NOTHING_TO_SUBMIT_MESSAGE = "There is no trivia to submit today";
+export const DAY_OVER_MESSAGE = "That trivia day is over";
 
 export const questionStatusSchema = z.enum(["locked", "unlocked", "answered", "timed_out"]);
 
@@ -61,10 +62,17 @@ export type UnlockResponse = z.infer<typeof unlockResponseSchema>;
 
 const userAnswerSchema = z.string({ error: "userAnswer must be text" }).max(200, "userAnswer must be at most 200 characters");
 
+/**
+ * The trivia day a call is for ('YYYY-MM-DD'; today when left out). Naming it keeps a call sent
+ * just before midnight Central from landing on the next day's set.
+ */
+const daySchema = z.iso.date("day must be a date like 2024-11-23").optional();
+
 export const answerBodySchema = z.object({
   questionId: z.uuid({ error: "questionId must be a question id" }),
   /** Empty: no answer (the countdown ran out). */
   userAnswer: userAnswerSchema,
+  day: daySchema,
 });
 export type AnswerBody = z.infer<typeof answerBodySchema>;
 
@@ -80,7 +88,8 @@ export const answerResponseSchema = z.object({
 export type AnswerResponse = z.infer<typeof answerResponseSchema>;
 
 export const submitBodySchema = z.object({
-  answers: z.array(answerBodySchema).max(50, "Too many answers").default([]),
+  answers: z.array(answerBodySchema.omit({ day: true })).max(50, "Too many answers").default([]),
+  day: daySchema,
 });
 export type SubmitBody = z.infer<typeof submitBodySchema>;
 

@@ -8,6 +8,12 @@ export const ANSWER_GRACE_MS = 500;
 /** SPEC §9: the whole global set is submitted 0.5 s after its last question is answered or timed out. */
 export const AUTO_SUBMIT_DELAY_MS = 500;
 
+/**
+ * A day's global set may still be submitted this long after its midnight: the automatic submit
+ * 0.5 s after a last answer at 23:59:59 (or its retry) lands on the day it belongs to.
+ */
+export const LATE_SUBMIT_MS = 60_000;
+
 /** The trivia day of an instant: new questions appear at midnight Central Time (SPEC §1). */
 export const triviaDayOf = (instant: Date) => centralDateString(instant);
 

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import {
   ALREADY_ANSWERED_MESSAGE,
   ALREADY_SUBMITTED_MESSAGE,
+  DAY_OVER_MESSAGE,
   NOT_TODAYS_QUESTION_MESSAGE,
   UNLOCK_FIRST_MESSAGE,
   UNLOCK_ORDER_MESSAGE,
@@ -22,6 +23,7 @@ import { attemptsOf } from "./trivia-attempts.ts";
 import { shuffledChoices } from "./trivia-choices.ts";
 import { playerSets, type TriviaSet } from "./trivia-day.service.ts";
 import { toDailyQuestion } from "./trivia.mapper.ts";
+import { requestDay } from "./trivia-request-day.ts";
 import { publishTriviaProgress } from "./trivia.events.ts";
 
 export async function hasSubmitted(database: DbOrTx, userId: string, day: string): Promise<boolean> {
@@ -98,15 +100,20 @@ export async function unlockQuestion(userId: string, questionId: string): Promis
   };
 }
 
-/** SPEC §7 POST /api/trivia/answer: one answer per question; late is a timeout; a repeat is 409. */
+/**
+ * SPEC §7 POST /api/trivia/answer: one answer per question; late is a timeout; a repeat is 409.
+ * Yesterday's question takes its answer only while its countdown (and grace) is still running.
+ */
 export async function answerQuestion(userId: string, body: AnswerBody): Promise<AnswerResponse> {
   const now = clock.now();
-  const day = triviaDayOf(now);
+  const { day, past } = requestDay(body.day, now);
   const answer = await db().transaction(async (tx) => {
     const { set, question } = locate(await playerSets(userId, day, tx), body.questionId);
     const attempt = (await attemptsOf(tx, userId, day, { lock: true })).get(question.id) ?? null;
     if (attempt?.answeredAt) throw conflict(ALREADY_ANSWERED_MESSAGE);
-    if (!attempt) throw conflict(UNLOCK_FIRST_MESSAGE);
+    if (!attempt) throw conflict(past ? DAY_OVER_MESSAGE : UNLOCK_FIRST_MESSAGE);
+    if (past && questionStatus(attempt, now) !== "unlocked") throw conflict(DAY_OVER_MESSAGE);
+    if (set.leagueId === null && (await hasSubmitted(tx, userId, day))) throw conflict(ALREADY_SUBMITTED_MESSAGE);
     const recorded = await recordAnswer(tx, { userId, day, leagueId: set.leagueId, question, attempt, userAnswer: body.userAnswer, now });
     if (!recorded) throw conflict(ALREADY_ANSWERED_MESSAGE);
     return recorded;

@@ -1,11 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import {
   ALREADY_SUBMITTED_MESSAGE,
+  DAY_OVER_MESSAGE,
   NOTHING_TO_SUBMIT_MESSAGE,
   type SubmitBody,
   type SubmitResponse,
 } from "../../../shared/contracts/trivia.ts";
-import { triviaDayOf } from "../../../shared/domain/trivia-day.ts";
+import { startOfCentralDay } from "../../../shared/domain/central-time.ts";
+import { LATE_SUBMIT_MS, shiftDay } from "../../../shared/domain/trivia-day.ts";
 import { nextStreak, streakBonus } from "../../../shared/domain/trivia-streak.ts";
 import { clock } from "../../clock.ts";
 import type { Tx } from "../../db/client.ts";
@@ -18,6 +20,7 @@ import { recordAnswer } from "./trivia-answer.ts";
 import { attemptsOf } from "./trivia-attempts.ts";
 import { globalSet } from "./trivia-day.service.ts";
 import { publishTriviaProgress } from "./trivia.events.ts";
+import { requestDay } from "./trivia-request-day.ts";
 
 /**
  * SPEC §7 POST /api/trivia/submit: closes the day's global set, once per player and day (a
@@ -27,7 +30,8 @@ import { publishTriviaProgress } from "./trivia.events.ts";
  */
 export async function submitTrivia(userId: string, body: SubmitBody): Promise<SubmitResponse> {
   const now = clock.now();
-  const day = triviaDayOf(now);
+  const { day, past } = requestDay(body.day, now);
+  if (past && now.getTime() - startOfCentralDay(shiftDay(day, 1)).getTime() > LATE_SUBMIT_MS) throw conflict(DAY_OVER_MESSAGE);
   const settings = await getTriviaSettings();
   const result = await db().transaction(async (tx) => {
     const questions = await globalSet(day, tx);

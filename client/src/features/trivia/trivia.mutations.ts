@@ -40,7 +40,9 @@ export function useUnlockQuestion() {
 export function useAnswerQuestion() {
   const { queryClient, update } = useDailyCache();
   return useMutation({
-    mutationFn: (body: AnswerBody) => apiRequest<AnswerResponse>("POST", "/api/trivia/answer", body),
+    // The day the page shows: an answer sent at 23:59:59 Central still belongs to it.
+    mutationFn: (body: AnswerBody) =>
+      apiRequest<AnswerResponse>("POST", "/api/trivia/answer", { ...body, day: queryClient.getQueryData<DailyTrivia>(dailyKey)?.day }),
     onSuccess: (answer) => {
       update((daily) => withAnswer(daily, answer));
       if (answer.pointsAwarded > 0) return refreshPoints(queryClient);
@@ -52,7 +54,7 @@ export function useAnswerQuestion() {
   });
 }
 
-/** Closes the day's global set; the answers are already stored, so it sends none. */
+/** Closes the global set of `day` (the page's); the answers are already stored, so it sends none. */
 export function useSubmitTrivia() {
   const { queryClient, update } = useDailyCache();
   const refreshAll = () =>
@@ -62,7 +64,7 @@ export function useSubmitTrivia() {
       refreshPoints(queryClient),
     ]);
   return useMutation({
-    mutationFn: () => apiRequest<SubmitResponse>("POST", "/api/trivia/submit", { answers: [] }),
+    mutationFn: (day: string) => apiRequest<SubmitResponse>("POST", "/api/trivia/submit", { answers: [], day }),
     onSuccess: (result) => {
       toast({ title: "Trivia Complete!", description: submitSummary(result) });
       update(withSubmitted);

@@ -21,10 +21,10 @@ export function useAutoSubmit(daily: DailyTrivia | undefined) {
     const timer = setTimeout(() => {
       if (requestedDay.current === day) return;
       requestedDay.current = day;
-      mutate();
+      mutate(day);
     }, AUTO_SUBMIT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [due, day, mutate]);
 
-  return { isSubmitting: submit.isPending, failed: submit.isError && !isAlreadyAnswered(submit.error), retry: () => mutate() };
+  return { isSubmitting: submit.isPending, failed: submit.isError && !isAlreadyAnswered(submit.error), retry: () => day && mutate(day) };
 }
