@@ -15,6 +15,8 @@ export type DomainEvents = {
   "user.updated": { userId: string };
   /** Sessions ended (sign-out, expiry, a newer sign-in beyond the cap): their sockets close. */
   "sessions.ended": { sessionIds: string[] };
+  /** Questions were added to or removed from a league's trivia (leagueId) or the global bank (null). */
+  "trivia.set.changed": { leagueId: string | null };
   /** A player unlocked, answered or submitted trivia on a Central-Time day. */
   "trivia.progress": { userId: string; day: string };
 };

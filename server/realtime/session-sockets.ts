@@ -2,8 +2,17 @@ import type { Client } from "@colyseus/core";
 import { events } from "../events.ts";
 import type { RoomUser } from "./socket-auth.ts";
 
-/** Close code of a socket whose session ended; the client then finds it must sign in again. */
-export const SESSION_ENDED_CLOSE_CODE = 4401;
+/** Close codes of sockets the server ends for good: the seat is not kept for a reconnection. */
+export const ROOM_CLOSE_CODES = {
+  /** The session ended; the client then finds it must sign in again. */
+  sessionEnded: 4401,
+  /** The viewer may no longer see a private league (removed, or it turned private). */
+  noLongerVisible: 4404,
+} as const;
+export const SESSION_ENDED_CLOSE_CODE = ROOM_CLOSE_CODES.sessionEnded;
+
+/** For a room's onDrop: a socket we closed on purpose gets no reconnection window. */
+export const endsForGood = (code: number | undefined) => code === ROOM_CLOSE_CODES.sessionEnded || code === ROOM_CLOSE_CODES.noLongerVisible;
 
 /**
  * Closes a room's sockets whose session ended (sign-out, expiry, the session cap) or whose user was

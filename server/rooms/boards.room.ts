@@ -5,7 +5,7 @@ import { events } from "../events.ts";
 import { coalesce } from "../realtime/coalesce.ts";
 import { admitJoins } from "../realtime/room-admission.ts";
 import { messageTable } from "../realtime/room-messages.ts";
-import { closeSocketsOfEndedSessions } from "../realtime/session-sockets.ts";
+import { closeSocketsOfEndedSessions, endsForGood } from "../realtime/session-sockets.ts";
 import type { RoomUser } from "../realtime/socket-auth.ts";
 
 /** The events of one change (a finalize publishes two) are one bump. */
@@ -33,7 +33,8 @@ export class BoardsRoom extends Room<{ state: BoardsState; client: Client<{ auth
     this.unsubscribe.push(closeSocketsOfEndedSessions(this));
   }
 
-  async onDrop(client: Client) {
+  async onDrop(client: Client, code?: number) {
+    if (endsForGood(code)) return;
     await this.allowReconnection(client, RECONNECT_WINDOW_S).catch(() => {});
   }
 

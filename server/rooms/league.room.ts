@@ -15,7 +15,7 @@ import { logger } from "../logger.ts";
 import { coalesce } from "../realtime/coalesce.ts";
 import { admitJoins, refuseJoin } from "../realtime/room-admission.ts";
 import { messageTable } from "../realtime/room-messages.ts";
-import { closeSocketsOfEndedSessions } from "../realtime/session-sockets.ts";
+import { closeSocketsOfEndedSessions, endsForGood, ROOM_CLOSE_CODES } from "../realtime/session-sockets.ts";
 import type { RoomUser } from "../realtime/socket-auth.ts";
 import { LeagueOnline, ONLINE_HEARTBEAT_MS, type OnlineUser } from "./league-online.ts";
 import { LeagueTriviaRace } from "./league-trivia-race.ts";
@@ -26,8 +26,6 @@ const REFRESH_COALESCE_MS = 100;
 /** The current week can turn over without an event: looked at this often. */
 const WEEK_CHECK_MS = 60_000;
 const RECONNECT_WINDOW_S = 20;
-/** Close code for a viewer who may no longer see a private league (removed, or it turned private). */
-const NO_LONGER_VISIBLE = 4404;
 
 type LeagueViewer = RoomUser & { isMember: boolean };
 type StandingsMap = LeagueState["season"];
@@ -88,6 +86,7 @@ export class LeagueRoom extends Room<{ state: LeagueState; client: Client<{ auth
         this.refreshRace();
       }),
       events.subscribe("trivia.progress", (e) => this.race.isRacer(e.userId) && this.refreshRace()),
+      events.subscribe("trivia.set.changed", (e) => (e.leagueId === null || mine({ leagueId: e.leagueId })) && this.refreshRace()),
       events.subscribe("week.synced", () => void this.refreshOnNewWeek()),
       events.subscribe("league.online.changed", (e) => mine(e) && void this.online.read().catch(this.failed)),
     ];
@@ -102,7 +101,8 @@ export class LeagueRoom extends Room<{ state: LeagueState; client: Client<{ auth
     if (client.auth?.isMember) this.goOnline(client, client.auth);
   }
 
-  async onDrop(client: Client) {
+  async onDrop(client: Client, code?: number) {
+    if (endsForGood(code)) return;
     await this.allowReconnection(client, RECONNECT_WINDOW_S).catch(() => {});
   }
 
@@ -152,7 +152,7 @@ export class LeagueRoom extends Room<{ state: LeagueState; client: Client<{ auth
       viewer.isMember = members.has(viewer.id);
       if (viewer.isMember) this.goOnline(client, viewer);
       else if (this.online.remove(client.sessionId)) this.publishOnline();
-      if (isPrivate && !viewer.isMember) client.leave(NO_LONGER_VISIBLE, LEAGUE_NOT_FOUND_MESSAGE);
+      if (isPrivate && !viewer.isMember) client.leave(ROOM_CLOSE_CODES.noLongerVisible, LEAGUE_NOT_FOUND_MESSAGE);
     }
   }
 

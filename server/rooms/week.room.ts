@@ -8,7 +8,7 @@ import { findLiveWeekId, liveGames, liveGamesOfWeek } from "../features/weeks/we
 import { logger } from "../logger.ts";
 import { admitJoins, refuseJoin } from "../realtime/room-admission.ts";
 import { messageTable } from "../realtime/room-messages.ts";
-import { closeSocketsOfEndedSessions } from "../realtime/session-sockets.ts";
+import { closeSocketsOfEndedSessions, endsForGood } from "../realtime/session-sockets.ts";
 import type { RoomUser } from "../realtime/socket-auth.ts";
 
 /** Pick percentages are recomputed at most this often however fast picks arrive. */
@@ -50,7 +50,8 @@ export class WeekRoom extends Room<{ state: WeekState; client: Client<{ auth: Ro
     await this.refreshAll();
   }
 
-  async onDrop(client: Client) {
+  async onDrop(client: Client, code?: number) {
+    if (endsForGood(code)) return;
     await this.allowReconnection(client, RECONNECT_WINDOW_S).catch(() => {});
   }
 

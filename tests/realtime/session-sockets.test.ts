@@ -40,6 +40,25 @@ describe("sockets end with their session", () => {
     await onLaptop.room.leave();
   });
 
+  it("take a signed-out member off a league's online list at once, with no seat kept for a reconnection", async () => {
+    const { leagueCast } = await import("../support/leagues.ts");
+    const { waitFor, watchLeague } = await import("./league-room.support.ts");
+    const { league, memberId } = await leagueCast("private");
+    const watcher = await watchLeague(server.url, "owner@example.com", league.id);
+    const memberCookie = await signInCookie(server.url, "member@example.com");
+    const member = await new Client(server.url, { headers: { cookie: memberCookie, origin: server.url } }).joinOrCreate(roomNames.league, {
+      leagueId: league.id,
+      protocol: PROTOCOL_VERSION,
+    });
+    await waitFor(watcher, () => watcher.state.online.has(memberId));
+    await fetch(`${server.url}/api/logout`, { headers: { cookie: memberCookie }, redirect: "manual" });
+    const started = Date.now();
+    await waitFor(watcher, () => !watcher.state.online.has(memberId), 3000);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(member.connection.isOpen).toBe(false);
+    await watcher.leave();
+  });
+
   it("close when an admin deletes the user", async () => {
     const cookie = await signInCookie(server.url, "doomed@example.com");
     const { left } = await watchWeek(cookie);

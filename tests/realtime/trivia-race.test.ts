@@ -74,6 +74,16 @@ describe("the trivia race in a league room", () => {
     await room.leave();
   });
 
+  it("counts questions the owner adds for today at once, with no player's progress to tell it", async () => {
+    const { owner, league, ownerId } = await raceDay();
+    const room = await watchLeague(server.url, "member@example.com", league.id);
+    await waitFor(room, () => room.state.trivia.get(ownerId)?.total === 4);
+    const topics = (await owner.post(`/api/leagues/${league.id}/trivia/extract-topics`, { description: "Alabama fans" })).body.topics;
+    expect((await owner.post(`/api/leagues/${league.id}/trivia/generate`, { topics, count: 2 })).status).toBe(200);
+    await waitFor(room, () => room.state.trivia.get(ownerId)!.total === 6);
+    await room.leave();
+  });
+
   it("answers the room's clock for countdowns drawn in server time", async () => {
     const { league } = await raceDay();
     clock.advance(3_600_000);

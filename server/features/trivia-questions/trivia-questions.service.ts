@@ -8,6 +8,7 @@ import {
   type TriviaQuestionDto,
 } from "../../../shared/contracts/trivia-questions.ts";
 import { db } from "../../db/index.ts";
+import { events } from "../../events.ts";
 import { triviaQuestions } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
 import { aiQuestions } from "../trivia-ai/trivia-ai.service.ts";
@@ -33,8 +34,9 @@ export async function createGlobalQuestion(adminId: string, body: CreateQuestion
 
 /** Any question by id, a league's too: admins moderate every bank. Its attempts and daily slots go with it. */
 export async function deleteQuestion(id: string): Promise<void> {
-  const deleted = await db().delete(triviaQuestions).where(eq(triviaQuestions.id, id)).returning({ id: triviaQuestions.id });
+  const deleted = await db().delete(triviaQuestions).where(eq(triviaQuestions.id, id)).returning({ id: triviaQuestions.id, leagueId: triviaQuestions.leagueId });
   if (deleted.length === 0) throw notFound(QUESTION_NOT_FOUND_MESSAGE);
+  events.publish("trivia.set.changed", { leagueId: deleted[0]!.leagueId });
 }
 
 /** Adds the season bank's questions the global bank lacks: a second seed adds none. */

@@ -2,7 +2,7 @@ import type { TriviaRace } from "../../../shared/contracts/trivia.ts";
 import { triviaDayOf } from "../../../shared/domain/trivia-day.ts";
 import { clock } from "../../clock.ts";
 import { findVisibleLeague } from "../leagues/league-access.ts";
-import { openTriviaDay } from "./trivia-day.service.ts";
+import { globalSet } from "./trivia-day.service.ts";
 import { hasFinished, raceRows } from "./trivia-race.sql.ts";
 
 /** Today's race in a league the viewer may see: most answered first, scores only between finishers. */
@@ -10,7 +10,7 @@ export async function leagueTriviaRace(viewerId: string, leagueId: string): Prom
   const league = await findVisibleLeague(viewerId, leagueId);
   const now = clock.now();
   const day = triviaDayOf(now);
-  await openTriviaDay(day);
+  await globalSet(day); // opens the day only when nothing has yet
   const rows = await raceRows(league.id, day, now);
   const viewer = rows.find((row) => row.userId === viewerId);
   const viewerFinished = viewer ? hasFinished(viewer) : false;

@@ -10,7 +10,7 @@ export interface RacerRow {
   answered: number;
   total: number;
   correct: number;
-  /** Epoch ms when the question this member is answering times out; 0 when none is counting down. */
+  /** Epoch ms when this member's first running countdown ends (a league set runs beside the global one); 0 when none. */
   deadlineAt: number;
 }
 
@@ -33,7 +33,7 @@ export async function raceRows(leagueId: string, day: string, now: Date): Promis
         (select count(*) from day_questions)::int as total,
         (count(a.id) filter (where not ${open}))::int as answered,
         (count(a.id) filter (where a.is_correct))::int as correct,
-        max(a.deadline_at) filter (where ${open}) as "deadlineAt"
+        min(a.deadline_at) filter (where ${open}) as "deadlineAt"
       from league_members m
       join users u on u.id = m.user_id
       left join user_trivia_attempts a on a.user_id = m.user_id and a.attempt_date = ${day}::date

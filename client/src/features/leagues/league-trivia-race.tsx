@@ -81,10 +81,10 @@ export function LeagueTriviaRace({ leagueId }: { leagueId: string }) {
   );
 }
 
-/** Scores and the clock offset come over HTTP: read them again whenever someone's progress moves. */
+/** Scores come over HTTP, and only between finishers: read them again when someone finishes or the set changes. */
 function useRefetchOnProgress(leagueId: string, racers: RacerLine[]) {
   const queryClient = useQueryClient();
-  const signature = racers.map((r) => `${r.userId}:${r.answered}:${r.finished}`).join();
+  const signature = racers.map((r) => `${r.userId}:${r.finished}:${r.total}`).join();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
