@@ -19,7 +19,7 @@ export interface DateRange {
 }
 
 /** Calendar arithmetic on 'YYYY-MM-DD' strings, done in UTC so no DST shift can interfere. */
-function shiftDate(ymd: string, days: number): string {
+export function shiftDate(ymd: string, days: number): string {
   const [y, m, d] = ymd.split("-").map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }

@@ -17,11 +17,8 @@ export const LATE_SUBMIT_MS = 60_000;
 /** The trivia day of an instant: new questions appear at midnight Central Time (SPEC §1). */
 export const triviaDayOf = (instant: Date) => centralDateString(instant);
 
-/** 'YYYY-MM-DD' shifted by whole calendar days (UTC arithmetic, so no DST shift can interfere). */
-export function shiftDay(day: string, days: number): string {
-  const [y, m, d] = day.split("-").map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
-}
+/** Trivia days are calendar dates: shifted by central-time's one date arithmetic. */
+export { shiftDate as shiftDay } from "./central-time.ts";
 
 export type QuestionStatus = "locked" | "unlocked" | "answered" | "timed_out";
 

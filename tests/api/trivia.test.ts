@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clock } from "../../server/clock.ts";
-import { playerClient } from "../support/fixtures.ts";
+import { adminClient, playerClient } from "../support/fixtures.ts";
 import { insertQuestion, insertQuestions, play } from "../support/trivia.ts";
 
 const NOON_CT = "2024-11-06T18:00:00.000Z";
@@ -94,5 +94,26 @@ describe("the day's questions", () => {
     for (const [method, path] of [["GET", "/api/trivia/daily"], ["GET", "/api/trivia/stats"], ["POST", "/api/trivia/submit"], ["POST", "/api/trivia/answer"]] as const) {
       expect((await anonymous.request(method, path, method === "POST" ? {} : undefined)).status).toBe(401);
     }
+  });
+});
+
+describe("a day whose set changes", () => {
+  it("fills the gap a deleted question leaves, for players who have not submitted yet", async () => {
+    clock.startAt(NOON_CT);
+    await insertQuestions(5);
+    const [done, late] = [await playerClient("done@example.com", "player_done"), await playerClient("late@example.com", "player_late")];
+    const before = (await done.get("/api/trivia/daily")).body.globalTrivia.questions.map((q: any) => q.id);
+    expect((await done.post("/api/trivia/submit", { answers: [] })).status).toBe(200);
+    const admin = await adminClient();
+    expect((await admin.delete(`/api/admin/trivia/questions/${before[1]}`)).status).toBe(200);
+    const lateSet = (await late.get("/api/trivia/daily")).body.globalTrivia.questions.map((q: any) => q.id);
+    expect(lateSet).toHaveLength(3);
+    expect(lateSet.slice(0, 2)).toEqual([before[0], before[2]]);
+    const doneDay = (await done.get("/api/trivia/daily")).body.globalTrivia;
+    expect(doneDay.hasAnswered).toBe(true);
+    expect(doneDay.questions.map((q: any) => [q.id, q.status])).toEqual([
+      [before[0], "answered"],
+      [before[2], "answered"],
+    ]);
   });
 });

@@ -45,6 +45,8 @@ export async function dailyTrivia(userId: string): Promise<DailyTrivia> {
   ]);
   const view = (set: TriviaSet) => set.questions.map((q) => toDailyQuestion(q, attempts.get(q.id), day, now));
   const [global, ...leagues] = sets;
+  // A question that filled a gap in the day after this player submitted is not theirs to play.
+  if (submitted) global!.questions = global!.questions.filter((q) => attempts.has(q.id));
   return {
     day,
     serverNow: now.toISOString(),
