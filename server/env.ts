@@ -48,6 +48,8 @@ export const envSchema = z.object({
   /** A blank value (an empty line of a .env template) is the default, not a model named "". */
   OPENAI_MODEL: z.preprocess((v) => (v === "" ? undefined : v), z.string().default("gpt-4o-mini")),
   REDIS_URL: optionalUrl,
+  /** Per-user and per-address request limits (server/http/rate-limit.ts); "off" only for test and load runs. */
+  RATE_LIMITS: z.enum(["on", "off"]).default("on"),
   APP_CLOCK: z.preprocess(
     (v) => (v === "" ? undefined : v),
     z

@@ -2,6 +2,7 @@ import type { Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createAdaptorServer } from "@hono/node-server";
 import { createApp } from "./app.ts";
+import { closeRateLimits } from "./http/rate-limit.ts";
 import { mountClient } from "./http/static.ts";
 import { attachColyseus } from "./realtime/colyseus.ts";
 
@@ -28,6 +29,7 @@ export async function startHttpServer(port: number, hostname?: string): Promise<
       await realtime.close();
       httpServer.closeAllConnections?.();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await closeRateLimits();
     },
   };
 }

@@ -12,6 +12,7 @@ import { invalidateSession } from "./session.service.ts";
 import { pointsTotalOf } from "./session-user.ts";
 import { startSession } from "./sign-in.ts";
 import { toCurrentUser } from "./user.mapper.ts";
+import { consumeRateLimit, limitPerAddress } from "../http/rate-limit.ts";
 
 export const authRoutes = new Hono<AppEnv>()
   .get("/login", (c) => {
@@ -31,13 +32,14 @@ export const authRoutes = new Hono<AppEnv>()
     if (!user) throw unauthorized();
     return c.json(toCurrentUser(user, await pointsTotalOf(user.id)));
   })
-  .post("/auth/dev-login", async (c) => {
+  .post("/auth/dev-login", limitPerAddress("signInPerAddress"), async (c) => {
     if (!devLoginEnabled()) throw forbidden("Local sign-in is disabled");
     const address = clientAddress(c);
     if (localSignInIsLoopbackOnly() && address !== null && !isLoopbackAddress(address)) {
       throw forbidden("Local sign-in only answers this machine. Set AUTH_DEV_LOGIN=true to allow it from elsewhere.");
     }
     const body = await jsonBody(c, devLoginBodySchema);
+    await consumeRateLimit(c, "signInPerEmail", body.email.toLowerCase());
     const user = await signInWithIdentity({
       provider: "local",
       providerUserId: body.email,

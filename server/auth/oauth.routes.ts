@@ -11,6 +11,7 @@ import { newOAuthState, stateMatches, takeOAuthState, writeOAuthState } from "./
 import { providerUnavailable } from "./oidc.client.ts";
 import { configuredProviders, type OAuthProviderId } from "./providers.config.ts";
 import { startSession } from "./sign-in.ts";
+import { limitPerAddress } from "../http/rate-limit.ts";
 
 function configured(id: string): OAuthProviderId {
   const match = configuredProviders().find((p) => p.id === id);
@@ -60,7 +61,7 @@ export const oauthRoutes = new Hono<AppEnv>()
     c.header("cache-control", "no-store");
     return c.redirect(url.toString(), 302);
   })
-  .get("/auth/:provider/callback", async (c) => {
+  .get("/auth/:provider/callback", limitPerAddress("signInPerAddress"), async (c) => {
     const provider = configured(c.req.param("provider"));
     c.header("cache-control", "no-store");
     const attempt = takeOAuthState(c);

@@ -51,6 +51,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: "",
       ADMIN_EMAILS: ADMIN_EMAIL,
       LOG_LEVEL: "warn",
+      // The browser suite signs hundreds of players in from one address (limits: tests/api/rate-limits.test.ts).
+      RATE_LIMITS: "off",
       // Saturday of 2024 week 13, 10:30 CT: Friday's games are final, Saturday's are still to come.
       APP_CLOCK: process.env.E2E_APP_CLOCK ?? E2E_CLOCK,
     },

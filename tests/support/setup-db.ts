@@ -6,6 +6,10 @@ import { setEnvForTests } from "../../server/env.ts";
 import { resetBoards } from "../../server/features/standings/standings.cache.ts";
 import { openTestDatabase, truncateAll } from "./test-db.ts";
 
+// Hundreds of players sign in from one loopback address here; tests/api/rate-limits.test.ts turns
+// the limits on where they are the subject.
+process.env.RATE_LIMITS ??= "off";
+
 let database: Database;
 
 beforeAll(async () => {

@@ -4,15 +4,16 @@ import { requireUser, userOf } from "../../auth/auth.middleware.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { jsonBody } from "../../http/validate.ts";
 import { extractLeagueTopics, generateLeagueTrivia } from "./league-trivia.service.ts";
+import { limitPerUser } from "../../http/rate-limit.ts";
 
 /** /api/leagues/{id}/trivia/*: the league owner's trivia generator (league ids are checked by league-access). */
 export const leagueTriviaRoutes = new Hono<AppEnv>()
   .use("/leagues/:id/trivia/*", requireUser)
-  .post("/leagues/:id/trivia/extract-topics", async (c) => {
+  .post("/leagues/:id/trivia/extract-topics", limitPerUser("leagueTrivia"), async (c) => {
     const { description } = await jsonBody(c, extractTopicsBodySchema);
     return c.json(await extractLeagueTopics(userOf(c).id, c.req.param("id"), description));
   })
-  .post("/leagues/:id/trivia/generate", async (c) => {
+  .post("/leagues/:id/trivia/generate", limitPerUser("leagueTrivia"), async (c) => {
     const body = await jsonBody(c, leagueGenerateBodySchema);
     return c.json(await generateLeagueTrivia(userOf(c).id, c.req.param("id"), body));
   });

@@ -10,6 +10,7 @@ import { jsonBody } from "../../http/validate.ts";
 import { inviteByCode, joinByCode, rotateJoinCode } from "./join-code.service.ts";
 import { createLeague, leagueDetail, leagueIdBySlug, listLeagues, updateLeague } from "./leagues.service.ts";
 import { joinPublicLeague, listMembers, removeMember } from "./membership.service.ts";
+import { limitPerUser } from "../../http/rate-limit.ts";
 
 /**
  * Every /api/leagues route but standings and trivia; all but the invite lookup need a signed-in user. Fixed paths come
@@ -21,15 +22,15 @@ export const leaguesRoutes = new Hono<AppEnv>()
   .use("/leagues", requireUser)
   .use("/leagues/*", requireUser)
   .get("/leagues", async (c) => c.json(await listLeagues(userOf(c).id)))
-  .post("/leagues", requirePlayer, async (c) => {
+  .post("/leagues", requirePlayer, limitPerUser("leagueJoin"), async (c) => {
     const body = await jsonBody(c, createLeagueBodySchema);
     return c.json(await createLeague(userOf(c).id, body), 201);
   })
-  .post("/leagues/join", requirePlayer, async (c) => {
+  .post("/leagues/join", requirePlayer, limitPerUser("leagueJoin"), async (c) => {
     const { joinCode } = await jsonBody(c, joinByCodeBodySchema);
     return c.json(await joinByCode(userOf(c).id, joinCode));
   })
-  .post("/leagues/join/:code", requirePlayer, async (c) => c.json(await joinByCode(userOf(c).id, c.req.param("code"))))
+  .post("/leagues/join/:code", requirePlayer, limitPerUser("leagueJoin"), async (c) => c.json(await joinByCode(userOf(c).id, c.req.param("code"))))
   .get("/leagues/slug/:slug", async (c) => c.json(await leagueIdBySlug(userOf(c).id, c.req.param("slug"))))
   .get("/leagues/:id", async (c) => c.json(await leagueDetail(userOf(c).id, c.req.param("id"))))
   .patch("/leagues/:id", async (c) => {
@@ -37,7 +38,7 @@ export const leaguesRoutes = new Hono<AppEnv>()
     return c.json(await updateLeague(userOf(c).id, c.req.param("id"), body));
   })
   .get("/leagues/:id/members", async (c) => c.json(await listMembers(userOf(c).id, c.req.param("id"))))
-  .post("/leagues/:id/join", requirePlayer, async (c) => c.json(await joinPublicLeague(userOf(c).id, c.req.param("id"))))
+  .post("/leagues/:id/join", requirePlayer, limitPerUser("leagueJoin"), async (c) => c.json(await joinPublicLeague(userOf(c).id, c.req.param("id"))))
   .delete("/leagues/:id/members/:userId", async (c) => {
     await removeMember(userOf(c).id, c.req.param("id"), c.req.param("userId"));
     return c.json({ message: "Member removed" });

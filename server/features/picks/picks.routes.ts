@@ -6,9 +6,10 @@ import type { AppEnv } from "../../http/app-env.ts";
 import { idParam, jsonBody, queryParams } from "../../http/validate.ts";
 import { toPickDto } from "../weeks/game.mapper.ts";
 import { myPicks, savePick, userPicksForWeek } from "./picks.service.ts";
+import { limitPerUser } from "../../http/rate-limit.ts";
 
 export const picksRoutes = new Hono<AppEnv>()
-  .post("/picks", requirePlayer, async (c) => {
+  .post("/picks", requirePlayer, limitPerUser("pickWrite"), async (c) => {
     const input = await jsonBody(c, pickInputSchema);
     return c.json(toPickDto(await savePick(userOf(c).id, input)));
   })

@@ -10,12 +10,13 @@ import { toCurrentUser } from "../../auth/user.mapper.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { jsonBody, queryParams } from "../../http/validate.ts";
 import { changeFavoriteTeam, changeHandle, checkHandle, completeSetup } from "./profile.service.ts";
+import { limitPerUser } from "../../http/rate-limit.ts";
 
 export const profileRoutes = new Hono<AppEnv>()
   .use("/auth/check-handle", requireUser)
   .use("/auth/set-handle", requireUser)
   .use("/me/*", requireUser)
-  .get("/auth/check-handle", async (c) => {
+  .get("/auth/check-handle", limitPerUser("handleCheck"), async (c) => {
     const { handle } = queryParams(c, checkHandleQuerySchema);
     return c.json(await checkHandle(userOf(c).id, handle));
   })
