@@ -125,6 +125,15 @@ describe("GET /api/leaderboard", () => {
     expect(handles((await d.get("/api/leaderboard")).body)).not.toContain("charlie");
   });
 
+  it("shows a renamed player's new handle at once, without waiting for points to move", async () => {
+    const { a, d } = await gradedWeek();
+    expect(handles((await d.get("/api/leaderboard?scope=current")).body)).toContain("alpha");
+    expect((await a.patch("/api/me/profile", { handle: "alpha_renamed" })).status).toBe(200);
+    const after = handles((await d.get("/api/leaderboard?scope=current")).body);
+    expect(after).toContain("alpha_renamed");
+    expect(after).not.toContain("alpha");
+  });
+
   it("answers an empty board when there is no current week", async () => {
     const player = await playerClient("solo@example.com", "solo");
     expect((await player.get("/api/leaderboard")).body).toEqual({ entries: [], me: null, total: 0 });

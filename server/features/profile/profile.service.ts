@@ -32,6 +32,8 @@ async function updateUser(userId: string, values: Partial<typeof users.$inferIns
       .where(eq(users.id, userId))
       .returning();
     events.publish("user.updated", { userId });
+    // Boards and league standings show handles: a new one shows on every open page at once.
+    if (values.handle !== undefined) events.publish("standings.changed", { weekId: null });
     return user!;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(HANDLE_TAKEN_MESSAGE);
