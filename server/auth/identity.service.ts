@@ -3,6 +3,7 @@ import { db } from "../db/index.ts";
 import { oauthAccounts, users, type User } from "../db/schema/index.ts";
 import { env } from "../env.ts";
 import { events } from "../events.ts";
+import { forgetUserSessions } from "./session.cache.ts";
 
 export interface Identity {
   provider: string;
@@ -24,6 +25,7 @@ const roleFor = (email: string | null | undefined) =>
 export async function signInWithIdentity(identity: Identity): Promise<User> {
   const user = await findOrCreateUser(identity);
   // A sign-in may have changed the role (ADMIN_EMAILS): the user's other sessions read it again.
+  forgetUserSessions(user.id);
   events.publish("user.updated", { userId: user.id });
   return user;
 }

@@ -36,10 +36,11 @@ export const forgetSessions = (sessionIds: Iterable<string>) => {
   for (const id of sessionIds) entries.delete(id);
 };
 
-function forgetUser(userId: string) {
+/** Called by the process that made the change (its own relay copy of the event comes later). */
+export function forgetUserSessions(userId: string) {
   for (const [id, entry] of entries) if (entry.user.id === userId) entries.delete(id);
 }
 
 events.subscribe("sessions.ended", ({ sessionIds }) => forgetSessions(sessionIds));
-events.subscribe("user.updated", ({ userId }) => forgetUser(userId));
-events.subscribe("user.deleted", ({ userId }) => forgetUser(userId));
+events.subscribe("user.updated", ({ userId }) => forgetUserSessions(userId));
+events.subscribe("user.deleted", ({ userId }) => forgetUserSessions(userId));

@@ -37,7 +37,10 @@ export const purgeExpiredSessions = () => endSessions(sql`expires_at <= ${new Da
 
 async function endSessions(where: ReturnType<typeof sql>): Promise<number> {
   const ended = rowsOf<{ id: string }>(await db().execute(sql`delete from sessions where ${where} returning id`));
-  if (ended.length > 0) events.publish("sessions.ended", { sessionIds: ended.map((row) => row.id) });
+  if (ended.length === 0) return 0;
+  const sessionIds = ended.map((row) => row.id);
+  forgetSessions(sessionIds);
+  events.publish("sessions.ended", { sessionIds });
   return ended.length;
 }
 
@@ -80,5 +83,6 @@ export async function validateSessionToken(token: string): Promise<SessionValida
 export async function invalidateSession(token: string) {
   const id = sessionIdOf(token);
   await db().delete(sessions).where(eq(sessions.id, id));
+  forgetSessions([id]);
   events.publish("sessions.ended", { sessionIds: [id] });
 }

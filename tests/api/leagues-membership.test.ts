@@ -132,7 +132,8 @@ describe("removing members", () => {
     ];
     try {
       const { owner, outsider, league, outsiderId } = await leagueCast("public");
-      expect(seen).toEqual([`members:${league.id}`, `members:${league.id}`]);
+      // Setting up three handles moved the boards three times; the league's own changes follow.
+      expect(seen.filter((e) => e !== "standings")).toEqual([`members:${league.id}`, `members:${league.id}`]);
       seen.length = 0;
       await outsider.post(`/api/leagues/${league.id}/join`);
       await owner.delete(`/api/leagues/${league.id}/members/${outsiderId}`);

@@ -4,6 +4,7 @@ import { clock } from "../../clock.ts";
 import { db } from "../../db/index.ts";
 import { games, userPoints, users } from "../../db/schema/index.ts";
 import { events } from "../../events.ts";
+import { forgetUserSessions } from "../../auth/session.cache.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
 import { toGameDto } from "../weeks/game.mapper.ts";
 import { findCurrentWeek, gamesOfWeek, pickStatsFor } from "../weeks/weeks.service.ts";
@@ -32,6 +33,7 @@ export async function deleteUser(actorId: string, userId: string) {
   if (actorId === userId) throw badRequest("You cannot delete your own account here");
   const [deleted] = await db().delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   if (!deleted) throw notFound("User not found");
+  forgetUserSessions(userId);
   events.publish("user.deleted", { userId });
   events.publish("standings.changed", { weekId: null });
 }

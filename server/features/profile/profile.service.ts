@@ -5,6 +5,7 @@ import { clock } from "../../clock.ts";
 import { db } from "../../db/index.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { events } from "../../events.ts";
+import { forgetUserSessions } from "../../auth/session.cache.ts";
 import { users, type User } from "../../db/schema/index.ts";
 import { badRequest, conflict } from "../../http/errors.ts";
 import { findTeamBySchool } from "../teams/teams.service.ts";
@@ -31,6 +32,7 @@ async function updateUser(userId: string, values: Partial<typeof users.$inferIns
       .set({ ...values, updatedAt: clock.now() })
       .where(eq(users.id, userId))
       .returning();
+    forgetUserSessions(userId);
     events.publish("user.updated", { userId });
     // Boards and league standings show handles: a new one shows on every open page at once.
     if (values.handle !== undefined) events.publish("standings.changed", { weekId: null });
