@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { useCurrentUser } from "@/features/auth/auth.queries";
+import { useServerClock } from "@/features/trivia/server-clock.store";
 import { cn } from "@/lib/cn";
 import { leagueQueries } from "./leagues.queries";
 import { useLeagueLive } from "./use-league-room";
@@ -33,7 +34,7 @@ export function LeagueTriviaRace({ leagueId }: { leagueId: string }) {
 
   const lines: RacerLine[] = live?.trivia.length ? live.trivia : (race.data?.racers ?? []).map((r) => ({ ...r, deadlineAt: 0 }));
   const scores = new Map((race.data?.racers ?? []).map((r) => [r.userId, r.score]));
-  const offsetMs = race.data?.offsetMs ?? 0;
+  const offsetMs = useServerClock((clock) => clock.offsetMs);
   const now = useTickingNow(lines.some((line) => line.deadlineAt > 0));
   if (lines.length === 0 || lines.every((line) => line.total === 0)) return null;
 

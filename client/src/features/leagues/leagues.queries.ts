@@ -9,7 +9,7 @@ import type {
   leagueSlugResponseSchema,
 } from "@shared/contracts/leagues";
 import type { TriviaRace } from "@shared/contracts/trivia";
-import { clockOffset } from "@shared/realtime/clock-offset";
+import { timedCall } from "@/features/trivia/server-clock.store";
 import { apiRequest, getQueryFn } from "@/lib/api";
 
 /** Every league read of SPEC §7; each key is the path it GETs (lib/api.ts pathFromQueryKey). */
@@ -29,16 +29,11 @@ export const leagueQueries = {
       queryKey: ["/api/leagues", leagueId, "standings", "week", weekId],
       queryFn: getQueryFn<LeagueWeekEntry[]>(),
     }),
-  /** Today's trivia race, with the server clock's offset measured on the way (racers' countdowns are in server time). */
+  /** Today's trivia race; its round trip also feeds the one server-clock offset (racers' countdowns are in server time). */
   triviaRace: (leagueId: string) =>
     queryOptions({
       queryKey: ["/api/leagues", leagueId, "trivia", "race"],
-      queryFn: async () => {
-        const sentAt = Date.now();
-        const race = await apiRequest<TriviaRace>("GET", `/api/leagues/${leagueId}/trivia/race`);
-        const offsetMs = clockOffset([{ sentAt, receivedAt: Date.now(), serverNow: Date.parse(race.serverNow) }]);
-        return { ...race, offsetMs };
-      },
+      queryFn: () => timedCall(() => apiRequest<TriviaRace>("GET", `/api/leagues/${leagueId}/trivia/race`)),
     }),
   byCode: (code: string) =>
     queryOptions({ queryKey: ["/api/leagues/by-code", code], queryFn: getQueryFn<LeagueInvite>() }),
