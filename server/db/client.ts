@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { advisoryLockKeys, withAdvisoryLock } from "./advisory-lock.ts";
+import { inArrivalQueue } from "./arrival-queue.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -38,7 +39,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
     const client = await PGlite.create(dataDir ? resolve(dataDir) : undefined);
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const db = drizzlePglite(inArrivalQueue(client), { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     return {
       db,

@@ -20,8 +20,7 @@ export interface ProcessDatabase {
 }
 
 /** A fresh, migrated PostgreSQL database for a group of server processes, dropped afterwards. */
-export async function createProcessDatabase(): Promise<ProcessDatabase> {
-  const base = multiProcessUrls.database;
+export async function createProcessDatabase(base = multiProcessUrls.database): Promise<ProcessDatabase> {
   if (!base) throw new Error("TEST_DATABASE_URL is not set");
   const name = `test_mp_${process.pid}_${++databases}`;
   const admin = postgres(base, { max: 1, onnotice: () => {} });
@@ -54,12 +53,24 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+export interface ServerProcessOptions {
+  timeoutMs?: number;
+  /**
+   * Shell commands run first in the process that then becomes the server (`exec`), so `$$` is
+   * the server's own process id: a lock file can be made to name it before the server starts.
+   */
+  shellFirst?: string;
+}
+
 /**
  * Starts `server/index.ts` as a real process on a free loopback port and resolves once it
  * listens. `env` adds to (and overrides) a quiet test environment.
  */
-export function startServerProcess(env: Record<string, string | undefined>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+export function startServerProcess(env: Record<string, string | undefined>, options: ServerProcessOptions = {}): Promise<ServerProcess> {
+  const { timeoutMs = 60_000, shellFirst } = options;
+  const command = [process.execPath, "--import", "tsx", "server/index.ts"];
+  const [file, args] = shellFirst ? ["/bin/sh", ["-c", `${shellFirst}\nexec "$0" "$@"`, ...command]] : [command[0]!, command.slice(1)];
+  const child = spawn(file as string, args as string[], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "test", PORT: "0", LOG_LEVEL: "info", TEST_DATABASE_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
