@@ -3,6 +3,8 @@ import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { loadSession } from "./auth/auth.middleware.ts";
+import { inArrivalOrder } from "./db/arrival-queue.ts";
+import { databaseRefusal, pgErrorOf } from "./db/errors.ts";
 import { HttpError } from "./http/errors.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { sameOriginWrites } from "./http/origin.middleware.ts";
@@ -12,6 +14,8 @@ import { apiRoutes } from "./routes.ts";
 
 export function createApp() {
   const app = new Hono<AppEnv>();
+  // On PGlite a request's statements go before those of requests that arrived after it.
+  app.use("*", (_c, next) => inArrivalOrder(next));
   app.use(
     "*",
     secureHeaders({
@@ -38,6 +42,13 @@ export function createApp() {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json({ message: error.message }, error.status);
+    const refusal = databaseRefusal(error);
+    if (refusal) {
+      const pg = pgErrorOf(error);
+      logger.warn(`Database refused ${c.req.method} ${c.req.path} with ${refusal.status}: ${pg?.code} ${pg?.detail ?? ""}`);
+      if (refusal.status === 503) c.header("Retry-After", "1");
+      return c.json({ message: refusal.message }, refusal.status);
+    }
     logger.error("Unhandled error", error);
     return c.json({ message: "Internal server error" }, 500);
   });

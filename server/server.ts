@@ -5,6 +5,7 @@ import { createApp } from "./app.ts";
 import { closeRateLimits } from "./http/rate-limit.ts";
 import { mountClient } from "./http/static.ts";
 import { attachColyseus } from "./realtime/colyseus.ts";
+import { matchmakeRoutes } from "./realtime/matchmake.routes.ts";
 
 export interface RunningServer {
   url: string;
@@ -16,7 +17,7 @@ export interface RunningServer {
 export async function startHttpServer(port: number, hostname?: string): Promise<RunningServer> {
   const app = createApp();
   let handleMatchmake: ((request: Request) => Promise<Response>) | undefined;
-  app.all("/matchmake/*", (c) => handleMatchmake!(c.req.raw));
+  app.route("/", matchmakeRoutes(() => handleMatchmake!));
   mountClient(app);
   const httpServer = createAdaptorServer({ fetch: app.fetch }) as HttpServer;
   const realtime = await attachColyseus(httpServer, port, hostname);

@@ -19,17 +19,34 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
 
 const isJsonType = (type: string | undefined) => /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type ?? "");
 
-/** A NUL character anywhere in the body's strings (or keys): PostgreSQL text cannot store one. */
-function holdsNul(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (value && typeof value === "object") return Object.entries(value).some(([key, v]) => key.includes("\u0000") || holdsNul(v));
-  return false;
+/** Deeper JSON is never a request of ours, and walking it (here or in a contract) could exhaust the stack. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * What makes a parsed body unacceptable before its contract sees it: a NUL character in any string
+ * or key (PostgreSQL text cannot store one), or nesting beyond MAX_JSON_DEPTH. Walked with a stack
+ * of its own, so no body can overflow the call stack.
+ */
+function bodyFault(value: unknown): string | null {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [next, depth] = pending.pop()!;
+    if (typeof next === "string") {
+      if (next.includes("\u0000")) return "Text must not contain NUL characters";
+    } else if (next && typeof next === "object") {
+      if (depth >= MAX_JSON_DEPTH) return `The body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`;
+      for (const [key, child] of Object.entries(next)) {
+        if (key.includes("\u0000")) return "Text must not contain NUL characters";
+        pending.push([child, depth + 1]);
+      }
+    }
+  }
+  return null;
 }
 
 /**
- * Reads a JSON body: a body sent as anything but JSON is 415, malformed JSON, NUL characters and
- * contract violations are 400 { message }.
+ * Reads a JSON body: a body sent as anything but JSON is 415, malformed JSON, NUL characters, deep
+ * nesting and contract violations are 400 { message }.
  */
 export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   const text = await c.req.text();
@@ -41,7 +58,8 @@ export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Prom
   } catch {
     throw badRequest("Malformed JSON body");
   }
-  if (holdsNul(value)) throw badRequest("Text must not contain NUL characters");
+  const fault = bodyFault(value);
+  if (fault) throw badRequest(fault);
   return parseWith(schema, value);
 }
 

@@ -2,9 +2,19 @@ import { ServerError, type AuthContext } from "@colyseus/core";
 import { z } from "zod";
 import { PROTOCOL_VERSION, joinRefusal, protocolMismatchMessage } from "../../shared/realtime/protocol.ts";
 import type { AnyRoomContract } from "../../shared/realtime/room-contract.ts";
+import { roomKeyOf, takeSeat } from "./room-seats.ts";
 import { authenticateSocket, type RoomUser } from "./socket-auth.ts";
 
 type JoinOptions<C extends AnyRoomContract> = z.output<C["join"]>;
+
+/** What a room's `settle` makes of a join: its canonical options and who the viewer is to that room. */
+export interface Admission<C extends AnyRoomContract, V extends RoomUser> {
+  options: JoinOptions<C>;
+  viewer: V;
+}
+
+/** The auth a seated client carries: the viewer and the key of the room it holds a seat in. */
+export type Seated<V extends RoomUser = RoomUser> = V & { roomKey: string };
 
 /** A join the server will not serve; `code` travels to the client as the matchmaking error's code. */
 export const refuseJoin = (code: number, message: string) => new ServerError(code, message);
@@ -12,11 +22,14 @@ export const refuseJoin = (code: number, message: string) => new ServerError(cod
 /**
  * A room's static `onAuth`: the socket check, the protocol version, the contract's join options,
  * then `settle`, which turns valid options into the room's canonical ones or refuses them (an
- * unknown week or league). Runs on the process that got the matchmaking request, before any room
- * is looked up or created.
+ * unknown week or league), and last the user's bound on rooms (room-seats). Runs on the process
+ * that got the matchmaking request, before any room is looked up or created.
  */
-export function admitJoins<C extends AnyRoomContract>(contract: C, settle: (options: JoinOptions<C>) => Promise<JoinOptions<C>>) {
-  return async (_token: string | undefined, raw: unknown, context: AuthContext): Promise<RoomUser> => {
+export function admitJoins<C extends AnyRoomContract, V extends RoomUser = RoomUser>(
+  contract: C,
+  settle: (options: JoinOptions<C>, user: RoomUser) => Promise<Admission<C, V>>,
+) {
+  return async (_token: string | undefined, raw: unknown, context: AuthContext): Promise<Seated<V>> => {
     const auth = await authenticateSocket(context.headers, context.req?.url ?? "http://localhost/");
     if ("refusal" in auth) throw refuseJoin(auth.refusal, auth.message);
     const { protocol, ...options } = isRecord(raw) ? raw : {};
@@ -25,14 +38,16 @@ export function admitJoins<C extends AnyRoomContract>(contract: C, settle: (opti
     if (!parsed.success) {
       throw refuseJoin(joinRefusal.invalidOptions, `Invalid ${contract.name} room options: ${z.prettifyError(parsed.error)}`);
     }
-    const settled = await settle(parsed.data as JoinOptions<C>);
+    const { options: settled, viewer } = await settle(parsed.data as JoinOptions<C>, auth.user);
+    const roomKey = roomKeyOf(contract.name, settled as object);
+    takeSeat(auth.user.id, roomKey);
     // The matchmaker looks rooms up with this very object after onAuth: canonical options
     // ("current" resolved to the week's id) make every way of naming a room find the same one.
     if (isRecord(raw)) {
       for (const key of Object.keys(raw)) delete raw[key];
       Object.assign(raw, settled, { protocol });
     }
-    return auth.user;
+    return { ...viewer, roomKey };
   };
 }
 

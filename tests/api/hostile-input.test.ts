@@ -23,6 +23,16 @@ describe("hostile input", () => {
     expect(signIn.status).toBe(400);
   });
 
+  it("refuses bodies nested deeper than 32 levels with 400, however deep (no stack overflow, no 500)", async () => {
+    const player = await playerClient("deep@example.com", "deepfan");
+    for (const depth of [33, 30_000]) {
+      const response = await player.post("/api/picks", "[".repeat(depth) + "]".repeat(depth));
+      expect(response).toMatchObject({ status: 400, body: { message: "The body is nested too deeply (at most 32 levels)" } });
+    }
+    const allowed = await player.post("/api/picks", "[".repeat(32) + "]".repeat(32));
+    expect(allowed).toMatchObject({ status: 400, body: { message: "Invalid input: expected object, received array" } });
+  });
+
   it("bounds scores and points settings, so no number can overflow a column or a later grading", async () => {
     const admin = await adminClient();
     const game = await createGame((await createWeek()).id);

@@ -45,8 +45,10 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         body = JSON.parse(text);
       } catch {}
       requests.push({ method: req.method ?? "", path, authorization: req.headers.authorization, body });
+      // A connection per request: a pooled socket the fake closed while the app's event loop was busy
+      // would fail the next call (the app does not retry), which is not what a test asks about.
       const send = (status: number, payload: unknown) =>
-        res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(payload));
+        res.writeHead(status, { "content-type": "application/json", connection: "close" }).end(JSON.stringify(payload));
       if (req.method !== "POST" || path !== "/v1/chat/completions") {
         return send(404, { error: { message: `Unknown path ${path}`, type: "invalid_request_error", param: null, code: null } });
       }
