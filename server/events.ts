@@ -3,6 +3,8 @@ import { logger } from "./logger.ts";
 
 export type DomainEvents = {
   "pick.saved": { gameId: string; weekId: string };
+  /** A player's first pick of a week was saved: the boards of that week (and all time) gain an entry. */
+  "board.entered": { weekId: string };
   "game.updated": { gameId: string; weekId: string };
   "game.finalized": { gameId: string; weekId: string };
   "week.synced": { weekId: string | null };

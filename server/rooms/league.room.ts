@@ -1,4 +1,4 @@
-import { Room, type AuthContext, type Client } from "@colyseus/core";
+import { Room, type Client } from "@colyseus/core";
 import { leagueRoom, type LeagueJoinOptions } from "../../shared/realtime/league.contract.ts";
 import { LeagueStanding, LeagueState, OnlineMember } from "../../shared/realtime/league.state.ts";
 import { joinRefusal } from "../../shared/realtime/protocol.ts";
@@ -13,7 +13,7 @@ import { activeMemberIds, leagueLiveBoards } from "../features/standings/standin
 import { HttpError } from "../http/errors.ts";
 import { logger } from "../logger.ts";
 import { coalesce } from "../realtime/coalesce.ts";
-import { admitJoins, refuseJoin } from "../realtime/room-admission.ts";
+import { admitJoins, refuseJoin, type Admission } from "../realtime/room-admission.ts";
 import { messageTable } from "../realtime/room-messages.ts";
 import { closeSocketsOfEndedSessions, endsForGood, ROOM_CLOSE_CODES } from "../realtime/session-sockets.ts";
 import type { RoomUser } from "../realtime/socket-auth.ts";
@@ -30,7 +30,6 @@ const RECONNECT_WINDOW_S = 20;
 type LeagueViewer = RoomUser & { isMember: boolean };
 type StandingsMap = LeagueState["season"];
 
-const admitLeagueOptions = admitJoins(leagueRoom, async (options) => options);
 
 /**
  * One room per league (per process): season and current-week standings, recomputed once per
@@ -45,17 +44,15 @@ export class LeagueRoom extends Room<{ state: LeagueState; client: Client<{ auth
   private checkViewers = false;
   private visibility: string | null = null;
 
-  static async onAuth(token: string | undefined, raw: unknown, context: AuthContext): Promise<LeagueViewer> {
-    const user = await admitLeagueOptions(token, raw, context);
-    const { leagueId } = raw as LeagueJoinOptions;
+  static onAuth = admitJoins(leagueRoom, async (options, user): Promise<Admission<typeof leagueRoom, LeagueViewer>> => {
     try {
-      const league = await findVisibleLeague(user.id, leagueId);
-      return { ...user, isMember: league.isMember };
+      const league = await findVisibleLeague(user.id, options.leagueId);
+      return { options, viewer: { ...user, isMember: league.isMember } };
     } catch (error) {
       if (error instanceof HttpError && error.status === 404) throw refuseJoin(joinRefusal.notFound, error.message);
       throw error;
     }
-  }
+  });
 
   messages = messageTable(leagueRoom, {
     clock: () => ({ serverNow: clock.now().toISOString() }),

@@ -1,14 +1,15 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { PICKS_LOCKED_MESSAGE, type MyPickDto } from "../../../shared/contracts/games.ts";
 import type { PickInput } from "../../../shared/domain/pick.ts";
-import { REASON_TEXT } from "../../../shared/domain/ledger.ts";
 import { parseOverUnder } from "../../../shared/domain/scoring.ts";
 import { clock } from "../../clock.ts";
+import type { Tx } from "../../db/client.ts";
 import { db } from "../../db/index.ts";
-import { games, picks, pointsTransactions, type Pick } from "../../db/schema/index.ts";
+import { games, picks, type Pick } from "../../db/schema/index.ts";
 import { events } from "../../events.ts";
 import { badRequest, conflict, notFound } from "../../http/errors.ts";
 import { toGameDto, toPickDto } from "../weeks/game.mapper.ts";
+import { pointsTxnsByPick } from "./pick-points.ts";
 import { pickIsLocked, pickIsOpen } from "./pick-lock.sql.ts";
 import { findCurrentWeek } from "../weeks/weeks.service.ts";
 
@@ -41,12 +42,23 @@ export async function savePick(userId: string, input: PickInput): Promise<Pick> 
       .insert(picks)
       .values({ userId, gameId: game.id, ...values, createdAt: now, updatedAt: now })
       .onConflictDoUpdate({ target: [picks.userId, picks.gameId], set: { ...values, updatedAt: now } })
-      .returning();
-    return row!;
+      .returning({ ...getTableColumns(picks), inserted: sql<boolean>`(xmax = 0)` });
+    const { inserted, ...pick } = row!;
+    return { pick, entersBoard: inserted && (await picksInWeek(tx, userId, game.weekId)) === 1 };
   });
   if (!saved) throw conflict(PICKS_LOCKED_MESSAGE);
   events.publish("pick.saved", { gameId: game.id, weekId: game.weekId });
-  return saved;
+  if (saved.entersBoard) events.publish("board.entered", { weekId: game.weekId });
+  return saved.pick;
+}
+
+async function picksInWeek(tx: Tx, userId: string, weekId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(picks)
+    .innerJoin(games, eq(games.id, picks.gameId))
+    .where(and(eq(picks.userId, userId), eq(games.weekId, weekId)));
+  return row?.n ?? 0;
 }
 
 export async function myPicks(userId: string): Promise<MyPickDto[]> {
@@ -56,23 +68,13 @@ export async function myPicks(userId: string): Promise<MyPickDto[]> {
     .innerJoin(games, eq(games.id, picks.gameId))
     .where(eq(picks.userId, userId))
     .orderBy(desc(games.kickoffISO), asc(games.cfbdId));
-  if (rows.length === 0) return [];
-  const txns = await db()
-    .select({ pickId: pointsTransactions.pickId, reason: pointsTransactions.reason, amount: pointsTransactions.amount })
-    .from(pointsTransactions)
-    .where(
-      and(
-        inArray(pointsTransactions.gameId, rows.map((r) => r.game.id)),
-        inArray(pointsTransactions.pickId, rows.map((r) => r.pick.id)),
-      ),
-    )
-    .orderBy(asc(pointsTransactions.createdAt));
+  const pointsOf = await pointsTxnsByPick(rows.map((r) => r.pick));
   return rows.map(({ pick, game }) => {
     const { pickStats: _stats, ...gameDto } = toGameDto(game);
     return {
       ...toPickDto(pick),
       game: gameDto,
-      pointsTxns: txns.filter((t) => t.pickId === pick.id).map(({ reason, amount }) => ({ reason: REASON_TEXT[reason], amount })),
+      pointsTxns: pointsOf(pick.id),
     };
   });
 }

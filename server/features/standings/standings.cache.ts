@@ -3,7 +3,7 @@ import type { Board } from "./board.ts";
 
 /** Boards kept per process; the oldest goes first beyond this (a board of 100k players is ~20 MB). */
 const MAX_BOARDS = 500;
-/** A burst of saved picks (new players on a board with 0 points) refreshes boards once, this long after its first pick. */
+/** A burst of first picks (new players on a board with 0 points) refreshes boards once, this long after the first of them. */
 export const PICK_REFRESH_MS = 250;
 
 const boards = new Map<string, Promise<Board>>();
@@ -37,7 +37,7 @@ export function resetBoards() {
   boards.clear();
 }
 
-/** Applies the refresh that saved picks asked for without waiting for its timer (tests). */
+/** Applies the refresh that first picks asked for without waiting for its timer (tests). */
 export function flushPickRefresh() {
   if (!pickRefresh) return;
   clearTimeout(pickRefresh);
@@ -45,7 +45,7 @@ export function flushPickRefresh() {
   boards.clear();
 }
 
-const onPickSaved = () => {
+const onBoardEntered = () => {
   if (pickRefresh) return;
   pickRefresh = setTimeout(() => {
     pickRefresh = null;
@@ -57,4 +57,4 @@ const onPickSaved = () => {
 // Points move on these: every board may change. Boards are recomputed lazily, on their next request.
 for (const name of ["standings.changed", "game.finalized", "user.deleted"] as const) events.subscribe(name, () => boards.clear());
 events.subscribe("league.members.changed", ({ leagueId }) => dropBoards(`league:${leagueId}:`));
-events.subscribe("pick.saved", onPickSaved);
+events.subscribe("board.entered", onBoardEntered);
