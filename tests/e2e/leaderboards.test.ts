@@ -41,4 +41,54 @@ describe("the Leaderboards page", () => {
     await page.getByText("All-Time Leaderboard").waitFor();
     await table.locator('[data-testid="leaderboard-row"]').filter({ hasText: "leader" }).waitFor();
   });
+  it("shows the current league's board, and choosing Everyone goes back to the global board and forgets the league", async () => {
+    const page = await browser.newPage();
+    const owner = await signInAs(page, "board-owner@example.com", "board_owner");
+    const created = await apiPost(owner, "/api/leagues", { name: "Board Pickers", visibility: "private" });
+    expect(created.status).toBe(201);
+    const league = created.body as { id: string };
+    expect((await apiPost(owner, "/api/picks", { gameId: (await openGame()).id, winner: "HOME" })).status).toBe(200);
+    const savedLeague = () => page.evaluate(() => localStorage.getItem("currentLeagueId"));
+    await page.addInitScript(recordLeagueWrites);
+
+    await page.goto(`/leagues/${league.id}`);
+    await page.getByTestId("league-standings").waitFor();
+    await expect.poll(savedLeague).toBe(league.id);
+    await page.goto("/leaderboards");
+    const board = page.getByTestId("leaderboard");
+    await page
+      .locator(`[data-testid="leaderboard"][data-league-id="${league.id}"]`)
+      .waitFor()
+      .catch(async (error: Error) => {
+        throw new Error(`${error.message}\ncurrentLeagueId writes: ${await page.evaluate(() => sessionStorage.getItem("leagueWrites"))}`);
+      });
+    await expect(board.getByText("Board Pickers").isVisible()).resolves.toBe(true);
+    await page.locator('[data-testid="league-standings-row"]').first().waitFor();
+
+    await page.getByTestId("board-league-select").click();
+    await page.getByRole("option", { name: "Everyone" }).click();
+    await page.locator('[data-testid="leaderboard"]:not([data-league-id])').waitFor();
+    await expect.poll(savedLeague).toBeNull();
+    await page.reload();
+    await page.getByText("This Week's Leaderboard").waitFor();
+    await expect(page.locator("[data-league-id]").count()).resolves.toBe(0);
+  });
 });
+
+/** Which code wrote or removed the current league, across navigations: said when the league's board does not show. */
+function recordLeagueWrites() {
+  const record = (what: string) => {
+    const log = JSON.parse(sessionStorage.getItem("leagueWrites") ?? "[]") as string[];
+    log.push(`${location.pathname} ${what} ${new Error().stack?.split("\n").slice(2, 7).join(" < ")}`);
+    sessionStorage.setItem("leagueWrites", JSON.stringify(log));
+  };
+  const { setItem, removeItem } = Storage.prototype;
+  Storage.prototype.setItem = function (key: string, value: string) {
+    if (key === "currentLeagueId") record(`set ${value}`);
+    return setItem.call(this, key, value);
+  };
+  Storage.prototype.removeItem = function (key: string) {
+    if (key === "currentLeagueId") record("removed");
+    return removeItem.call(this, key);
+  };
+}

@@ -21,7 +21,6 @@ export function LeaderboardTable({ entries, pinned, meId, expandable, expandedId
           data-testid="leaderboard-row"
           data-user-id={entry.userId}
           data-me={isMe || undefined}
-          aria-expanded={expandable ? expanded : undefined}
           onClick={expandable ? () => onToggle(entry.userId) : undefined}
           className={cn("border-b last:border-0", isMe && "bg-primary/10", expandable && "cursor-pointer hover:bg-accent/50", isPinned && "border-t-2")}
         >
@@ -29,10 +28,14 @@ export function LeaderboardTable({ entries, pinned, meId, expandable, expandedId
             <RankMedal rank={entry.rank} />
           </td>
           <td className="py-3 pr-2">
-            <span className="flex min-w-0 items-center gap-2 font-medium">
-              <span className="truncate">{leaderboardDisplayName(entry)}</span>
-              {isMe && <Badge variant="secondary">You</Badge>}
-            </span>
+            {/* The row takes the click; the button gives keyboards and screen readers the same toggle. */}
+            {expandable ? (
+              <button type="button" aria-expanded={expanded} className="w-full rounded-sm text-left">
+                <PlayerName entry={entry} isMe={isMe} />
+              </button>
+            ) : (
+              <PlayerName entry={entry} isMe={isMe} />
+            )}
           </td>
           <td className="py-3 pr-2 text-right tabular-nums text-success">{entry.correctWins}</td>
           <td className="py-3 pr-2 text-right tabular-nums text-destructive">{entry.incorrectWins}</td>
@@ -69,5 +72,14 @@ export function LeaderboardTable({ entries, pinned, meId, expandable, expandedId
         {pinned && row(pinned, true)}
       </tbody>
     </table>
+  );
+}
+
+function PlayerName({ entry, isMe }: { entry: LeaderboardEntry; isMe: boolean }) {
+  return (
+    <span className="flex min-w-0 items-center gap-2 font-medium">
+      <span className="truncate">{leaderboardDisplayName(entry)}</span>
+      {isMe && <Badge variant="secondary">You</Badge>}
+    </span>
   );
 }

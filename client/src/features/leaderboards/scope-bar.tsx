@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
 import type { LeaderboardScope, ScopeState } from "./leaderboard-scope";
 import { WeekSelect } from "./week-select";
@@ -12,10 +13,12 @@ export function ScopeBar({
   state,
   onScope,
   onWeek,
+  children,
 }: {
   state: ScopeState;
   onScope: (scope: LeaderboardScope) => void;
   onWeek: (weekId: string) => void;
+  children?: ReactNode;
 }) {
   return (
     <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -32,6 +35,7 @@ export function ScopeBar({
         ))}
       </ToggleGroup>
       {state.scope === "previous" && <WeekSelect weekId={state.weekId} onChange={onWeek} />}
+      {children}
     </div>
   );
 }

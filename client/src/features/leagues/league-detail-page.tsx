@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { CenteredSpinner } from "@/components/layout/centered-spinner";
 import { Page } from "@/components/layout/page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useDocumentTitle } from "@/lib/use-document-title";
 import { LeagueHeader } from "./league-header";
 import { LeagueNotFound } from "./league-notice";
 import { LeagueOverview } from "./league-overview";
@@ -14,6 +15,7 @@ import { useCurrentLeague } from "./use-current-league";
 /** SPEC §2 "League detail": header, then Overview, Members and Settings tabs. */
 export function LeagueDetailPage({ leagueId }: { leagueId: string }) {
   const league = useQuery(leagueQueries.detail(leagueId));
+  useDocumentTitle(league.isError ? "League not found" : (league.data?.name ?? "League"));
   useRememberAsCurrentLeague(leagueId, league.data?.isMember, league.isError);
 
   if (league.isPending) return <CenteredSpinner label="Loading league" />;

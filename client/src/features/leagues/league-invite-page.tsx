@@ -13,6 +13,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/features/auth/auth.queries";
 import { isUnauthorizedError } from "@/lib/api";
 import { rememberPostLoginRedirect } from "@/features/auth/auth-navigation";
+import { useDocumentTitle } from "@/lib/use-document-title";
 import { memberCountText } from "./league-labels";
 import { LeagueNotice } from "./league-notice";
 import { useJoinByInvite } from "./leagues.mutations";
@@ -28,6 +29,7 @@ export function LeagueInvitePage({ code }: { code: string }) {
   const invite = useQuery(leagueQueries.byCode(joinCode));
   const [joinedId, setJoinedId] = useState<string | null>(null);
   const [, navigate] = useLocation();
+  useDocumentTitle(invite.isError && !isUnauthorizedError(invite.error) ? "Invalid Invite Link" : "League Invite");
 
   useEffect(() => {
     if (!joinedId) return;

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useDocumentTitle } from "@/lib/use-document-title";
 import { CreateLeagueDialog } from "./create-league-dialog";
 import { JoinLeagueDialog } from "./join-league-dialog";
 import { LeagueGrid } from "./league-grid";
@@ -13,6 +14,7 @@ import { useCurrentLeague } from "./use-current-league";
 
 /** SPEC §2 "Leagues": the player's leagues and public leagues to discover. */
 export function LeaguesPage() {
+  useDocumentTitle("Leagues");
   const leagues = useQuery(leagueQueries.list());
   useCurrentLeague(); // loads (or silently forgets) the saved current league
 

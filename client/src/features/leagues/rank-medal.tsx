@@ -1,11 +1,11 @@
 import { Medal } from "lucide-react";
 import { cn } from "@/lib/cn";
 
-/** Gold, silver and bronze: the medal colours have no theme token, they mean the same in both themes. */
+/** Gold, silver and bronze, each a shade that stands out at 3:1 on the theme's cards (they carry the rank). */
 const MEDAL_CLASS: Record<number, string> = {
-  1: "text-yellow-500",
-  2: "text-slate-400",
-  3: "text-amber-700",
+  1: "text-yellow-700 dark:text-yellow-400",
+  2: "text-slate-500 dark:text-slate-400",
+  3: "text-amber-700 dark:text-amber-600",
 };
 const PLACE = ["1st", "2nd", "3rd"];
 

@@ -28,5 +28,5 @@ export function useCurrentLeague() {
   }, [isSignedIn]);
 
   const league = useQuery({ ...leagueQueries.detail(leagueId ?? ""), enabled: leagueId !== null && !isLoading });
-  return { leagueId, league: league.data ?? null, isLoading, select };
+  return { leagueId, league: league.data ?? null, isLoading, leagueFailed: league.isError, select };
 }

@@ -1,0 +1,28 @@
+import { Skeleton } from "@/components/ui/skeleton";
+import { StandingsTable, type StandingsRow } from "./standings-table";
+
+export const LEAGUE_STANDINGS_EMPTY = "No standings available yet. Start making picks to see league rankings!";
+
+/** A league's standings while loading, failed, empty (SPEC §2 text) or as the table. */
+export function StandingsBody({
+  standings: { rows, isPending, isError, online },
+  meId,
+  emptyTestId,
+}: {
+  standings: { rows: StandingsRow[]; isPending: boolean; isError: boolean; online: ReadonlySet<string> };
+  meId: string | undefined;
+  emptyTestId: string;
+}) {
+  if (isPending) {
+    return (
+      <div className="grid gap-2" aria-busy="true">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-10" />
+        ))}
+      </div>
+    );
+  }
+  if (isError) return <p role="alert" className="py-6 text-center text-sm text-destructive">Failed to load standings</p>;
+  if (rows.length === 0) return <p data-testid={emptyTestId} className="py-6 text-center text-sm text-muted-foreground">{LEAGUE_STANDINGS_EMPTY}</p>;
+  return <StandingsTable rows={rows} meId={meId} online={online} />;
+}
