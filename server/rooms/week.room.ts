@@ -22,13 +22,13 @@ export class WeekRoom extends Room<{ state: WeekState; client: Client<{ auth: Ro
   private dirty = new Set<string>();
   private unsubscribe: (() => void)[] = [];
 
-  static onAuth = admitJoins(weekRoom, async (options) => {
+  static onAuth = admitJoins(weekRoom, async (options, viewer) => {
     const weekId = await findLiveWeekId(options.weekId);
     if (!weekId) {
       const which = options.weekId && options.weekId !== "current" ? `No week ${options.weekId}` : "There is no current week yet";
       throw refuseJoin(joinRefusal.notFound, which);
     }
-    return { weekId };
+    return { options: { weekId }, viewer };
   });
 
   messages = messageTable(weekRoom, {

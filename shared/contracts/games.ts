@@ -65,18 +65,22 @@ export const pickSchema = z.object({
 });
 export type PickDto = z.infer<typeof pickSchema>;
 
+export const pointsTxnSchema = z.object({ reason: z.string(), amount: z.number().int() });
+
+/** A pick on the week page, with the points it earned (empty until its game is graded). */
+export const weekPickSchema = pickSchema.extend({ pointsTxns: z.array(pointsTxnSchema) });
+export type WeekPickDto = z.infer<typeof weekPickSchema>;
+
 export const currentWeekResponseSchema = z.object({
   week: weekSchema.nullable(),
   games: z.array(gameSchema),
-  userPicks: z.array(pickSchema),
+  userPicks: z.array(weekPickSchema),
   syncing: z.boolean(),
   serverNow: z.string(),
 });
 export type CurrentWeekResponse = z.infer<typeof currentWeekResponseSchema>;
 
 export const weekListItemSchema = z.object({ id: z.string(), label: z.string() });
-
-export const pointsTxnSchema = z.object({ reason: z.string(), amount: z.number().int() });
 
 export const myPickSchema = pickSchema.extend({
   game: gameSchema.omit({ pickStats: true }),

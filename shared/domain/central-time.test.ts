@@ -14,12 +14,35 @@ describe("formatKickoff", () => {
     expect(formatKickoff("2025-09-06T23:30:00Z")).toBe("Sat, Sep 6, 6:30 PM CT");
   });
 
+  it("writes every instant as date-fns-tz's \"EEE, MMM d, h:mm a\" in America/Chicago would, midnight and DST changes included", () => {
+    const instant = fc.date({ min: new Date("2020-01-01T00:00:00Z"), max: new Date("2035-12-31T23:59:59Z"), noInvalidDate: true });
+    const aroundChanges = fc.constantFrom("2025-03-09T08:00:00Z", "2025-11-02T07:00:00Z", "2025-11-23T06:00:00Z").chain((iso) =>
+      fc.integer({ min: -3 * HOUR, max: 3 * HOUR }).map((offset) => new Date(Date.parse(iso) + offset)),
+    );
+    fc.assert(
+      fc.property(fc.oneof(instant, aroundChanges), (date) => {
+        expect(formatKickoff(date)).toBe(`${formatInTimeZone(date, "America/Chicago", "EEE, MMM d, h:mm a")} CT`);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it("moves a late UTC evening back to the Central day", () => {
     expect(formatKickoff(new Date("2025-11-23T02:00:00Z"))).toBe("Sat, Nov 22, 8:00 PM CT");
   });
 });
 
 describe("centralDateString", () => {
+  it("gives every instant's date as date-fns-tz's \"yyyy-MM-dd\" in America/Chicago would", () => {
+    const instant = fc.date({ min: new Date("2020-01-01T00:00:00Z"), max: new Date("2035-12-31T23:59:59Z"), noInvalidDate: true });
+    fc.assert(
+      fc.property(instant, (date) => {
+        expect(centralDateString(date)).toBe(formatInTimeZone(date, "America/Chicago", "yyyy-MM-dd"));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it("gives the Central calendar date of an instant", () => {
     expect(centralDateString(new Date("2025-11-23T05:59:59.999Z"))).toBe("2025-11-22");
     expect(centralDateString(new Date("2025-11-23T06:00:00.000Z"))).toBe("2025-11-23");

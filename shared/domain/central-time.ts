@@ -1,16 +1,38 @@
-import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
+import { fromZonedTime } from "date-fns-tz";
 
 /** SPEC §9: kickoffs show in America/Chicago with a CT suffix; weeks and trivia days are Central. */
 export const CENTRAL_TIME_ZONE = "America/Chicago";
 
+/** A Central Time Intl formatter, made on first use and kept (making one is the costly part). */
+function centralFormat(options: Intl.DateTimeFormatOptions) {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat("en-US", { timeZone: CENTRAL_TIME_ZONE, ...options }));
+}
+
+const kickoffFormat = centralFormat({ weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", hour12: true });
+const dateFormat = centralFormat({ year: "numeric", month: "2-digit", day: "2-digit" });
+
+function partsOf(date: Date | string, format: Intl.DateTimeFormat) {
+  const parts = format.formatToParts(new Date(date));
+  return (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+}
+
+/*
+ * Formatting uses the platform's Intl rather than date-fns, whose formatter and locale would be most
+ * of the week page's date code. The parts are joined by hand because Intl's own separators (a narrow
+ * no-break space before AM, say) differ between versions.
+ */
+
 /** "Sat, Nov 23, 11:00 AM CT" */
 export function formatKickoff(date: Date | string): string {
-  return `${formatInTimeZone(date, CENTRAL_TIME_ZONE, "EEE, MMM d, h:mm a")} CT`;
+  const part = partsOf(date, kickoffFormat());
+  return `${part("weekday")}, ${part("month")} ${part("day")}, ${part("hour")}:${part("minute")} ${part("dayPeriod").toUpperCase()} CT`;
 }
 
 /** The Central calendar date ('YYYY-MM-DD') of an instant: the trivia day (SPEC §1, new questions at midnight Central). */
 export function centralDateString(date: Date | string): string {
-  return formatInTimeZone(date, CENTRAL_TIME_ZONE, "yyyy-MM-dd");
+  const part = partsOf(date, dateFormat());
+  return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
 export interface DateRange {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { pickInputSchema, shouldSendPick } from "./pick.ts";
+import { PICK_MESSAGES, pickInputSchema, pickProblem, shouldSendPick, swapsScoresFor } from "./pick.ts";
 
 const gameId = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
 const firstMessage = (value: unknown) => pickInputSchema.safeParse(value).error?.issues[0]?.message ?? null;
@@ -53,7 +53,7 @@ describe("pickInputSchema", () => {
 
   it("rejects a predicted tie", () => {
     expect(firstMessage({ gameId, winner: "HOME", predHomeScore: 17, predAwayScore: 17 })).toBe(
-      "Predicted score must favor your picked winner",
+      "Predicted scores can't be tied: your picked winner must score more",
     );
   });
 
@@ -88,12 +88,49 @@ describe("shouldSendPick", () => {
     expect(shouldSendPick({ winner: "AWAY", predHomeScore: 21, predAwayScore: 7 })).toBe(false);
   });
 
-  it("sends exactly what the schema accepts", () => {
-    const score = fc.option(fc.integer({ min: -3, max: 60 }), { nil: null });
+  it("sends exactly what the schema accepts, and names the rule in the server's first words", () => {
+    const score = fc.option(fc.oneof(fc.integer({ min: -3, max: 60 }), fc.constantFrom(998, 999, 1000, 2.5, Number.NaN)), { nil: null });
     fc.assert(
       fc.property(fc.option(fc.constantFrom("HOME" as const, "AWAY" as const), { nil: null }), score, score, (winner, home, away) => {
         const draft = { winner, predHomeScore: home, predAwayScore: away };
         expect(shouldSendPick(draft)).toBe(pickInputSchema.safeParse({ gameId, ...draft }).success);
+        expect(pickProblem(draft)).toBe(firstMessage({ gameId, ...draft }));
+      }),
+    );
+  });
+});
+
+describe("pickProblem", () => {
+  it("says which rule a pick breaks", () => {
+    expect(pickProblem({ winner: "HOME", predHomeScore: 20, predAwayScore: 31 })).toBe(PICK_MESSAGES.favor);
+    expect(pickProblem({ winner: "HOME", predHomeScore: 20, predAwayScore: 20 })).toBe(PICK_MESSAGES.tie);
+    expect(pickProblem({ winner: "AWAY", predHomeScore: -1, predAwayScore: 20 })).toBe(PICK_MESSAGES.score);
+    expect(pickProblem({ winner: null })).toBe(PICK_MESSAGES.winner);
+    expect(pickProblem({ winner: "AWAY", predHomeScore: 20, predAwayScore: 31 })).toBeNull();
+  });
+});
+
+describe("flipping the winner", () => {
+  it("swaps two given scores that favour the other side, so the scoreline follows the new winner", () => {
+    expect(swapsScoresFor("AWAY", 31, 20)).toBe(true);
+    expect(swapsScoresFor("HOME", 20, 31)).toBe(true);
+    expect(swapsScoresFor("HOME", 31, 20)).toBe(false);
+    expect(swapsScoresFor("HOME", 17, 17)).toBe(false);
+    expect(swapsScoresFor("HOME", null, 31)).toBe(false);
+    expect(swapsScoresFor("HOME", -1, 31)).toBe(false);
+  });
+
+  it("turns every valid pick into a valid pick for the other side", () => {
+    const side = fc.constantFrom("HOME" as const, "AWAY" as const);
+    const score = fc.option(fc.integer({ min: 0, max: 999 }), { nil: null });
+    fc.assert(
+      fc.property(side, score, score, (winner, home, away) => {
+        fc.pre(shouldSendPick({ winner, predHomeScore: home, predAwayScore: away }));
+        const other = winner === "HOME" ? "AWAY" : "HOME";
+        const swap = swapsScoresFor(other, home, away);
+        const flipped = { winner: other, predHomeScore: swap ? away : home, predAwayScore: swap ? home : away } as const;
+        expect(shouldSendPick(flipped)).toBe(true);
+        expect(swap).toBe(home !== null && away !== null);
       }),
     );
   });

@@ -1,18 +1,7 @@
 import { pointsSettingsSchema, type PointsSettings } from "../contracts/points.ts";
+import { defaultPointsSettings } from "./default-points-settings.ts";
 
-/** SPEC §9 "Default scoring": +1, 0, +2, +1, +1, +2; SPEC §3: the four flags default to true. */
-export const defaultPointsSettings: Readonly<PointsSettings> = Object.freeze({
-  correctWinner: 1,
-  incorrectWinner: 0,
-  exactScore: 2,
-  correctMargin: 1,
-  overUnderCorrect: 1,
-  upsetBonus: 2,
-  exactScoreEnabled: true,
-  correctMarginEnabled: true,
-  overUnderEnabled: true,
-  upsetBonusEnabled: true,
-});
+export { defaultPointsSettings };
 
 /**
  * Reads a stored settings value (a settings row's valueJson) that may be missing or partial:

@@ -1,10 +1,10 @@
-import { pointsSettingsSchema, type PointsSettings } from "../contracts/points.ts";
-import { defaultPointsSettings } from "./points-settings.ts";
+import type { PointsSettings } from "../contracts/points.ts";
+import { defaultPointsSettings } from "./default-points-settings.ts";
 import type { Side } from "./enums.ts";
 import { PICK_REASONS, REASON_TEXT, type PickReason } from "./ledger.ts";
 import { parseSpread, sameTeamName } from "./spread.ts";
 
-export { pointsSettingsSchema, defaultPointsSettings, type PointsSettings, PICK_REASONS, type PickReason };
+export { defaultPointsSettings, type PointsSettings, PICK_REASONS, type PickReason };
 
 /** Stable reason codes of the pick rules (shared/domain/ledger.ts); texts come from REASON_TEXT. */
 export const REASON_CORRECT_WINNER = "correct_winner" satisfies PickReason;

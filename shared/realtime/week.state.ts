@@ -12,6 +12,7 @@ export const WeekGame = schema(
     homeScore: t.int16(),
     awayScore: t.int16(),
     hasScore: t.boolean(),
+    isPopular: t.boolean(),
     homePercent: t.uint8(),
     awayPercent: t.uint8(),
     totalPicks: t.uint32(),

@@ -47,6 +47,8 @@ describe("finalizing and regrading", () => {
     );
     expect(mine.pointsTxns).toHaveLength(3);
     expect((await exact.get("/api/auth/user")).body.pointsTotal).toBe(4);
+    const onWeekPage = (await exact.get("/api/weeks/current")).body.userPicks[0];
+    expect(onWeekPage.pointsTxns).toEqual(mine.pointsTxns);
     const theirs = (await upset.get("/api/me/picks")).body[0];
     expect(theirs.pointsTxns).toEqual([]); // an incorrect winner is worth 0 by default: no transaction
   });

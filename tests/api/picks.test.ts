@@ -18,14 +18,14 @@ describe("making picks", () => {
     expect(second.body.updatedAt > first.body.updatedAt).toBe(true);
     const view = await player.get("/api/weeks/current");
     expect(view.body.userPicks).toHaveLength(1);
-    expect(view.body.userPicks[0]).toMatchObject({ winner: "AWAY", predHomeScore: null, predOverUnder: null });
+    expect(view.body.userPicks[0]).toMatchObject({ winner: "AWAY", predHomeScore: null, predOverUnder: null, pointsTxns: [] });
   });
 
   it.each([
     [{ winner: undefined }, "A winner is required"],
     [{ predHomeScore: -1 }, "Predicted scores must be whole numbers from 0 to 999"],
     [{ predHomeScore: 2.5 }, "Predicted scores must be whole numbers from 0 to 999"],
-    [{ winner: "HOME", predHomeScore: 20, predAwayScore: 20 }, "Predicted score must favor your picked winner"],
+    [{ winner: "HOME", predHomeScore: 20, predAwayScore: 20 }, "Predicted scores can't be tied: your picked winner must score more"],
     [{ winner: "AWAY", predHomeScore: 28, predAwayScore: 14 }, "Predicted score must favor your picked winner"],
     [{ predOverUnder: "sideways" }, "Over/under must be over or under"],
   ])("refuses %j with %j and saves nothing", async (change, message) => {

@@ -1,5 +1,5 @@
 import { BUNDLED_CFBD_DATA_DIR } from "../../server/env.ts";
-import { asc, count } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { defaultPointsSettings } from "../../shared/domain/points-settings.ts";
 import { clock } from "../../server/clock.ts";
@@ -45,6 +45,32 @@ describe("sync from the offline replay of the 2024 season", () => {
     expect(value).toBe(before.length);
     const [{ value: weekCount }] = await db().select({ value: count() }).from(weeks);
     expect(weekCount).toBe(1);
+  });
+
+  it("makes the week ahead current on Sunday, open for picks, and finishes the week that ended on Saturday", async () => {
+    clock.startAt("2024-11-23T20:00:00Z"); // Saturday 14:00 CT
+    useGamesProvider(createReplayProvider({ dataDir: DATA_DIR }));
+    await runSync();
+    clock.startAt("2024-11-24T15:00:00Z"); // Sunday 09:00 CT
+    const result = await runSync();
+    expect(result.label).toBe("Week 14");
+    const view = (await new TestClient().get("/api/weeks/current")).body;
+    expect(view.week).toMatchObject({ label: "Week 14", startDate: "2024-11-24T06:00:00.000Z", endDate: "2024-12-01T05:59:59.999Z" });
+    expect(view.games.length).toBeGreaterThan(20);
+    expect(view.games.every((g: { status: string }) => g.status === "scheduled")).toBe(true);
+    const stored = await db().select().from(weeks).orderBy(asc(weeks.startDate));
+    expect(stored.map((w) => [w.label, w.isCurrent])).toEqual([["Week 13", false], ["Week 14", true]]);
+    const ended = await db().select({ status: games.status }).from(games).where(eq(games.weekId, stored[0]!.id));
+    expect(new Set(ended.map((g) => g.status))).toEqual(new Set(["final"]));
+  });
+
+  it("makes the bowl season current from the Sunday of the first bowl, in the week with no Power-5 game", async () => {
+    clock.startAt("2024-12-10T18:00:00Z");
+    useGamesProvider(createReplayProvider({ dataDir: DATA_DIR }));
+    expect((await runSync()).label).toBe("Bowl Season");
+    const view = (await new TestClient().get("/api/weeks/current")).body;
+    expect(view.week.startDate).toBe("2024-12-08T06:00:00.000Z");
+    expect(view.games.some((g: { status: string }) => g.status === "scheduled")).toBe(true);
   });
 
   it("reveals live scores as the clock runs and goes final, keeping an admin's final score and popular flag", async () => {

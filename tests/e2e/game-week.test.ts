@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN_EMAIL } from "../e2e/global-setup.ts";
 import { useBrowser } from "./support/browser.ts";
-import { apiPost, currentWeek, openGame, signInAs } from "./support/session.ts";
+import { apiPost, currentWeek, openGame, signInAs, teamButton } from "./support/session.ts";
 
 const browser = useBrowser();
 const card = (gameId: string) => `[data-testid="game-card"][data-game-id="${gameId}"]`;
@@ -14,7 +14,7 @@ describe("making picks on Current Week", () => {
     await page.goto("/");
     const gameCard = page.locator(card(game.id));
     await gameCard.waitFor();
-    await gameCard.getByRole("button", { name: game.awayTeam, exact: true }).click();
+    await teamButton(gameCard, game.awayTeam).click();
     await gameCard.locator('[data-testid="save-state"][data-state="saved"]').waitFor();
     await gameCard.locator('input[name="predAwayScore"]').fill("27");
     await gameCard.locator('input[name="predHomeScore"]').fill("24");
@@ -25,7 +25,7 @@ describe("making picks on Current Week", () => {
     }
     await page.reload();
     await gameCard.waitFor();
-    await expect(gameCard.getByRole("button", { name: game.awayTeam, exact: true }).getAttribute("aria-pressed")).resolves.toBe("true");
+    await expect(teamButton(gameCard, game.awayTeam).getAttribute("aria-pressed")).resolves.toBe("true");
     await expect(gameCard.locator('input[name="predAwayScore"]').inputValue()).resolves.toBe("27");
     await expect(gameCard.locator('input[name="predHomeScore"]').inputValue()).resolves.toBe("24");
     if (game.overUnder) {
@@ -44,7 +44,7 @@ describe("making picks on Current Week", () => {
     await lockedCard.waitFor();
     await expect(lockedCard.getAttribute("data-locked")).resolves.toBe("true");
     await expect(lockedCard.getByTestId("countdown").textContent()).resolves.toContain("Locked");
-    await expect(lockedCard.getByRole("button", { name: locked!.homeTeam, exact: true }).isDisabled()).resolves.toBe(true);
+    await expect(teamButton(lockedCard, locked!.homeTeam).isDisabled()).resolves.toBe(true);
     expect((await apiPost(cookie, "/api/picks", { gameId: locked!.id, winner: "HOME" })).status).toBe(409);
   });
 
@@ -60,7 +60,7 @@ describe("making picks on Current Week", () => {
     await signInAs(pickerPage, "homer@example.com", "homer");
     await pickerPage.goto("/");
     const pickerCard = pickerPage.locator(card(game.id));
-    await pickerCard.getByRole("button", { name: game.homeTeam, exact: true }).click();
+    await teamButton(pickerCard, game.homeTeam).click();
     await pickerCard.locator('[data-testid="save-state"][data-state="saved"]').waitFor();
     await watcherPage.waitForFunction(
       ([selector, previous]) => document.querySelector(selector!)?.textContent !== previous,

@@ -18,9 +18,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function post(path: string, cookie: string, body: unknown) {
+async function post(path: string, cookie: string, body: unknown, method = "POST") {
   const response = await fetch(`${server.url}${path}`, {
-    method: "POST",
+    method,
     headers: { "content-type": "application/json", origin: server.url, cookie },
     body: JSON.stringify(body),
   });
@@ -113,6 +113,26 @@ describe("the live week", () => {
       return g?.status === "final" ? g : undefined;
     });
     expect(final).toMatchObject({ homeScore: 24, awayScore: 10 });
+    await watcher.room.leave();
+  });
+
+  it("shows every viewer an admin's popular flag and final score, the points refresh's cue", async () => {
+    setEnvForTests({ ADMIN_EMAILS: ["admin@example.com"], LOG_LEVEL: "silent" });
+    const week = await createWeek();
+    const game = await createGame(week.id);
+    const watcher = await joinWeek("watcher@example.com", week.id);
+    await waitFor(watcher.room, () => watcher.room.state.games.get(game.id));
+    const admin = await signInCookie(server.url, "admin@example.com");
+    expect((await post(`/api/admin/games/${game.id}/popular`, admin, { isPopular: true }, "PATCH")).status).toBe(200);
+    await waitFor(watcher.room, () => watcher.room.state.games.get(game.id)?.isPopular);
+    expect((await post(`/api/admin/finalize/${game.id}`, admin, { finalHomeScore: 21, finalAwayScore: 17 })).status).toBe(200);
+    const final = await waitFor(watcher.room, () => {
+      const g = watcher.room.state.games.get(game.id);
+      return g?.status === "final" ? g : undefined;
+    });
+    expect(final).toMatchObject({ homeScore: 21, awayScore: 17, hasScore: true, isPopular: true });
+    expect((await post(`/api/admin/games/${game.id}/popular`, admin, { isPopular: false }, "PATCH")).status).toBe(200);
+    await waitFor(watcher.room, () => watcher.room.state.games.get(game.id)?.isPopular === false || undefined);
     await watcher.room.leave();
   });
 });

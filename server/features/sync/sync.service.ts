@@ -1,14 +1,14 @@
 import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
-import { weekBoundaries } from "../../../shared/domain/central-time.ts";
 import { clock } from "../../clock.ts";
 import type { Tx } from "../../db/client.ts";
 import { db } from "../../db/index.ts";
 import { games, recordCache, weeks, type Game } from "../../db/schema/index.ts";
 import { events } from "../../events.ts";
-import { weekAt, type CfbdCalendarWeek, type GamesProvider, type SeasonType } from "../../providers/games/index.ts";
+import type { CfbdCalendarWeek, GamesProvider, SeasonType } from "../../providers/games/index.ts";
 import { gradeGame } from "../grading/grading.service.ts";
 import { getPointsSettings } from "../settings/settings.service.ts";
 import { upsertTeams } from "../teams/teams.service.ts";
+import { chooseCurrentWeek } from "./current-week.ts";
 import { fetchWeek, type FetchedWeek } from "./sync.fetch.ts";
 import { toGameValues } from "./sync.mapping.ts";
 
@@ -16,12 +16,6 @@ export interface SyncResult {
   weekId: string | null;
   label: string | null;
   games: number;
-}
-
-/** The calendar week holding now, else the next one to come, else the last one. */
-export function targetWeek(calendar: CfbdCalendarWeek[], now: Date) {
-  const sorted = [...calendar].sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate));
-  return weekAt(sorted, now) ?? sorted.find((w) => Date.parse(w.startDate) > now.getTime()) ?? sorted.at(-1);
 }
 
 /**
@@ -33,14 +27,16 @@ export async function syncGames(provider: GamesProvider): Promise<SyncResult> {
   const now = clock.now();
   const year = await provider.currentSeason();
   const calendar = await provider.getCalendar({ year });
-  const current = targetWeek(calendar, now);
-  if (!current) return { weekId: null, label: null, games: 0 };
+  const chosen = await chooseCurrentWeek(provider, year, calendar, now);
+  if (!chosen) return { weekId: null, label: null, games: 0 };
+  const current = chosen.calendar;
   const stale = await staleWeeks(year, current);
-  const fetched = await Promise.all(
-    [current, ...calendar.filter((w) => stale.some((s) => s.week === w.week && s.seasonType === w.seasonType))].map((w) =>
-      fetchWeek(provider, year, w.week, w.seasonType as SeasonType),
-    ),
-  );
+  const fetched = await Promise.all([
+    fetchWeek(provider, year, current.week, current.seasonType as SeasonType, chosen.games),
+    ...calendar
+      .filter((w) => stale.some((s) => s.week === w.week && s.seasonType === w.seasonType))
+      .map((w) => fetchWeek(provider, year, w.week, w.seasonType as SeasonType)),
+  ]);
   const changed: Game[] = [];
   const weekIds = await db().transaction(async (tx) => {
     const ids: string[] = [];
@@ -84,7 +80,7 @@ async function writeRecords(tx: Tx, season: number, week: FetchedWeek) {
 }
 
 async function writeWeek(tx: Tx, week: FetchedWeek, isCurrent: boolean, now: Date, changed: Game[]): Promise<string> {
-  const bounds = weekBoundaries(week.games.map((g) => new Date(g.startDate))) ?? {
+  const bounds = week.bounds ?? {
     startDate: new Date(week.calendar.startDate),
     endDate: new Date(week.calendar.endDate),
   };

@@ -14,6 +14,7 @@ function toLive(game: Game, stats = emptyPickStats): WeekGameState {
     homeScore: game.homeScore ?? 0,
     awayScore: game.awayScore ?? 0,
     hasScore,
+    isPopular: game.isPopular,
     homePercent: stats.homePercent,
     awayPercent: stats.awayPercent,
     totalPicks: stats.total,

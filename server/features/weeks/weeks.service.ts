@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
-import type { CurrentWeekResponse, PickStats } from "../../../shared/contracts/games.ts";
+import type { CurrentWeekResponse, PickStats, WeekPickDto } from "../../../shared/contracts/games.ts";
 import { clock } from "../../clock.ts";
 import { db } from "../../db/index.ts";
-import { games, picks, weeks } from "../../db/schema/index.ts";
+import { games, picks, weeks, type Pick } from "../../db/schema/index.ts";
+import { pointsTxnsByPick } from "../picks/pick-points.ts";
 import { isFirstSyncRunning } from "../sync/sync.state.ts";
 import { pickStatsOf, toGameDto, toPickDto, toWeekDto } from "./game.mapper.ts";
 
@@ -45,9 +46,15 @@ export async function currentWeekView(userId: string | null): Promise<CurrentWee
   return {
     week: toWeekDto(week),
     games: rows.map((g) => toGameDto(g, stats.get(g.id))),
-    userPicks: userPicks.map(toPickDto),
+    userPicks: await withPoints(userPicks),
     ...base,
   };
+}
+
+/** Each pick with the points its game's grading wrote for it (none before the game is final). */
+async function withPoints(rows: Pick[]): Promise<WeekPickDto[]> {
+  const pointsOf = await pointsTxnsByPick(rows);
+  return rows.map((pick) => ({ ...toPickDto(pick), pointsTxns: pointsOf(pick.id) }));
 }
 
 /** Weeks before the current one, newest first (the Previous Week dropdown). */

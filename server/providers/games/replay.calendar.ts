@@ -1,4 +1,5 @@
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
+import { centralDateString, shiftDate, startOfCentralDay } from "../../../shared/domain/central-time.ts";
 import type { CfbdGame } from "./provider.schemas.ts";
 import type { SeasonType } from "./provider.types.ts";
 
@@ -36,7 +37,14 @@ function boundary(last: number, next: number): number {
   return candidates.find((c) => c > last && c <= next) ?? next;
 }
 
-/** Regular weeks 1..n then the postseason, with contiguous boundaries; the season ends the day after its last game day. */
+/**
+ * Central midnight after the season's last game day. Until then the last week is the current one
+ * (its final is played that evening); from then on the replay moves on (seasonShiftAt), so the days
+ * after the national championship still have games to pick.
+ */
+const seasonEndAfter = (last: number) => startOfCentralDay(shiftDate(centralDateString(new Date(last)), 1)).getTime();
+
+/** Regular weeks 1..n then the postseason, with contiguous boundaries; the season ends the midnight after its last game day (Central). */
 export function buildReplayCalendar(games: readonly CfbdGame[]): ReplayWeek[] {
   const spans = new Map<string, { seasonType: SeasonType; week: number; first: number; last: number }>();
   for (const game of games) {
@@ -54,7 +62,7 @@ export function buildReplayCalendar(games: readonly CfbdGame[]): ReplayWeek[] {
   return ordered.map((span, i) => {
     const next = ordered[i + 1];
     const start = i === 0 ? midnight(dayOf(span.first)) : boundary(ordered[i - 1].last, span.first);
-    const end = next ? boundary(span.last, next.first) : midnight(addDays(dayOf(span.last), 2));
+    const end = next ? boundary(span.last, next.first) : seasonEndAfter(span.last);
     return { seasonType: span.seasonType, week: span.week, start, end };
   });
 }

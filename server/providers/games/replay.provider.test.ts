@@ -127,7 +127,8 @@ describe("replay of the 2024 season on the server clock", () => {
   });
 
   it("replays the CFP semifinals and final with their real results", async () => {
-    const games = await replayAt("2025-01-21T12:00:00Z").getGames({ year: 2024, week: 1, seasonType: "postseason" });
+    // 23:00 CT on the night of the final (the replay moves on at midnight).
+    const games = await replayAt("2025-01-21T05:00:00Z").getGames({ year: 2024, week: 1, seasonType: "postseason" });
     expect(games.find((g) => g.id === 401677192)).toMatchObject({ homeTeam: "Notre Dame", homePoints: 23, awayPoints: 34, completed: true });
     expect(games.find((g) => g.id === 401677191)).toMatchObject({ homePoints: 14, awayPoints: 28, completed: true });
     expect(games).toHaveLength(recordedGames.filter((g) => g.seasonType === "postseason").length + 1);

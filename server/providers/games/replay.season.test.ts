@@ -17,9 +17,9 @@ const DAY_MS = 24 * 3_600_000;
 const instants = fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2100, 0, 1) });
 
 describe("replay calendar", () => {
-  it("starts at midnight Pacific on the first Saturday, ends the day after the national championship day", () => {
+  it("starts at midnight Pacific on the first Saturday, ends at the Central midnight after the national championship day", () => {
     expect(new Date(window.start).toISOString()).toBe("2024-08-24T07:00:00.000Z");
-    expect(new Date(window.end).toISOString()).toBe("2025-01-22T08:00:00.000Z");
+    expect(new Date(window.end).toISOString()).toBe("2025-01-21T06:00:00.000Z");
     expect(calendar.map((w) => `${w.seasonType}:${w.week}`)).toEqual([
       ...Array.from({ length: 16 }, (_, i) => `regular:${i + 1}`),
       "postseason:1",

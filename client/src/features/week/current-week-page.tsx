@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useDeferredValue } from "react";
 import { CalendarDays, ListChecks, Radio } from "lucide-react";
 import { Link } from "wouter";
 import { CenteredSpinner } from "@/components/layout/centered-spinner";
@@ -7,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useCurrentUser } from "@/features/auth/auth.queries";
 import { settingsQueries } from "@/features/settings/settings.queries";
+import { useDocumentTitle } from "@/lib/use-document-title";
 import { serverClockOffset } from "./use-server-now";
 import { useLiveConnection, useWeekRoom } from "./use-week-room";
 import { WeekBoard } from "./week-board";
@@ -15,13 +17,17 @@ import { weekQueries } from "./week.queries";
 
 /** SPEC §2 "Current Week": the signed-in home. */
 export function CurrentWeekPage() {
+  useDocumentTitle("Current Week");
   const currentWeek = useQuery(weekQueries.current());
   const settings = useQuery(settingsQueries.points());
   const { user } = useCurrentUser();
   const data = currentWeek.data;
+  // Every card of the week renders after the header has painted, in slices React may interrupt: no long task holds the page.
+  const board = useDeferredValue(data, undefined);
   useWeekRoom(data?.week?.id ?? null, data?.games);
 
-  if (currentWeek.isPending) return <CenteredSpinner label="Loading games" />;
+  // The cards wait for the points settings too (asked for at the same time): one render of the whole board, not two.
+  if (currentWeek.isPending || settings.isPending) return <CenteredSpinner label="Loading games" />;
   if (currentWeek.isError || !data) {
     return (
       <Page className="flex items-center justify-center">
@@ -68,13 +74,15 @@ export function CurrentWeekPage() {
           title="No Games Available"
           description="There are no games scheduled for this week yet."
         />
-      ) : (
+      ) : board ? (
         <WeekBoard
-          data={data}
+          data={board}
           favoriteTeam={user?.favoriteTeam}
           settings={settings.data}
           clockOffsetMs={serverClockOffset(data.serverNow, currentWeek.dataUpdatedAt)}
         />
+      ) : (
+        <div aria-hidden="true" className="min-h-dvh" />
       )}
     </Page>
   );

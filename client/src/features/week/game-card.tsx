@@ -1,5 +1,6 @@
 import { CalendarClock, Flame } from "lucide-react";
-import type { GameDto, PickDto } from "@shared/contracts/games";
+import { memo } from "react";
+import type { GameDto, WeekPickDto } from "@shared/contracts/games";
 import type { PointsSettings } from "@shared/contracts/points";
 import { formatKickoff } from "@shared/domain/central-time";
 import { countdownText, isPickLocked } from "@shared/domain/countdown";
@@ -7,7 +8,8 @@ import { spreadSentence } from "@shared/domain/spread";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
-import { gameView } from "./game-view";
+import { FinalResultLine } from "./final-result";
+import { finalResult, gameView } from "./game-view";
 import { CountdownChip, GameScoreline } from "./game-status";
 import { PickControls } from "./pick-controls";
 import { PickPercentBar } from "./pick-percent-bar";
@@ -19,22 +21,25 @@ import { useLiveGame } from "./week-live.store";
 
 export interface GameCardProps {
   game: GameDto;
-  pick: PickDto | null;
+  pick: WeekPickDto | null;
   settings: PointsSettings | undefined;
   clockOffsetMs: number;
   featured?: boolean;
 }
 
-export function GameCard({ game, pick, settings, clockOffsetMs, featured }: GameCardProps) {
+/** Memoized: the board re-renders as live flags and kickoffs re-sort it, and a card's own props rarely change. */
+export const GameCard = memo(function GameCard({ game, pick, settings, clockOffsetMs, featured }: GameCardProps) {
   const live = useLiveGame(game.id);
   const view = gameView(game, live);
   const kickoff = new Date(game.kickoffISO);
   const now = useServerNow(clockOffsetMs, kickoff.getTime());
   const locked = isPickLocked({ status: view.status, kickoffISO: game.kickoffISO }, now);
-  const { draft, status, edit } = usePickAutosave(game.id, pick);
+  const { draft, status, problem, edit } = usePickAutosave(game.id, pick);
   const away = teamSideOf(game, "away");
   const home = teamSideOf(game, "home");
   const spread = spreadSentence(game.spread, game);
+  const result = finalResult(game, view, pick);
+  const won = (side: "HOME" | "AWAY") => (result ? result.winner === side : undefined);
 
   return (
     <Card
@@ -48,13 +53,14 @@ export function GameCard({ game, pick, settings, clockOffsetMs, featured }: Game
         locked && "bg-muted/40 opacity-85",
       )}
     >
-      <div className="flex items-center justify-between gap-2">
-        <p className="flex min-w-0 items-center gap-1.5 text-xs font-medium text-muted-foreground">
+      {/* The badges wrap under the kickoff rather than cut it: its "CT" must stay readable at every width. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1.5">
+        <p className="flex items-center gap-1.5 text-xs font-medium whitespace-nowrap text-muted-foreground">
           <CalendarClock aria-hidden="true" className="size-3.5 shrink-0" />
-          <span className="truncate">{formatKickoff(kickoff)}</span>
+          <span data-testid="kickoff">{formatKickoff(kickoff)}</span>
         </p>
-        <div className="flex shrink-0 items-center gap-1.5">
-          {game.isPopular && (
+        <div className="ml-auto flex shrink-0 items-center gap-1.5">
+          {view.isPopular && (
             <Badge variant="warning">
               <Flame aria-hidden="true" />
               Popular
@@ -69,6 +75,7 @@ export function GameCard({ game, pick, settings, clockOffsetMs, featured }: Game
           team={away}
           selected={draft.winner === "AWAY"}
           disabled={locked}
+          won={won("AWAY")}
           onSelect={() => edit({ winner: "AWAY" }, "choice")}
         />
         <GameScoreline view={view} />
@@ -76,9 +83,14 @@ export function GameCard({ game, pick, settings, clockOffsetMs, featured }: Game
           team={home}
           selected={draft.winner === "HOME"}
           disabled={locked}
+          won={won("HOME")}
           onSelect={() => edit({ winner: "HOME" }, "choice")}
         />
       </div>
+
+      {result && (
+        <FinalResultLine result={result} winnerName={result.winner === "HOME" ? home.name : result.winner === "AWAY" ? away.name : null} />
+      )}
 
       {(spread || game.overUnder) && (
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs text-muted-foreground">
@@ -93,7 +105,7 @@ export function GameCard({ game, pick, settings, clockOffsetMs, featured }: Game
         total={view.totalPicks}
       />
 
-      <PickControls game={game} draft={draft} status={status} locked={locked} settings={settings} onEdit={edit} />
+      <PickControls game={game} draft={draft} status={status} problem={problem} locked={locked} settings={settings} onEdit={edit} />
     </Card>
   );
-}
+});

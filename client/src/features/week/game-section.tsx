@@ -1,8 +1,8 @@
-import { motion } from "framer-motion";
 import type { LucideIcon } from "lucide-react";
-import { useId } from "react";
-import type { GameDto, PickDto } from "@shared/contracts/games";
+import { useId, type CSSProperties } from "react";
+import type { GameDto, WeekPickDto } from "@shared/contracts/games";
 import type { PointsSettings } from "@shared/contracts/points";
+import { ReorderSlide } from "@/components/layout/reorder-slide";
 import { Badge } from "@/components/ui/badge";
 import { GameCard } from "./game-card";
 
@@ -10,11 +10,14 @@ export interface GameSectionProps {
   title: string;
   icon: LucideIcon;
   games: GameDto[];
-  picks: ReadonlyMap<string, PickDto>;
+  picks: ReadonlyMap<string, WeekPickDto>;
   settings: PointsSettings | undefined;
   clockOffsetMs: number;
   featured?: boolean;
 }
+
+const riseIn = (index: number) =>
+  ({ "--rise-distance": "12px", "--rise-duration": "250ms", "--rise-delay": `${Math.min(index, 8) * 30}ms` }) as CSSProperties;
 
 export function GameSection({ title, icon: Icon, games, picks, settings, clockOffsetMs, featured }: GameSectionProps) {
   const headingId = useId();
@@ -31,14 +34,9 @@ export function GameSection({ title, icon: Icon, games, picks, settings, clockOf
           {games.length}
         </Badge>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {games.map((game, index) => (
-          <motion.div
-            key={game.id}
-            layout="position"
-            initial={{ opacity: 0, y: 12 }}
-            animate={{ opacity: 1, y: 0, transition: { duration: 0.25, delay: Math.min(index, 8) * 0.03 } }}
-          >
+      <ReorderSlide order={games.map((game) => game.id).join()} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {games.map((game, index) => (
+          <div key={game.id} data-slide-key={game.id} className="animate-rise-in" style={riseIn(index)}>
             <GameCard
               game={game}
               pick={picks.get(game.id) ?? null}
@@ -46,9 +44,9 @@ export function GameSection({ title, icon: Icon, games, picks, settings, clockOf
               clockOffsetMs={clockOffsetMs}
               featured={featured}
             />
-          </motion.div>
+          </div>
         ))}
-      </div>
+      </ReorderSlide>
     </section>
   );
 }

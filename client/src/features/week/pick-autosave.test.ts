@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { PickDto } from "@shared/contracts/games";
 import {
+  applyEdit,
   autosaveReducer,
   bodyToSend,
+  draftProblem,
   initAutosave,
   pickBody,
   settleDelay,
@@ -147,5 +149,32 @@ describe("pick autosave", () => {
     const kept = run(editing, { type: "serverPick", pick: pick({ winner: "AWAY" }) });
     expect(kept.draft.winner).toBe("HOME");
     expect(kept.saved.winner).toBe("AWAY");
+  });
+
+  it("flips the winner with the scoreline: Alabama 31–20 becomes Auburn 31–20, and that is what is sent", () => {
+    const alabamaHome = initAutosave(pick({ winner: "HOME", predHomeScore: 31, predAwayScore: 20 }));
+    const auburn = run(alabamaHome, { type: "edit", patch: { winner: "AWAY" }, kind: "choice" });
+    expect(auburn.draft).toMatchObject({ winner: "AWAY", predHomeScore: "20", predAwayScore: "31" });
+    expect(auburn.pendingDelay).toBe(300);
+    expect(bodyToSend(GAME, auburn)).toMatchObject({ winner: "AWAY", predHomeScore: 20, predAwayScore: 31 });
+    const back = run(auburn, { type: "edit", patch: { winner: "HOME" }, kind: "choice" });
+    expect(back.draft).toMatchObject({ winner: "HOME", predHomeScore: "31", predAwayScore: "20" });
+  });
+
+  it("keeps a single score, a tie or text being typed as it is when the winner flips", () => {
+    const draft = { winner: "HOME" as const, predOverUnder: null };
+    expect(applyEdit({ ...draft, predHomeScore: "", predAwayScore: "24" }, { winner: "AWAY" })).toMatchObject({ predHomeScore: "", predAwayScore: "24" });
+    expect(applyEdit({ ...draft, predHomeScore: "14", predAwayScore: "14" }, { winner: "AWAY" })).toMatchObject({ predHomeScore: "14", predAwayScore: "14" });
+    expect(applyEdit({ ...draft, predHomeScore: "-", predAwayScore: "7" }, { winner: "AWAY" })).toMatchObject({ predHomeScore: "-", predAwayScore: "7" });
+    expect(applyEdit({ ...draft, predHomeScore: "7", predAwayScore: "3" }, { predHomeScore: "2" })).toMatchObject({ winner: "HOME", predHomeScore: "2" });
+  });
+
+  it("names the rule an unsaveable draft breaks, in the server's words, and nothing before a winner is picked", () => {
+    const draft = { winner: "HOME" as const, predOverUnder: null };
+    expect(draftProblem({ ...draft, predHomeScore: "21", predAwayScore: "21" })).toBe("Predicted scores can't be tied: your picked winner must score more");
+    expect(draftProblem({ ...draft, predHomeScore: "14", predAwayScore: "21" })).toBe("Predicted score must favor your picked winner");
+    expect(draftProblem({ ...draft, predHomeScore: "-3", predAwayScore: "" })).toBe("Predicted scores must be whole numbers from 0 to 999");
+    expect(draftProblem({ ...draft, predHomeScore: "21", predAwayScore: "" })).toBeNull();
+    expect(draftProblem({ ...draft, winner: null, predHomeScore: "-3", predAwayScore: "" })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { PickDto } from "@shared/contracts/games";
-import { shouldSendPick, type PickInput } from "@shared/domain/pick";
+import type { PickInput } from "@shared/domain/pick";
+import { pickProblem, shouldSendPick, swapsScoresFor } from "@shared/domain/pick-rules";
 
 /** SPEC §4 "Pick autosave" and §9 timings. */
 export const SAVE_DELAY_MS = { choice: 300, score: 1000 } as const;
@@ -64,6 +65,20 @@ export function sameDraft(a: PickDraft, b: PickDraft): boolean {
   );
 }
 
+/** A draft with the edit applied; a new winner takes the predicted scoreline with it (shared rule swapsScoresFor). */
+export function applyEdit(draft: PickDraft, patch: Partial<PickDraft>): PickDraft {
+  const next = { ...draft, ...patch };
+  const flipped = patch.winner != null && patch.winner !== draft.winner;
+  if (!flipped || !swapsScoresFor(patch.winner!, parseScore(next.predHomeScore), parseScore(next.predAwayScore))) return next;
+  return { ...next, predHomeScore: next.predAwayScore, predAwayScore: next.predHomeScore };
+}
+
+/** Why the draft cannot be saved, in the server's words; null when it can (or nothing is picked yet). */
+export function draftProblem(draft: PickDraft): string | null {
+  if (!draft.winner) return null;
+  return pickProblem({ winner: draft.winner, predHomeScore: parseScore(draft.predHomeScore), predAwayScore: parseScore(draft.predAwayScore) });
+}
+
 /** The POST /api/picks body for a draft, or null when SPEC §5 says the pick is not sent. */
 export function pickBody(gameId: string, draft: PickDraft): PickInput | null {
   const predHomeScore = parseScore(draft.predHomeScore);
@@ -94,7 +109,7 @@ export function autosaveReducer(state: AutosaveState, event: AutosaveEvent): Aut
     case "edit": {
       const fields = Object.keys(event.patch) as (keyof PickDraft)[];
       if (fields.every((field) => event.patch[field] === state.draft[field])) return state;
-      const draft = { ...state.draft, ...event.patch };
+      const draft = applyEdit(state.draft, event.patch);
       // A new edit is not saved yet, so an earlier "Saved" or error no longer applies.
       const next = state.status === "saved" || state.status === "error" ? withStatus(state, "idle") : state;
       return { ...next, draft, pendingDelay: SAVE_DELAY_MS[event.kind], editSeq: state.editSeq + 1 };

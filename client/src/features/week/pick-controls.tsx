@@ -1,47 +1,49 @@
-import { AnimatePresence, motion } from "framer-motion";
-import { useId } from "react";
+import { useId, useState } from "react";
 import type { GameDto } from "@shared/contracts/games";
 import type { PointsSettings } from "@shared/contracts/points";
 import { parseOverUnder } from "@shared/domain/scoring";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Toggle } from "@/components/ui/toggle";
-import { pickBody, type EditKind, type OverUnderChoice, type PickDraft, type SaveStatus } from "./pick-autosave";
+import { cn } from "@/lib/cn";
+import type { EditKind, OverUnderChoice, PickDraft, SaveStatus } from "./pick-autosave";
 import { SaveState } from "./save-state";
 
 interface PickControlsProps {
   game: GameDto;
   draft: PickDraft;
   status: SaveStatus;
+  /** The pick rule the draft breaks (server's words), or null. */
+  problem: string | null;
   locked: boolean;
   settings: PointsSettings | undefined;
   onEdit: (patch: Partial<PickDraft>, kind: EditKind) => void;
 }
 
-/** SPEC §5 "Pick": score inputs after a winner (when score bonuses are on) and the over/under choice. */
-export function PickControls({ game, draft, status, locked, settings, onEdit }: PickControlsProps) {
+/**
+ * SPEC §5 "Pick": score inputs after a winner (when score bonuses are on) and the over/under
+ * choice. A draft the rules refuse shows the rule inline and "Not saved" until it is fixed.
+ */
+export function PickControls({ game, draft, status, problem, locked, settings, onEdit }: PickControlsProps) {
   const showScores = draft.winner !== null && Boolean(settings?.exactScoreEnabled || settings?.correctMarginEnabled);
   const line = parseOverUnder(game.overUnder);
   const showOverUnder = Boolean(settings?.overUnderEnabled) && line !== null;
-  const scoresInvalid = draft.winner !== null && pickBody(game.id, draft) === null;
+  const problemId = useId();
+  const scoreProblem = showScores && problem !== null;
+  // Scores shown from the start (a saved pick) are simply there; they expand only when a winner is first chosen.
+  const [scoresAtMount] = useState(showScores);
 
   return (
     <div className="mt-auto grid gap-3 border-t pt-3">
-      <AnimatePresence initial={false}>
-        {showScores && (
-          <motion.div
-            key="scores"
-            initial={{ opacity: 0, height: 0 }}
-            animate={{ opacity: 1, height: "auto" }}
-            exit={{ opacity: 0, height: 0 }}
-            className="grid grid-cols-2 gap-3 overflow-hidden p-0.5"
-          >
+      {showScores && (
+        <div className={cn("grid grid-rows-[1fr]", !scoresAtMount && "animate-expand-in")}>
+          <div className="grid min-h-0 grid-cols-2 gap-3 overflow-hidden p-0.5">
             <ScoreField
               name="predAwayScore"
               team={game.awayTeam}
               value={draft.predAwayScore}
               disabled={locked}
-              invalid={scoresInvalid}
+              problemId={scoreProblem ? problemId : undefined}
               onChange={(value) => onEdit({ predAwayScore: value }, "score")}
             />
             <ScoreField
@@ -49,12 +51,17 @@ export function PickControls({ game, draft, status, locked, settings, onEdit }: 
               team={game.homeTeam}
               value={draft.predHomeScore}
               disabled={locked}
-              invalid={scoresInvalid}
+              problemId={scoreProblem ? problemId : undefined}
               onChange={(value) => onEdit({ predHomeScore: value }, "score")}
             />
-          </motion.div>
-        )}
-      </AnimatePresence>
+          </div>
+        </div>
+      )}
+      {problem !== null && (
+        <p id={problemId} data-testid="pick-problem" className="-mt-1 text-xs font-medium text-destructive">
+          {problem}
+        </p>
+      )}
       <div className="flex min-h-8 flex-wrap items-center justify-between gap-2">
         {showOverUnder ? (
           <div role="group" aria-label={`Over/under ${line}`} className="flex items-center gap-1.5">
@@ -66,7 +73,7 @@ export function PickControls({ game, draft, status, locked, settings, onEdit }: 
         ) : (
           <span />
         )}
-        <SaveState status={status} />
+        <SaveState status={status} invalid={problem !== null} />
       </div>
     </div>
   );
@@ -101,7 +108,8 @@ function ScoreField(props: {
   team: string;
   value: string;
   disabled: boolean;
-  invalid: boolean;
+  /** The id of the rule the scores break, when they break one. */
+  problemId: string | undefined;
   onChange: (value: string) => void;
 }) {
   const id = useId();
@@ -117,12 +125,14 @@ function ScoreField(props: {
         inputMode="numeric"
         min={0}
         step={1}
-        placeholder="0"
-        aria-invalid={props.invalid && props.value !== "" ? true : undefined}
+        // Not "0": an empty box must not read as a predicted score.
+        placeholder="Optional"
+        aria-invalid={props.problemId && props.value !== "" ? true : undefined}
+        aria-describedby={props.problemId}
         disabled={props.disabled}
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
-        className="h-9 text-center text-base font-semibold tabular-nums"
+        className="h-9 text-center text-base font-semibold tabular-nums placeholder:text-sm placeholder:font-normal"
       />
     </div>
   );

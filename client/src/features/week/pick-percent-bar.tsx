@@ -1,4 +1,3 @@
-import { motion } from "framer-motion";
 import { FALLBACK_TEAM_COLOR, normalizeHexColor } from "@shared/domain/team-color";
 
 interface Side {
@@ -28,18 +27,13 @@ export function PickPercentBar({ away, home, total }: { away: Side; home: Side; 
       <div className="flex h-2 gap-0.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
         {total > 0 && (
           <>
-            <motion.span
-              className="h-full rounded-l-full"
-              style={{ backgroundColor: colorOf(away) }}
-              initial={false}
-              animate={{ width: `${away.percent}%` }}
-              transition={{ type: "spring", stiffness: 120, damping: 20 }}
+            <span
+              className="h-full rounded-l-full transition-[width] duration-500 ease-out motion-reduce:transition-none"
+              style={{ backgroundColor: colorOf(away), width: `${away.percent}%` }}
             />
-            <motion.span
-              className="h-full flex-1 rounded-r-full"
-              style={{ backgroundColor: colorOf(home) }}
-              initial={false}
-              animate={{ opacity: home.percent > 0 ? 1 : 0 }}
+            <span
+              className="h-full flex-1 rounded-r-full transition-opacity duration-300 motion-reduce:transition-none"
+              style={{ backgroundColor: colorOf(home), opacity: home.percent > 0 ? 1 : 0 }}
             />
           </>
         )}

@@ -1,4 +1,4 @@
-import { AlertCircle, Check } from "lucide-react";
+import { AlertCircle, Check, CircleSlash } from "lucide-react";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import type { SaveStatus } from "./pick-autosave";
@@ -11,24 +11,30 @@ export const SAVE_STATE_TEXT: Record<SaveStatus, string> = {
   error: "Failed to save. Please try again.",
 };
 
-export function SaveState({ status }: { status: SaveStatus }) {
+/** Shown while the inputs hold a pick the rules refuse: the card never passes it off as saved. */
+export const NOT_SAVED_TEXT = "Not saved";
+
+/** The autosave status, or "Not saved" whenever the draft breaks a pick rule (that wins over any status). */
+export function SaveState({ status, invalid = false }: { status: SaveStatus; invalid?: boolean }) {
+  const shown = invalid ? "invalid" : status;
   return (
     <p
       data-testid="save-state"
-      data-state={status}
+      data-state={shown}
       role="status"
       aria-live="polite"
       className={cn(
         "flex min-h-5 min-w-5 items-center gap-1.5 text-xs font-medium",
-        status === "saving" && "text-muted-foreground",
-        status === "saved" && "text-success",
-        status === "error" && "text-destructive",
+        shown === "saving" && "text-muted-foreground",
+        shown === "saved" && "text-success",
+        (shown === "error" || shown === "invalid") && "text-destructive",
       )}
     >
-      {status === "saving" && <Spinner className="size-3.5" />}
-      {status === "saved" && <Check aria-hidden="true" className="size-3.5" />}
-      {status === "error" && <AlertCircle aria-hidden="true" className="size-3.5" />}
-      {SAVE_STATE_TEXT[status]}
+      {shown === "saving" && <Spinner className="size-3.5" />}
+      {shown === "saved" && <Check aria-hidden="true" className="size-3.5" />}
+      {shown === "error" && <AlertCircle aria-hidden="true" className="size-3.5" />}
+      {shown === "invalid" && <CircleSlash aria-hidden="true" className="size-3.5" />}
+      {shown === "invalid" ? NOT_SAVED_TEXT : SAVE_STATE_TEXT[shown]}
     </p>
   );
 }

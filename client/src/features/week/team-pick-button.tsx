@@ -1,32 +1,36 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2, Trophy } from "lucide-react";
 import { Toggle } from "@/components/ui/toggle";
 import { TeamBadge } from "@/features/teams/team-badge";
 import type { TeamSide } from "@/features/teams/team-side";
+import { cn } from "@/lib/cn";
 
-
-/** One team of a matchup; pressing it picks that team as the winner. Its accessible name is the team name. */
+/** One team of a matchup; pressing it picks that team as the winner. Its accessible name is what it shows: rank, name, record. */
 export function TeamPickButton({
   team,
   selected,
   disabled,
+  won,
   onSelect,
 }: {
   team: TeamSide;
   selected: boolean;
   disabled: boolean;
+  /** Set once the game is final: true on the winner's tile, false on the loser's. */
+  won?: boolean;
   onSelect: () => void;
 }) {
   return (
     <Toggle
       variant="outline"
       size="tile"
-      aria-label={team.name}
       pressed={selected}
       disabled={disabled}
       onPressedChange={(pressed) => pressed && onSelect()}
-      className="relative w-full justify-start"
+      data-won={won === undefined ? undefined : String(won)}
+      className={cn("relative w-full justify-start", won && "border-success ring-1 ring-success/40", won === false && "opacity-55")}
     >
       {selected && <CheckCircle2 aria-hidden="true" className="absolute top-2 right-2 size-4 text-primary" />}
+      {won && <Trophy aria-hidden="true" className="absolute top-2 left-2 size-4 text-warning" />}
       <TeamBadge
         name={team.name}
         abbreviation={team.abbreviation}

@@ -4,6 +4,7 @@ import type { PickDto } from "@shared/contracts/games";
 import {
   autosaveReducer,
   bodyToSend,
+  draftProblem,
   initAutosave,
   settleDelay,
   type EditKind,
@@ -80,5 +81,5 @@ export function usePickAutosave(gameId: string, serverPick: PickDto | null) {
     [],
   );
 
-  return { draft: state.draft, status: state.status, edit };
+  return { draft: state.draft, status: state.status, problem: draftProblem(state.draft), edit };
 }

@@ -2,26 +2,30 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import type { GameDto } from "@shared/contracts/games";
 import { joinLiveRoom } from "@/lib/realtime";
-import { weekRoom } from "@shared/realtime/week.contract";
+import { finalKey } from "./game-view";
 import { resetWeekLive, useWeekLiveStore, weekLiveSink } from "./week-live.store";
 import { refreshAfterPickSave } from "./week.queries";
 
+// The contract's schemas load with the room, after the page's first paint.
+const loadWeekRoom = () => import("@shared/realtime/week.contract").then((module) => module.weekRoom);
+
 /**
- * Follows the week room while mounted. When the room reports a game final that the REST data
- * does not yet show as final, the week and my picks are refetched once so finals and points appear.
+ * Follows the week room while mounted. When the room reports a final score that the REST data does
+ * not show yet (a game just finalized, or an admin's corrected score), the week and my picks are
+ * refetched once for that score, so the final, the winner and your points appear together.
  */
 export function useWeekRoom(weekId: string | null, games: readonly GameDto[] | undefined) {
   const queryClient = useQueryClient();
-  const restStatus = useRef(new Map<string, string>());
+  const restFinal = useRef(new Map<string, string>());
   const refreshed = useRef(new Set<string>());
 
   useEffect(() => {
-    restStatus.current = new Map(games?.map((game) => [game.id, game.status]));
+    restFinal.current = new Map(games?.map((game) => [game.id, finalKey(game.status, game.finalHomeScore, game.finalAwayScore)]));
   }, [games]);
 
   useEffect(() => {
     if (!weekId) return;
-    const live = joinLiveRoom(weekRoom, { weekId }, weekLiveSink);
+    const live = joinLiveRoom(loadWeekRoom, { weekId }, weekLiveSink);
     return () => {
       void live.leave();
       resetWeekLive();
@@ -33,9 +37,11 @@ export function useWeekRoom(weekId: string | null, games: readonly GameDto[] | u
       useWeekLiveStore.subscribe(({ games: live }) => {
         let stale = false;
         for (const [id, game] of Object.entries(live)) {
-          const rest = restStatus.current.get(id);
-          if (game.status === "final" && rest && rest !== "final" && !refreshed.current.has(id)) {
-            refreshed.current.add(id);
+          if (game.status !== "final" || !game.hasScore) continue;
+          const key = finalKey(game.status, game.homeScore, game.awayScore);
+          const rest = restFinal.current.get(id);
+          if (rest && rest !== key && !refreshed.current.has(`${id}:${key}`)) {
+            refreshed.current.add(`${id}:${key}`);
             stale = true;
           }
         }

@@ -5,6 +5,8 @@ import type { PointsSettings } from "@shared/contracts/points";
 import { ConferenceFilter } from "./conference-filter";
 import { GameSection } from "./game-section";
 import { WeekMessage } from "./week-message";
+import { useServerNowAt } from "./use-server-now";
+import { useLiveFlags } from "./week-live.store";
 import { conferencesOf, weekSections } from "./week-sections";
 
 interface WeekBoardProps {
@@ -18,9 +20,13 @@ interface WeekBoardProps {
 export function WeekBoard({ data, favoriteTeam, settings, clockOffsetMs }: WeekBoardProps) {
   const [selected, setSelected] = useState<string[]>([]);
   const conferences = useMemo(() => conferencesOf(data.games), [data.games]);
+  const live = useLiveFlags();
+  const kickoffs = useMemo(() => data.games.map((game) => Date.parse(game.kickoffISO)), [data.games]);
+  // Re-sorted at each kickoff (an open game locks) and when the room reports a new status.
+  const now = useServerNowAt(clockOffsetMs, kickoffs);
   const sections = useMemo(
-    () => weekSections(data.games, favoriteTeam, selected),
-    [data.games, favoriteTeam, selected],
+    () => weekSections(data.games, favoriteTeam, selected, { now, live }),
+    [data.games, favoriteTeam, selected, now, live],
   );
   const picks = useMemo(() => new Map(data.userPicks.map((pick) => [pick.gameId, pick])), [data.userPicks]);
   const shared = { picks, settings, clockOffsetMs };

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { create } from "zustand";
 import { useShallow } from "zustand/react/shallow";
 import type { LiveRoomSink, LiveStatus } from "@/lib/realtime";
@@ -27,3 +28,16 @@ export const resetWeekLive = () => useWeekLiveStore.setState(initialState);
 
 /** One game's live state; re-renders only when that game's values change, not on every room patch. */
 export const useLiveGame = (gameId: string) => useWeekLiveStore(useShallow((state) => state.games[gameId]));
+
+const pluck = <K extends keyof WeekGameState>(games: Record<string, WeekGameState>, key: K) =>
+  Object.fromEntries(Object.entries(games).map(([id, game]) => [id, game[key]])) as Record<string, WeekGameState[K]>;
+
+/** Each game's live status and popular flag; re-renders only when one of them changes (not on pick percentages). */
+export function useLiveFlags(): Record<string, Pick<WeekGameState, "status" | "isPopular">> {
+  const status = useWeekLiveStore(useShallow((state) => pluck(state.games, "status")));
+  const isPopular = useWeekLiveStore(useShallow((state) => pluck(state.games, "isPopular")));
+  return useMemo(
+    () => Object.fromEntries(Object.keys(status).map((id) => [id, { status: status[id]!, isPopular: isPopular[id] ?? false }])),
+    [status, isPopular],
+  );
+}

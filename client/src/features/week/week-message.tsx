@@ -1,5 +1,5 @@
-import { motion } from "framer-motion";
 import { AlertTriangle, CalendarX, SearchX, type LucideIcon } from "lucide-react";
+import type { CSSProperties } from "react";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
@@ -10,6 +10,8 @@ const tones = {
   empty: { icon: CalendarX, className: "bg-muted text-muted-foreground" },
   filtered: { icon: SearchX, className: "bg-muted text-muted-foreground" },
 } satisfies Record<string, { icon: LucideIcon | null; className: string }>;
+
+const riseIn = { "--rise-distance": "8px", "--rise-duration": "250ms" } as CSSProperties;
 
 /** A titled message standing in for the games: error, syncing, or nothing to show. */
 export function WeekMessage({
@@ -23,7 +25,7 @@ export function WeekMessage({
 }) {
   const { icon: Icon, className } = tones[tone];
   return (
-    <motion.div initial={{ opacity: 0, y: 8 }} animate={{ opacity: 1, y: 0 }} transition={{ duration: 0.25 }}>
+    <div className="animate-rise-in" style={riseIn}>
       <Card
         data-testid="week-message"
         role={tone === "error" ? "alert" : undefined}
@@ -35,6 +37,6 @@ export function WeekMessage({
         <h2 className="text-xl font-semibold tracking-tight">{title}</h2>
         <p className="max-w-sm text-sm text-muted-foreground">{description}</p>
       </Card>
-    </motion.div>
+    </div>
   );
 }

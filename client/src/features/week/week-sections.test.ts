@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { GameDto } from "@shared/contracts/games";
-import { gameView } from "./game-view";
-import { msUntilNextTick, serverClockOffset } from "./use-server-now";
-import { conferencesOf, weekSections } from "./week-sections";
+import { finalKey, finalResult, gameView } from "./game-view";
+import { msUntilNextTick, nextInstantAfter, serverClockOffset } from "./use-server-now";
+import { conferencesOf, gamePhase, weekSections } from "./week-sections";
 
 let seq = 0;
 function game(values: Partial<GameDto> = {}): GameDto {
@@ -39,6 +39,9 @@ function game(values: Partial<GameDto> = {}): GameDto {
   };
 }
 
+/** Friday evening before every game of the fixtures' Saturday. */
+const beforeAll = { now: new Date("2024-11-22T23:00:00Z") };
+
 describe("week sections", () => {
   const georgia = game({ homeTeam: "Georgia", awayTeam: "UMass", awayConference: "FBS Independents" });
   const popular = game({ isPopular: true, homeConference: "Big Ten", awayConference: "Big Ten" });
@@ -50,20 +53,56 @@ describe("week sections", () => {
   });
 
   it("puts the favourite team's game first, then popular and the rest, each once", () => {
-    const sections = weekSections(games, "georgia", []);
+    const sections = weekSections(games, "georgia", [], beforeAll);
     expect(sections.yourTeam).toBe(georgia);
     expect(sections.popular).toEqual([popular]);
     expect(sections.others).toEqual([acc]);
     expect(sections.noMatches).toBe(false);
-    expect(weekSections(games, null, []).others).toEqual([georgia, acc]);
+    expect(weekSections(games, null, [], beforeAll).others).toEqual([georgia, acc]);
   });
 
   it("filters by any selected conference and reports no matches", () => {
-    expect(weekSections(games, null, ["ACC", "Big Ten"]).popular).toEqual([popular]);
-    expect(weekSections(games, null, ["ACC"]).others).toEqual([acc]);
-    const none = weekSections(games, "Georgia", ["FBS Independents"]);
+    expect(weekSections(games, null, ["ACC", "Big Ten"], beforeAll).popular).toEqual([popular]);
+    expect(weekSections(games, null, ["ACC"], beforeAll).others).toEqual([acc]);
+    const none = weekSections(games, "Georgia", ["FBS Independents"], beforeAll);
     expect(none.yourTeam).toBe(georgia);
     expect(none.noMatches).toBe(true);
+  });
+
+  it("puts open games first by kickoff, then games under way, then finals, in every section", () => {
+    const at = (hour: number) => `2024-11-23T${String(hour).padStart(2, "0")}:00:00.000Z`;
+    const final = game({ status: "final", kickoffISO: at(12), finalHomeScore: 20, finalAwayScore: 10 });
+    const live = game({ status: "live", kickoffISO: at(15) });
+    const kickedOff = game({ status: "scheduled", kickoffISO: at(16) }); // locked, sync has not seen it start
+    const late = game({ kickoffISO: at(21) });
+    const early = game({ kickoffISO: at(18) });
+    const popularFinal = game({ status: "final", isPopular: true, kickoffISO: at(11) });
+    const popularOpen = game({ isPopular: true, kickoffISO: at(23) });
+    const all = [final, live, kickedOff, late, early, popularFinal, popularOpen];
+    const sections = weekSections(all, null, [], { now: new Date(at(17)) });
+    expect(sections.others).toEqual([early, late, live, kickedOff, final]);
+    expect(sections.popular).toEqual([popularOpen, popularFinal]);
+    const later = weekSections(all, null, [], { now: new Date(at(19)) });
+    expect(later.others).toEqual([late, live, kickedOff, early, final]);
+  });
+
+  it("takes status and the popular flag from the week room over the REST answer", () => {
+    const first = game({ kickoffISO: "2024-11-23T18:00:00.000Z" });
+    const second = game({ kickoffISO: "2024-11-23T19:00:00.000Z" });
+    const sections = weekSections([first, second], null, [], {
+      now: new Date("2024-11-23T17:00:00Z"),
+      live: { [first.id]: { status: "final", isPopular: false }, [second.id]: { status: "scheduled", isPopular: true } },
+    });
+    expect(sections.popular).toEqual([second]);
+    expect(sections.others).toEqual([first]);
+  });
+
+  it("names a game's phase: open until kickoff while scheduled, live once locked, final", () => {
+    const kickoffISO = "2024-11-23T18:00:00.000Z";
+    expect(gamePhase({ status: "scheduled", kickoffISO }, new Date("2024-11-23T17:59:59Z"))).toBe("open");
+    expect(gamePhase({ status: "scheduled", kickoffISO }, new Date(kickoffISO))).toBe("live");
+    expect(gamePhase({ status: "live", kickoffISO }, new Date("2024-11-23T17:00:00Z"))).toBe("live");
+    expect(gamePhase({ status: "final", kickoffISO }, new Date("2024-11-23T17:00:00Z"))).toBe("final");
   });
 });
 
@@ -76,12 +115,14 @@ describe("game view", () => {
       homeScore: 14,
       awayScore: 7,
       hasScore: true,
+      isPopular: true,
       homePercent: 30,
       awayPercent: 70,
       totalPicks: 10,
     };
     expect(gameView(g, live)).toEqual({
       status: "live",
+      isPopular: true,
       score: { away: 7, home: 14 },
       awayPercent: 70,
       homePercent: 30,
@@ -95,6 +136,38 @@ describe("game view", () => {
   });
 });
 
+describe("a final game's result on its card", () => {
+  const pick = (winner: "HOME" | "AWAY", amounts: number[] = []) => ({
+    id: "p1",
+    userId: "u1",
+    gameId: "g",
+    winner,
+    predHomeScore: null,
+    predAwayScore: null,
+    predOverUnder: null,
+    createdAt: "",
+    updatedAt: "",
+    lockedAt: null,
+    pointsTxns: amounts.map((amount) => ({ reason: "Correct winner", amount })),
+  });
+
+  it("marks the winner and your result, and your points once REST has the graded pick", () => {
+    const final = game({ status: "final", finalHomeScore: 31, finalAwayScore: 10, homeScore: 31, awayScore: 10 });
+    expect(finalResult(final, gameView(final, undefined), pick("HOME", [1, 2]))).toEqual({ winner: "HOME", outcome: "correct", points: 3 });
+    expect(finalResult(final, gameView(final, undefined), pick("AWAY", [0]))).toEqual({ winner: "HOME", outcome: "incorrect", points: 0 });
+    expect(finalResult(final, gameView(final, undefined), null)).toEqual({ winner: "HOME", outcome: null, points: null });
+    expect(finalResult(game(), gameView(game(), undefined), pick("HOME"))).toBeNull();
+  });
+
+  it("waits for the refetch before showing points when the room's final score is newer than REST's", () => {
+    const rest = game({ status: "live", homeScore: 7, awayScore: 3 });
+    const room = { status: "final" as const, homeScore: 14, awayScore: 17, hasScore: true, isPopular: false, homePercent: 50, awayPercent: 50, totalPicks: 2 };
+    expect(finalResult(rest, gameView(rest, room), pick("AWAY"))).toEqual({ winner: "AWAY", outcome: "correct", points: null });
+    expect(finalKey("final", 14, 17)).toBe("final:14-17");
+    expect(finalKey("live", 7, 3)).toBe("live");
+  });
+});
+
 describe("server clock", () => {
   it("measures the server's offset and ticks when the countdown text changes", () => {
     expect(serverClockOffset("2024-11-23T18:30:00.000Z", Date.parse("2024-11-23T18:00:00.000Z"))).toBe(30 * 60_000);
@@ -104,5 +177,7 @@ describe("server clock", () => {
     expect(msUntilNextTick(90_000)).toBe(30_001);
     expect(msUntilNextTick(120_000)).toBe(1);
     expect(msUntilNextTick(500)).toBe(501);
+    expect(nextInstantAfter([30, 10, 20], 10)).toBe(20);
+    expect(nextInstantAfter([30, 10], 30)).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
-import type { GameDto } from "@shared/contracts/games";
+import type { GameDto, GameStatus } from "@shared/contracts/games";
+import { isPickLocked } from "@shared/domain/countdown";
 import { sameTeamName } from "@shared/domain/spread";
+import type { WeekGameState } from "@shared/realtime/week.state";
 
 export interface WeekSections {
   yourTeam: GameDto | null;
@@ -24,26 +26,52 @@ export function matchesConferences(game: GameDto, selected: readonly string[]): 
   return selected.some((name) => name === game.awayConference || name === game.homeConference);
 }
 
-const byKickoff = (a: GameDto, b: GameDto) => Date.parse(a.kickoffISO) - Date.parse(b.kickoffISO);
+/** Where a game stands for a player: open for picks, under way (locked, not final), or final. */
+export type GamePhase = "open" | "live" | "final";
+const PHASE_ORDER: Record<GamePhase, number> = { open: 0, live: 1, final: 2 };
+
+export function gamePhase(game: { status: GameStatus; kickoffISO: string }, now: Date): GamePhase {
+  if (game.status === "final") return "final";
+  return isPickLocked(game, now) ? "live" : "open";
+}
+
+/** What the week room says about a game; it wins over the REST answer. */
+export type LiveFlags = Pick<WeekGameState, "status" | "isPopular">;
+
+/** The server's now, and the week room's latest status and popular flag per game id. */
+export interface BoardMoment {
+  now: Date;
+  live?: Readonly<Record<string, LiveFlags | undefined>>;
+}
+
+/** Open games first, by kickoff, then those under way, then the finals: a Saturday visitor meets what is left to pick. */
+function byPhaseThenKickoff({ now, live }: BoardMoment) {
+  const rank = (g: GameDto) => PHASE_ORDER[gamePhase({ status: live?.[g.id]?.status ?? g.status, kickoffISO: g.kickoffISO }, now)];
+  return (a: GameDto, b: GameDto) =>
+    rank(a) - rank(b) || Date.parse(a.kickoffISO) - Date.parse(b.kickoffISO) || a.cfbdId - b.cfbdId;
+}
 
 /**
  * SPEC §2 Current Week: the favourite team's game first (never filtered), then popular games and
- * the rest, each game shown once; an empty conference selection shows everything.
+ * the rest, each game shown once; an empty conference selection shows everything. Within each
+ * section: open, then live, then final games.
  */
 export function weekSections(
   games: readonly GameDto[],
   favoriteTeam: string | null | undefined,
   selected: readonly string[],
+  moment: BoardMoment,
 ): WeekSections {
-  const sorted = [...games].sort(byKickoff);
+  const sorted = [...games].sort(byPhaseThenKickoff(moment));
   const yourTeam =
     sorted.find((game) => sameTeamName(favoriteTeam, game.homeTeam) || sameTeamName(favoriteTeam, game.awayTeam)) ??
     null;
   const rest = sorted.filter((game) => game !== yourTeam && matchesConferences(game, selected));
+  const popular = (game: GameDto) => moment.live?.[game.id]?.isPopular ?? game.isPopular;
   return {
     yourTeam,
-    popular: rest.filter((game) => game.isPopular),
-    others: rest.filter((game) => !game.isPopular),
+    popular: rest.filter(popular),
+    others: rest.filter((game) => !popular(game)),
     noMatches: selected.length > 0 && rest.length === 0,
   };
 }
