@@ -1,11 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  hexToHsl,
-  hexToHslTriplet,
   hexToRgb,
   isHexColor,
-  primaryColorVariables,
   readableForeground,
   relativeLuminance,
   teamColorFor,
@@ -60,20 +57,6 @@ describe("colour conversions", () => {
     expect(hexToRgb("nope")).toBeNull();
   });
 
-  it("converts hex to rounded HSL", () => {
-    expect(hexToHsl("#3b82f6")).toEqual({ h: 217, s: 91, l: 60 });
-    expect(hexToHsl("#ff0000")).toEqual({ h: 0, s: 100, l: 50 });
-    expect(hexToHsl("#00ff00")).toEqual({ h: 120, s: 100, l: 50 });
-    expect(hexToHsl("#ff00ff")).toEqual({ h: 300, s: 100, l: 50 });
-    expect(hexToHsl("#808080")).toEqual({ h: 0, s: 0, l: 50 });
-  });
-
-  it("formats HSL as a CSS variable triplet", () => {
-    expect(hexToHslTriplet("#3b82f6")).toBe("217 91% 60%");
-    expect(hexToHslTriplet("#000000")).toBe("0 0% 0%");
-    expect(hexToHslTriplet("bad")).toBeNull();
-  });
-
   it("computes relative luminance from black to white", () => {
     expect(relativeLuminance("#000000")).toBe(0);
     expect(relativeLuminance("#ffffff")).toBeCloseTo(1, 10);
@@ -85,12 +68,5 @@ describe("colour conversions", () => {
     expect(readableForeground("#ffffff")).toBe("black");
     expect(readableForeground("#ffcd00")).toBe("black");
     expect(readableForeground("#xyz")).toBeNull();
-  });
-
-  it("gives the primary colour variables for a valid favourite colour only", () => {
-    expect(primaryColorVariables("#ffcd00")).toEqual({ primary: "48 100% 50%", primaryForeground: "0 0% 0%" });
-    expect(primaryColorVariables("#ba0c2f")?.primaryForeground).toBe("0 0% 100%");
-    expect(primaryColorVariables("ba0c2f")).toBeNull();
-    expect(primaryColorVariables(null)).toBeNull();
   });
 });

@@ -29,47 +29,11 @@ export interface Rgb {
   b: number;
 }
 
-/** Hue 0-359 degrees, saturation and lightness 0-100 percent, all rounded to integers. */
-export interface Hsl {
-  h: number;
-  s: number;
-  l: number;
-}
-
 export function hexToRgb(hex: string): Rgb | null {
   const normalized = normalizeHexColor(hex);
   if (!normalized) return null;
   const n = Number.parseInt(normalized.slice(1), 16);
   return { r: (n >> 16) & 255, g: (n >> 8) & 255, b: n & 255 };
-}
-
-export function hexToHsl(hex: string): Hsl | null {
-  const rgb = hexToRgb(hex);
-  if (!rgb) return null;
-  const r = rgb.r / 255;
-  const g = rgb.g / 255;
-  const b = rgb.b / 255;
-  const max = Math.max(r, g, b);
-  const min = Math.min(r, g, b);
-  const l = (max + min) / 2;
-  const d = max - min;
-  let h = 0;
-  let s = 0;
-  if (d !== 0) {
-    s = d / (1 - Math.abs(2 * l - 1));
-    if (max === r) h = ((g - b) / d) % 6;
-    else if (max === g) h = (b - r) / d + 2;
-    else h = (r - g) / d + 4;
-    h *= 60;
-    if (h < 0) h += 360;
-  }
-  return { h: Math.round(h) % 360, s: Math.round(s * 100), l: Math.round(l * 100) };
-}
-
-/** "217 91% 60%": the space-separated form used in CSS variables such as `--primary`. */
-export function hexToHslTriplet(hex: string): string | null {
-  const hsl = hexToHsl(hex);
-  return hsl ? `${hsl.h} ${hsl.s}% ${hsl.l}%` : null;
 }
 
 /** WCAG relative luminance, 0 (black) to 1 (white). */
@@ -90,22 +54,4 @@ export function readableForeground(hex: string): "black" | "white" | null {
   const contrastWithWhite = 1.05 / (lum + 0.05);
   const contrastWithBlack = (lum + 0.05) / 0.05;
   return contrastWithBlack > contrastWithWhite ? "black" : "white";
-}
-
-/**
- * What the client needs to recolour the interface (SPEC §4 "Favourite colour"): HSL triplets for
- * the primary colour and its foreground, or null when the colour is not a valid #RRGGBB
- * (then the override is removed).
- */
-export function primaryColorVariables(favoriteTeamColor: string | null | undefined): {
-  primary: string;
-  primaryForeground: string;
-} | null {
-  if (!isHexColor(favoriteTeamColor)) return null;
-  const primary = hexToHslTriplet(favoriteTeamColor);
-  if (!primary) return null;
-  return {
-    primary,
-    primaryForeground: readableForeground(favoriteTeamColor) === "black" ? "0 0% 0%" : "0 0% 100%",
-  };
 }

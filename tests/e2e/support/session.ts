@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import type { GameDto } from "../../../shared/contracts/games.ts";
 import { baseUrl } from "./browser.ts";
 import { createPlayer } from "./api.ts";
@@ -32,4 +32,10 @@ export async function apiPost(cookie: string, path: string, body: unknown) {
     body: JSON.stringify(body),
   });
   return { status: response.status, body: await response.json().catch(() => null) };
+}
+
+/** A team's pick button on a game card, named by what the tile shows: rank, team, record ("#5 Ole Miss 8-2"). */
+export function teamButton(gameCard: Locator, team: string) {
+  const escaped = team.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return gameCard.getByRole("button", { name: new RegExp(`^(#\\d+\\s*)?${escaped}(\\s*\\d+-\\d+)?\\s*$`) });
 }

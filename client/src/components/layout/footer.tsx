@@ -1,6 +1,6 @@
 import { Link } from "wouter";
-import { TermsDialog } from "@/features/profile-setup/terms-dialog";
 import { Logo } from "./logo";
+import { TermsLink } from "./terms-link";
 
 export function Footer() {
   return (
@@ -15,13 +15,7 @@ export function Footer() {
           <Link href="/how-it-works" className="transition-colors hover:text-foreground">
             How It Works
           </Link>
-          <TermsDialog
-            trigger={
-              <button type="button" className="transition-colors hover:text-foreground">
-                Terms &amp; Privacy
-              </button>
-            }
-          />
+          <TermsLink />
           <span>All kickoff times in Central Time</span>
         </nav>
       </div>

@@ -1,14 +1,18 @@
 import { LogIn } from "lucide-react";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useCurrentUser } from "@/features/auth/auth.queries";
 import { cn } from "@/lib/cn";
+import { lazyNamed } from "@/lib/lazy-named";
 import { AdminButton } from "./admin-button";
 import { Logo } from "./logo";
 import { howItWorksNavItem, isNavItemActive, mainNavItems } from "./nav-items";
 import { ThemeToggle } from "./theme-toggle";
-import { UserMenu } from "./user-menu";
+import { UserMenuPlaceholder } from "./user-menu-placeholder";
+
+// The menu's dropdown code is for signed-in players only and follows the page's first paint.
+const UserMenu = lazyNamed(() => import("./user-menu"), "UserMenu");
 
 export function Header() {
   const [location] = useLocation();
@@ -36,7 +40,9 @@ export function Header() {
           <AdminButton />
           <ThemeToggle />
           {user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={<UserMenuPlaceholder user={user} />}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             !isLoading && (
               <Button asChild variant="outline" size="sm" className="ml-1">

@@ -1,11 +1,12 @@
-import { motion } from "framer-motion";
 import type { LucideIcon } from "lucide-react";
-import type { ComponentProps, ReactNode } from "react";
+import type { ComponentProps, CSSProperties, ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
 export function Page({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 md:py-10", className)} {...props} />;
 }
+
+const riseIn = { "--rise-distance": "8px", "--rise-duration": "250ms" } as CSSProperties;
 
 export function PageHeader({
   title,
@@ -19,11 +20,9 @@ export function PageHeader({
   actions?: ReactNode;
 }) {
   return (
-    <motion.div
-      initial={{ opacity: 0, y: 8 }}
-      animate={{ opacity: 1, y: 0 }}
-      transition={{ duration: 0.25 }}
-      className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between"
+    <div
+      style={riseIn}
+      className="mb-8 flex animate-rise-in flex-col gap-4 sm:flex-row sm:items-end sm:justify-between"
     >
       <div className="flex items-start gap-4">
         {Icon && (
@@ -37,6 +36,6 @@ export function PageHeader({
         </div>
       </div>
       {actions && <div className="flex shrink-0 gap-2">{actions}</div>}
-    </motion.div>
+    </div>
   );
 }

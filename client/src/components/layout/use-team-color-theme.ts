@@ -1,19 +1,20 @@
 import { useEffect } from "react";
-import { readablePrimary } from "@/lib/readable-primary";
+import { isHexColor } from "@shared/domain/team-color";
+import { teamPalette } from "@/lib/team-palette";
 import { useThemeStore } from "./theme-store";
 
 /**
- * SPEC §4 "Favourite colour": a valid #RRGGBB becomes the interface's primary colour (kept legible
- * on the current theme); anything else removes the override. data-team-color carries the raw value.
+ * SPEC §4 "Favourite colour": a valid #RRGGBB becomes the interface's primary colour, kept legible on
+ * the current theme (team-palette.ts); anything else removes the override. data-team-color carries the raw value.
  */
 export function useTeamColorTheme(favoriteTeamColor: string | null | undefined) {
   const theme = useThemeStore((state) => state.theme);
   useEffect(() => {
     const root = document.documentElement;
-    const primary = readablePrimary(favoriteTeamColor, theme);
-    if (primary && favoriteTeamColor) {
-      root.style.setProperty("--primary", primary.color);
-      root.style.setProperty("--primary-foreground", primary.foreground);
+    if (isHexColor(favoriteTeamColor)) {
+      const palette = teamPalette(favoriteTeamColor, theme);
+      root.style.setProperty("--primary", palette.primary);
+      root.style.setProperty("--primary-foreground", palette.primaryForeground);
       root.dataset.teamColor = favoriteTeamColor;
     } else {
       root.style.removeProperty("--primary");

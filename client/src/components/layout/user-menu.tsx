@@ -25,7 +25,8 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           >
             {name.charAt(0)}
           </span>
-          <span className="hidden max-w-36 truncate lg:inline" data-testid="user-menu-name">
+          {/* Hidden only visually below lg, so the button is named by the player's name at every width. */}
+          <span className="sr-only max-w-36 truncate lg:not-sr-only" data-testid="user-menu-name">
             {name}
           </span>
           <ChevronDown className="size-4 text-muted-foreground" />

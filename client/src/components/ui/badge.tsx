@@ -11,7 +11,7 @@ export const badgeVariants = cva(
         secondary: "border-transparent bg-secondary text-secondary-foreground",
         destructive: "border-transparent bg-destructive text-destructive-foreground",
         success: "border-transparent bg-success text-success-foreground",
-        warning: "border-transparent bg-warning text-black",
+        warning: "border-transparent bg-warning text-warning-foreground",
         outline: "text-foreground",
       },
     },

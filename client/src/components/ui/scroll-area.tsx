@@ -5,7 +5,8 @@ import { cn } from "@/lib/cn";
 export function ScrollArea({ className, children, ...props }: ComponentProps<typeof ScrollAreaPrimitive.Root>) {
   return (
     <ScrollAreaPrimitive.Root data-slot="scroll-area" className={cn("relative overflow-hidden", className)} {...props}>
-      <ScrollAreaPrimitive.Viewport className="size-full rounded-[inherit]">{children}</ScrollAreaPrimitive.Viewport>
+      {/* Radix lays the content out as a table, which grows to its widest line: a block keeps it to the area's width. */}
+      <ScrollAreaPrimitive.Viewport className="size-full rounded-[inherit] [&>div]:block!">{children}</ScrollAreaPrimitive.Viewport>
       <ScrollBar />
       <ScrollAreaPrimitive.Corner />
     </ScrollAreaPrimitive.Root>

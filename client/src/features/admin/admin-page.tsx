@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Settings2 } from "lucide-react";
 import { CenteredSpinner } from "@/components/layout/centered-spinner";
 import { Page, PageHeader } from "@/components/layout/page";
+import { useDocumentTitle } from "@/lib/use-document-title";
 import { AccessDenied } from "./access-denied";
 import { adminQueries } from "./admin.queries";
 import { GamesPanel } from "./games-panel";
@@ -12,6 +13,7 @@ import { UsersPanel } from "./users-panel";
 
 export function AdminPage() {
   const status = useQuery(adminQueries.status());
+  useDocumentTitle(status.data && !status.data.isAdmin ? "Access Denied" : "Admin Panel");
   if (status.isPending) return <CenteredSpinner label="Checking admin access" />;
   if (!status.data?.isAdmin) return <AccessDenied />;
   return (

@@ -5,11 +5,13 @@ import { Logo } from "@/components/layout/logo";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { useDocumentTitle } from "@/lib/use-document-title";
 import { authQueries, useCurrentUser } from "./auth.queries";
 import { startProviderSignIn } from "./auth-navigation";
 import { DevLoginForm } from "./dev-login-form";
 
 export function AuthPage() {
+  useDocumentTitle("Sign In");
   const { isSignedIn } = useCurrentUser();
   const providers = useQuery(authQueries.providers());
 

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { CenteredSpinner } from "@/components/layout/centered-spinner";
-import { LandingPage } from "@/features/landing/landing-page";
+import { lazyNamed } from "@/lib/lazy-named";
 import { useCurrentUser } from "./auth.queries";
+
+const LandingPage = lazyNamed(() => import("@/features/landing/landing-page"), "LandingPage");
 
 /** SPEC §2/§6: signed-in screens show the landing page to signed-out visitors. */
 export function SignedInOnly({ children }: { children: ReactNode }) {

@@ -8,7 +8,7 @@ export function NavigationSection() {
       <BulletList
         items={[
           <><strong className="text-foreground">Current Week</strong> — this week's games and your picks.</>,
-          <><strong className="text-foreground">Leaderboards</strong> — this week, previous weeks and all-time standings.</>,
+          <><strong className="text-foreground">Leaderboards</strong> — this week, previous weeks and all-time standings, of everyone or of one of your leagues (the last league you opened, until you choose Everyone).</>,
           <><strong className="text-foreground">Leagues</strong> — your leagues, public leagues to discover, and league standings.</>,
           <><strong className="text-foreground">Trivia</strong> — today's questions, your score and your streak.</>,
         ]}
@@ -54,7 +54,8 @@ export function GameRulesSection() {
         items={[
           "Games come from the Power-5 conferences: ACC, Big Ten, Big 12, Pac-12 and SEC.",
           "You can make or change a pick until kickoff. At kickoff the game locks.",
-          "Score predictions are optional, but they must agree with your winner — ties are not allowed.",
+          "Score predictions are optional, but they must agree with your winner — ties are not allowed. A pick that breaks a rule says why and shows Not saved until you fix it.",
+          "Switching your winner keeps your predicted scoreline for the new winner: 31–20 Alabama becomes 31–20 Auburn.",
           "All kickoff times are shown in Central Time (CT).",
           "Weekly boards run Sunday through Saturday, Central Time.",
           TIE_BREAK_SENTENCE,

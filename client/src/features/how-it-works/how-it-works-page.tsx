@@ -6,11 +6,13 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useCurrentUser } from "@/features/auth/auth.queries";
 import { signIn } from "@/features/auth/auth-navigation";
+import { useDocumentTitle } from "@/lib/use-document-title";
 import { GameRulesSection, LeaguesSection, NavigationSection, PastWeeksSection } from "./guide-sections";
 import { ScoringSection } from "./scoring-section";
 import { TriviaSection } from "./trivia-section";
 
 export function HowItWorksPage() {
+  useDocumentTitle("How It Works");
   return (
     <Page className="max-w-5xl">
       <PageHeader

@@ -39,21 +39,21 @@ export function ScoringSection() {
         {scoringRows(settings).map((row) => (
           <div
             key={row.label}
-            className={cn("flex items-center justify-between gap-3 rounded-lg border bg-muted/30 p-3", !row.enabled && "opacity-60")}
+            className={cn("grid grid-cols-[1fr_auto] items-center gap-x-3 rounded-lg border bg-muted/30 p-3", !row.enabled && "border-dashed bg-transparent")}
           >
-            <div>
-              <dt className="font-medium text-foreground">{row.label}</dt>
-              <dd className="text-xs">{row.detail}</dd>
-            </div>
-            {points.isPending ? (
-              <Skeleton className="h-6 w-10" />
-            ) : row.enabled ? (
-              <Badge variant={row.points > 0 ? "default" : "secondary"} className="text-sm tabular-nums">
-                {signed(row.points)}
-              </Badge>
-            ) : (
-              <Badge variant="outline">Off</Badge>
-            )}
+            <dt className="font-medium text-foreground">{row.label}</dt>
+            <dd className="col-start-1 text-xs">{row.detail}</dd>
+            <dd className="col-start-2 row-span-2 row-start-1">
+              {points.isPending ? (
+                <Skeleton className="h-6 w-10" />
+              ) : row.enabled ? (
+                <Badge variant={row.points > 0 ? "default" : "secondary"} className="text-sm tabular-nums">
+                  {signed(row.points)}
+                </Badge>
+              ) : (
+                <Badge variant="outline">Off</Badge>
+              )}
+            </dd>
           </div>
         ))}
       </dl>

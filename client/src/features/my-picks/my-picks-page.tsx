@@ -8,6 +8,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { settingsQueries } from "@/features/settings/settings.queries";
+import { useDocumentTitle } from "@/lib/use-document-title";
 import { MyPickCard } from "./my-pick-card";
 import { myPicksQueries } from "./my-picks.queries";
 import { PicksSummaryBar } from "./picks-summary-bar";
@@ -15,6 +16,7 @@ import { PicksSummaryBar } from "./picks-summary-bar";
 const FETCH_FAILED = "Failed to fetch picks";
 
 export function MyPicksPage() {
+  useDocumentTitle("My Picks");
   const picks = useQuery(myPicksQueries.list());
   const points = useQuery(settingsQueries.points());
   const overUnderEnabled = points.data?.overUnderEnabled ?? true;

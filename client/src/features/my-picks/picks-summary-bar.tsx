@@ -17,12 +17,12 @@ export function PicksSummaryBar({ picks }: { picks: readonly MyPickDto[] }) {
 
 function Stat({ icon: Icon, label, value, className }: { icon: LucideIcon; label: string; value: string | number; className: string }) {
   return (
-    <div className="flex items-center gap-3 rounded-xl border bg-card p-3 shadow-sm">
-      <Icon className={cn("size-5 shrink-0", className)} aria-hidden="true" />
-      <div className="grid">
-        <dt className="text-xs text-muted-foreground">{label}</dt>
-        <dd className="text-xl font-bold tabular-nums">{value}</dd>
-      </div>
+    <div className="relative grid rounded-xl border bg-card p-3 pl-11 shadow-sm">
+      <dt className="text-xs text-muted-foreground">
+        <Icon className={cn("absolute top-1/2 left-3 size-5 -translate-y-1/2", className)} aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="text-xl font-bold tabular-nums">{value}</dd>
     </div>
   );
 }

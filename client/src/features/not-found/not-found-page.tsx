@@ -4,8 +4,10 @@ import { Link } from "wouter";
 import { FootballMark } from "@/components/layout/logo";
 import { Page } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function NotFoundPage() {
+  useDocumentTitle("Page Not Found");
   return (
     <Page className="flex items-center justify-center">
       <motion.div

@@ -59,7 +59,7 @@ export function ProfileSetupModal() {
             Choose the username other players will see, and pick your favorite team to color the app in its colors.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} className="grid gap-5" aria-label="Profile setup">
+        <form onSubmit={submit} className="grid grid-cols-1 gap-5" aria-label="Profile setup">
           <HandleField
             value={handle}
             onValueChange={setHandle}
@@ -67,7 +67,7 @@ export function ProfileSetupModal() {
             placeholder="e.g. gridiron_guru"
             autoFocus
           />
-          <div className="grid gap-2">
+          <div className="grid grid-cols-1 gap-2">
             <Label>
               Favorite Team <span className="font-normal text-muted-foreground">(optional)</span>
             </Label>
@@ -75,15 +75,18 @@ export function ProfileSetupModal() {
             <TeamPicker selected={team} onSelect={setTeam} />
           </div>
           <TermsAgreement checked={termsAccepted} onCheckedChange={setTermsAccepted} />
-          <Button type="submit" size="lg" disabled={!canSubmit}>
-            {setHandleMutation.isPending ? (
-              <>
-                <Spinner className="size-4" /> Setting up...
-              </>
-            ) : (
-              "Continue"
-            )}
-          </Button>
+          {/* The dialog scrolls within the viewport; Continue stays pinned to its bottom edge meanwhile. */}
+          <div className="sticky bottom-0 -mx-6 -mb-6 border-t bg-card px-6 py-4">
+            <Button type="submit" size="lg" className="w-full" disabled={!canSubmit}>
+              {setHandleMutation.isPending ? (
+                <>
+                  <Spinner className="size-4" /> Setting up...
+                </>
+              ) : (
+                "Continue"
+              )}
+            </Button>
+          </div>
         </form>
       </DialogContent>
     </Dialog>

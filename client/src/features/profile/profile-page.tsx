@@ -1,11 +1,13 @@
 import { Settings } from "lucide-react";
 import { Page, PageHeader } from "@/components/layout/page";
 import { useCurrentUser } from "@/features/auth/auth.queries";
+import { useDocumentTitle } from "@/lib/use-document-title";
 import { AccountCard } from "./account-card";
 import { TeamThemeCard } from "./team-theme-card";
 import { TriviaStatsCard } from "./trivia-stats-card";
 
 export function ProfilePage() {
+  useDocumentTitle("Profile Settings");
   const { user } = useCurrentUser();
   if (!user) return null;
   return (

@@ -31,7 +31,9 @@ export type TeamBadgeProps = VariantProps<typeof badgeSize> & {
 
 /**
  * A disc in the team's colour with its abbreviation; the logo covers it only once it has actually
- * loaded, because logos come from a CDN that may be slow or unreachable.
+ * loaded, because logos come from a CDN that may be slow or unreachable. The abbreviation is drawn as
+ * generated content: like the logo it is a picture of the team, not part of the name of the control
+ * it sits in (WCAG 2.5.3 compares a control's visible text with its accessible name).
  */
 export function TeamBadge({ name, abbreviation, color, logo, size, className }: TeamBadgeProps) {
   const [logoLoaded, setLogoLoaded] = useState(false);
@@ -48,7 +50,7 @@ export function TeamBadge({ name, abbreviation, color, logo, size, className }: 
         className,
       )}
     >
-      {(abbreviation?.trim() || teamInitials(name)).slice(0, 4)}
+      <span data-monogram={(abbreviation?.trim() || teamInitials(name)).slice(0, 4)} className="before:content-[attr(data-monogram)]" />
       {logo && !logoFailed && (
         <img
           src={logo.replace(/^http:\/\//, "https://")}

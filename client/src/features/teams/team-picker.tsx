@@ -17,7 +17,7 @@ export function TeamPicker({ selected, onSelect }: { selected: Team | null; onSe
   const listId = useId();
 
   return (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-1 gap-2">
       <div className="relative">
         <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
         <Input
@@ -55,14 +55,11 @@ export function TeamPicker({ selected, onSelect }: { selected: Team | null; onSe
 }
 
 function TeamOption({ team, selected, onSelect }: { team: Team; selected: boolean; onSelect: () => void }) {
-  const detailsId = useId();
   return (
     <div role="listitem">
       <button
         type="button"
-        aria-label={team.school}
         aria-pressed={selected}
-        aria-describedby={detailsId}
         data-team={team.school}
         onClick={onSelect}
         className={cn(
@@ -79,7 +76,7 @@ function TeamOption({ team, selected, onSelect }: { team: Team; selected: boolea
         />
         <span className="min-w-0 flex-1">
           <span className="block truncate font-medium">{team.school}</span>
-          <span id={detailsId} className="block truncate text-xs text-muted-foreground">
+          <span className="block truncate text-xs text-muted-foreground">
             {[team.mascot, team.conference].filter(Boolean).join(" · ")}
           </span>
         </span>

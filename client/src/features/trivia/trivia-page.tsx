@@ -3,6 +3,7 @@ import { MotionConfig } from "framer-motion";
 import { Brain, Flame } from "lucide-react";
 import { Page, PageHeader } from "@/components/layout/page";
 import { Badge } from "@/components/ui/badge";
+import { useDocumentTitle } from "@/lib/use-document-title";
 import { isEmptyDay } from "./daily-trivia";
 import { TriviaBoard } from "./trivia-board";
 import { TriviaMessage, TriviaSkeleton } from "./trivia-states";
@@ -10,6 +11,7 @@ import { triviaQueries } from "./trivia.queries";
 
 /** SPEC §2 "Trivia page (/trivia)" and §4 "Daily trivia flow". */
 export function TriviaPage() {
+  useDocumentTitle("Daily Trivia");
   const daily = useQuery(triviaQueries.daily());
 
   return (

@@ -1,0 +1,122 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { ADMIN_EMAIL } from "./global-setup.ts";
+import { createPlayer } from "./support/api.ts";
+import { seriousViolations } from "./support/axe.ts";
+import { baseUrl, useBrowser } from "./support/browser.ts";
+import { apiPost, openGame } from "./support/session.ts";
+import { specRoutes, titleOf, type RouteVisit, type RouteWorld } from "./support/spec-routes.ts";
+
+const browser = useBrowser();
+type Theme = "light" | "dark";
+type Role = "signedOut" | "player" | "admin";
+
+let world: RouteWorld;
+const cookies: Record<string, string> = {};
+
+beforeAll(async () => {
+  cookies.player = (await createPlayer("a11y@example.com", "a11y_player")).cookie;
+  cookies.admin = (await createPlayer(ADMIN_EMAIL, "commish")).cookie;
+  const league = await apiPost(cookies.player, "/api/leagues", { name: "Accessible League", slug: "accessible-league", visibility: "private" });
+  if (league.status !== 201) throw new Error(`create league: ${league.status}`);
+  world = { leagueId: league.body.id, leagueSlug: league.body.slug, joinCode: league.body.joinCode, leagueName: "Accessible League" };
+  await apiPost(cookies.player, "/api/picks", { gameId: (await openGame()).id, winner: "HOME" });
+});
+
+async function pageFor(theme: Theme, cookie?: string, viewport?: { width: number; height: number }) {
+  const page = await browser.newPage({ viewport });
+  if (theme === "light") await page.addInitScript(() => localStorage.setItem("theme", "light"));
+  if (cookie) {
+    const [name, value] = cookie.split("=") as [string, string];
+    await page.context().addCookies([{ name, value, url: baseUrl() }]);
+  }
+  return page;
+}
+
+/** Opens the path, waits for the page's content and for entrance animations to settle. */
+async function open(page: Page, path: string, visit: RouteVisit) {
+  await page.goto(path);
+  await page.locator(visit.ready).first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('[role="status"].animate-spin'));
+  await page.waitForTimeout(600);
+}
+
+/**
+ * Visits every route the role can open and returns, keyed by route, axe's serious and critical
+ * findings and a wrong document title. A page shown on several routes (the landing page for a
+ * signed-out visitor) is audited once per sweep; its title is checked on each route.
+ */
+async function auditRoutes(page: Page, role: Role) {
+  const found: Record<string, string[]> = {};
+  const audited = new Set<RouteVisit>();
+  for (const route of specRoutes) {
+    const visit = route[role];
+    if (!visit) continue;
+    await open(page, route.path(world), visit);
+    const findings = audited.has(visit) ? [] : await seriousViolations(page);
+    audited.add(visit);
+    const title = await page.title();
+    if (title !== titleOf(visit, world)) findings.push(`document title "${title}", expected "${titleOf(visit, world)}"`);
+    if (findings.length > 0) found[route.route] = findings;
+  }
+  return found;
+}
+
+const setTeam = (cookie: string, favoriteTeam: string, favoriteTeamColor: string) =>
+  fetch(`${baseUrl()}/api/me/profile`, {
+    method: "PATCH",
+    headers: { "content-type": "application/json", origin: baseUrl(), cookie },
+    body: JSON.stringify({ favoriteTeam, favoriteTeamColor }),
+  });
+
+describe("axe-core and document titles on every route of SPEC §2", { timeout: 240_000 }, () => {
+  for (const theme of ["dark", "light"] as const) {
+    it(`finds no serious or critical violation and no wrong title signed out in the ${theme} theme`, async () => {
+      const page = await pageFor(theme);
+      expect(await auditRoutes(page, "signedOut")).toEqual({});
+    });
+
+    it(`finds no serious or critical violation and no wrong title for a player in the ${theme} theme`, async () => {
+      const page = await pageFor(theme, cookies.player);
+      expect(await auditRoutes(page, "player")).toEqual({});
+    });
+
+    it(`finds no serious or critical violation and no wrong title on the admin's pages in the ${theme} theme`, async () => {
+      const page = await pageFor(theme, cookies.admin);
+      expect(await auditRoutes(page, "admin")).toEqual({});
+    });
+  }
+
+  it("finds no serious or critical violation and no wrong title for a player at phone width in the dark theme", async () => {
+    const page = await pageFor("dark", cookies.player, { width: 375, height: 812 });
+    expect(await auditRoutes(page, "player")).toEqual({});
+  });
+
+  const teamRuns = [
+    { team: "App State", color: "#ffcc00", theme: "light", email: "a11y-gold@example.com", handle: "a11y_gold" },
+    { team: "Iowa", color: "#000000", theme: "dark", email: "a11y-black@example.com", handle: "a11y_black" },
+  ] as const;
+  for (const run of teamRuns) {
+    it(`finds no serious or critical violation and no wrong title for a player of ${run.team} (${run.color}) in the ${run.theme} theme`, async () => {
+      const { cookie } = await createPlayer(run.email, run.handle);
+      expect((await setTeam(cookie, run.team, run.color)).status).toBe(200);
+      const join = await apiPost(cookie, "/api/leagues/join", { joinCode: world.joinCode });
+      expect(join.status).toBe(200);
+      const page = await pageFor(run.theme, cookie);
+      await page.goto("/how-it-works");
+      await expect.poll(() => page.locator("html").getAttribute("data-team-color")).toBe(run.color);
+      expect(await auditRoutes(page, "player")).toEqual({});
+    });
+  }
+});
+
+describe("document titles", () => {
+  it("follow the page shown when the app navigates without a reload", async () => {
+    const page = await pageFor("dark");
+    await page.goto("/how-it-works");
+    await expect.poll(() => page.title()).toBe("How It Works · Gridiron Picks");
+    await page.getByRole("link", { name: "Gridiron Picks home" }).click();
+    await page.getByTestId("landing-page").waitFor();
+    await expect.poll(() => page.title()).toBe("Gridiron Picks — College Football Pick'em");
+  });
+});
