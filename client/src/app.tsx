@@ -1,20 +1,26 @@
 import { QueryClientProvider } from "@tanstack/react-query";
+import { Suspense } from "react";
 import { StandardLayout } from "@/components/layout/standard-layout";
 import { useTeamColorTheme } from "@/components/layout/use-team-color-theme";
-import { Toaster } from "@/components/ui/toaster";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { useCurrentUser } from "@/features/auth/auth.queries";
 import { usePostLoginRedirect } from "@/features/auth/use-post-login-redirect";
-import { ProfileGate } from "@/features/profile-setup/profile-gate";
+import { lazyNamed } from "@/lib/lazy-named";
 import { queryClient } from "@/lib/query-client";
 import { AppRoutes } from "./app-routes";
+
+// Neither is part of the first paint: toasts follow an action, the gate only a player without a handle.
+const Toaster = lazyNamed(() => import("@/components/ui/toaster"), "Toaster");
+const ProfileGate = lazyNamed(() => import("@/features/profile-setup/profile-gate"), "ProfileGate");
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>
         <AppShell />
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </TooltipProvider>
     </QueryClientProvider>
   );
@@ -29,7 +35,11 @@ function AppShell() {
       <StandardLayout>
         <AppRoutes />
       </StandardLayout>
-      <ProfileGate user={user} />
+      {user?.needsHandle && (
+        <Suspense fallback={null}>
+          <ProfileGate user={user} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,9 +1,14 @@
 import "@fontsource-variable/inter";
 import "./index.css";
+import "./animations.css";
 import "@/components/layout/theme-store";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
+
+// zod compiles fast parsers with `new Function`, which the CSP forbids, and its probe for it is reported
+// as a violation. It keeps its settings on this global, so this holds for every schema, loaded later.
+(globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -1,9 +1,11 @@
 import { setEnvForTests } from "../../server/env.ts";
 import { benchGrading } from "./grading.bench.ts";
+import { benchKickoffRush } from "./kickoff-rush.bench.ts";
 import { benchLeaderboard } from "./leaderboard.bench.ts";
+import { benchLighthouse } from "./lighthouse.bench.ts";
 import { benchTriviaDeadline } from "./trivia-deadline.bench.ts";
 
-/** `npm run bench`: prints figures; never a pass/fail gate. BENCH_ONLY=postgres|pglite|trivia narrows it. */
+/** `npm run bench`: prints figures; never a pass/fail gate. BENCH_ONLY=postgres|pglite|trivia|rush|lighthouse narrows it. */
 setEnvForTests({ LOG_LEVEL: "warn" });
 const only = process.env.BENCH_ONLY;
 for (const kind of ["postgres", "pglite"] as const) {
@@ -16,4 +18,9 @@ for (const kind of ["postgres", "pglite"] as const) {
 }
 if (!only || only === "postgres") await benchLeaderboard().catch((error) => console.log(`leaderboard postgres: skipped (${(error as Error).message})`));
 if (!only || only === "trivia") await benchTriviaDeadline().catch((error) => console.log(`trivia deadline: skipped (${(error as Error).message})`));
+for (const kind of ["postgres", "pglite"] as const) {
+  if (only && only !== "rush") continue;
+  await benchKickoffRush(kind).catch((error) => console.log(`kickoff rush ${kind}: skipped (${(error as Error).message})`));
+}
+if (!only || only === "lighthouse") await benchLighthouse().catch((error) => console.log(`lighthouse: skipped (${(error as Error).message})`));
 process.exit(0);

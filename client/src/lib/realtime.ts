@@ -1,4 +1,4 @@
-import { Client, type Room } from "@colyseus/sdk";
+import type { Client, Room } from "@colyseus/sdk";
 import { PROTOCOL_VERSION, isJoinRefusal } from "@shared/realtime/protocol";
 import type { AnyRoomContract, JoinOptionsOf, MessageNameOf, PayloadOf, ReplyOf, StateOf } from "@shared/realtime/room-contract";
 
@@ -20,6 +20,9 @@ export interface LiveRoom<C extends AnyRoomContract> {
   leave(): Promise<void>;
 }
 
+/** A room's contract, or a loader of it: a page may keep the contract's schemas off its first download. */
+export type ContractSource<C extends AnyRoomContract> = C | (() => Promise<C>);
+
 export interface RealtimeSettings {
   /** ws(s)://host of the server (in the browser: the page's own host). */
   endpoint: string;
@@ -34,9 +37,19 @@ export interface RealtimeSettings {
 const SEAT_RESUME_ATTEMPTS = 3;
 
 export function createRealtime({ endpoint, headers, firstRetryMs = 500, maxRetryMs = 10_000 }: RealtimeSettings) {
-  const client = new Client(endpoint, headers ? { headers } : undefined);
+  // The SDK and its state decoder load with the first join, not with the page that joins.
+  let client: Promise<Client> | undefined;
+  const connect = () =>
+    (client ??= import("@colyseus/sdk").then(
+      ({ Client }) => new Client(endpoint, headers ? { headers } : undefined),
+      (error: unknown) => {
+        client = undefined;
+        throw error;
+      },
+    ));
   return {
-    join<C extends AnyRoomContract>(contract: C, options: JoinOptionsOf<C>, sink: LiveRoomSink<StateOf<C>>): LiveRoom<C> {
+    join<C extends AnyRoomContract>(source: ContractSource<C>, options: JoinOptionsOf<C>, sink: LiveRoomSink<StateOf<C>>): LiveRoom<C> {
+      let contract = typeof source === "function" ? undefined : source;
       let room: Room | null = null;
       let closed = false;
       let failures = 0;
@@ -62,7 +75,8 @@ export function createRealtime({ endpoint, headers, firstRetryMs = 500, maxRetry
 
       const join = async () => {
         try {
-          const joined = await client.joinOrCreate(contract.name, { ...(options as object), protocol: PROTOCOL_VERSION });
+          contract ??= await (source as () => Promise<C>)();
+          const joined = await (await connect()).joinOrCreate(contract.name, { ...(options as object), protocol: PROTOCOL_VERSION });
           if (closed) return void joined.leave().catch(() => {});
           failures = 0;
           room = joined;
@@ -80,7 +94,7 @@ export function createRealtime({ endpoint, headers, firstRetryMs = 500, maxRetry
       void join();
       return {
         async request(name, payload) {
-          if (!room) throw new Error("Live updates are not connected");
+          if (!room || !contract) throw new Error("Live updates are not connected");
           const reply: unknown = await room.request(name, payload);
           return (contract.messages[name]!.reply?.parse(reply) ?? undefined) as ReplyOf<C, typeof name>;
         },
@@ -99,7 +113,7 @@ export function createRealtime({ endpoint, headers, firstRetryMs = 500, maxRetry
 let browserRealtime: ReturnType<typeof createRealtime> | undefined;
 
 /** Joins a room from the browser, on the page's own host. */
-export function joinLiveRoom<C extends AnyRoomContract>(contract: C, options: JoinOptionsOf<C>, sink: LiveRoomSink<StateOf<C>>): LiveRoom<C> {
+export function joinLiveRoom<C extends AnyRoomContract>(contract: ContractSource<C>, options: JoinOptionsOf<C>, sink: LiveRoomSink<StateOf<C>>): LiveRoom<C> {
   const { protocol, host } = window.location;
   browserRealtime ??= createRealtime({ endpoint: `${protocol === "https:" ? "wss" : "ws"}://${host}` });
   return browserRealtime.join(contract, options, sink);

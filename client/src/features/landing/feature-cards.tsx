@@ -1,5 +1,5 @@
-import { motion } from "framer-motion";
 import { CalendarCheck, Medal, Target, Users, type LucideIcon } from "lucide-react";
+import type { CSSProperties } from "react";
 import { Card } from "@/components/ui/card";
 
 const features: { icon: LucideIcon; title: string; description: string }[] = [
@@ -29,12 +29,7 @@ export function FeatureCards() {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {features.map(({ icon: Icon, title, description }, index) => (
-        <motion.div
-          key={title}
-          initial={{ opacity: 0, y: 16 }}
-          animate={{ opacity: 1, y: 0 }}
-          transition={{ duration: 0.4, delay: 0.3 + index * 0.08 }}
-        >
+        <div key={title} className="animate-rise-in" style={{ "--rise-delay": `${300 + index * 80}ms` } as CSSProperties}>
           <Card className="h-full bg-card/80 p-6 backdrop-blur-sm transition-colors hover:border-primary/50">
             <span className="mb-4 flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary">
               <Icon className="size-6" aria-hidden="true" />
@@ -42,7 +37,7 @@ export function FeatureCards() {
             <h3 className="mb-1.5 font-semibold">{title}</h3>
             <p className="text-sm text-muted-foreground">{description}</p>
           </Card>
-        </motion.div>
+        </div>
       ))}
     </div>
   );

@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { motion } from "framer-motion";
 import type { CSSProperties } from "react";
 import { weekQueries } from "@/features/week/week.queries";
 import type { GameDto as Game } from "@shared/contracts/games";
@@ -31,16 +30,11 @@ export function GameCardMarquee() {
       data-testid="landing-marquee"
       className="pointer-events-none absolute inset-0 overflow-hidden opacity-35 select-none [mask-image:linear-gradient(to_bottom,transparent,black_15%,black_85%,transparent)] dark:opacity-25"
     >
-      <motion.div
-        initial={{ opacity: 0 }}
-        animate={{ opacity: 1 }}
-        transition={{ duration: 1.2 }}
-        className="flex h-full flex-col justify-center gap-5"
-      >
+      <div className="flex h-full animate-appear flex-col justify-center gap-5">
         {splitIntoRows(games).map((row, index) => (
           <MarqueeRow key={index} games={row} reverse={index % 2 === 1} />
         ))}
-      </motion.div>
+      </div>
     </div>
   );
 }

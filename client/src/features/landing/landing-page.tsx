@@ -1,13 +1,15 @@
-import { motion } from "framer-motion";
 import { ArrowRight } from "lucide-react";
+import type { CSSProperties } from "react";
 import { Link } from "wouter";
 import { FootballMark } from "@/components/layout/logo";
 import { Button } from "@/components/ui/button";
 import { signIn } from "@/features/auth/auth-navigation";
+import { useDocumentTitle } from "@/lib/use-document-title";
 import { FeatureCards } from "./feature-cards";
 import { GameCardMarquee } from "./game-card-marquee";
 
 export function LandingPage() {
+  useDocumentTitle(null);
   return (
     <div data-testid="landing-page" className="relative flex flex-1 flex-col overflow-hidden">
       <GameCardMarquee />
@@ -16,20 +18,13 @@ export function LandingPage() {
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_center,color-mix(in_oklab,var(--background)_75%,transparent)_20%,transparent_70%),radial-gradient(ellipse_at_top,color-mix(in_oklab,var(--primary)_22%,transparent),transparent_60%)]"
       />
       <div className="relative mx-auto flex w-full max-w-6xl flex-1 flex-col items-center justify-center gap-12 px-4 py-16 sm:px-6 md:py-24">
-        <motion.div
-          initial={{ opacity: 0, y: 16 }}
-          animate={{ opacity: 1, y: 0 }}
-          transition={{ duration: 0.45, ease: "easeOut" }}
-          className="flex max-w-3xl flex-col items-center text-center"
+        <div
+          style={{ "--rise-duration": "450ms" } as CSSProperties}
+          className="flex max-w-3xl animate-rise-in flex-col items-center text-center"
         >
-          <motion.span
-            initial={{ rotate: -30, scale: 0.6 }}
-            animate={{ rotate: 0, scale: 1 }}
-            transition={{ type: "spring", stiffness: 180, damping: 12 }}
-            className="mb-6 flex size-20 items-center justify-center rounded-3xl bg-card/80 shadow-xl ring-1 ring-border backdrop-blur"
-          >
+          <span className="mb-6 flex size-20 animate-pop-in items-center justify-center rounded-3xl bg-card/80 shadow-xl ring-1 ring-border backdrop-blur">
             <FootballMark className="size-14" />
-          </motion.span>
+          </span>
           <h1 className="text-5xl font-black tracking-tight text-balance sm:text-6xl md:text-7xl">
             Gridiron <span className="text-primary">Picks</span>
           </h1>
@@ -45,7 +40,7 @@ export function LandingPage() {
               <Link href="/how-it-works">See how it works</Link>
             </Button>
           </div>
-        </motion.div>
+        </div>
         <FeatureCards />
       </div>
     </div>
