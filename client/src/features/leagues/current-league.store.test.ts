@@ -1,3 +1,4 @@
+import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
 import { createCurrentLeagueStore } from "./current-league.store";
 
@@ -37,6 +38,23 @@ describe("the current league", () => {
     await expect(store.getState().loadSaved()).resolves.toBeUndefined();
     expect(store.getState()).toMatchObject({ leagueId: null, isLoading: false });
     expect(box.value).toBeNull();
+  });
+
+  it("keeps the saved league when its load is cancelled because the view that watched it went away", async () => {
+    const { read, write, box } = storage("league-1");
+    const queryClient = new QueryClient();
+    const detail = {
+      queryKey: ["/api/leagues", "league-1"],
+      queryFn: ({ signal }: { signal: AbortSignal }) => new Promise((resolve) => signal.addEventListener("abort", resolve)),
+    };
+    const view = new QueryObserver(queryClient, { ...detail, enabled: false });
+    const unsubscribe = view.subscribe(() => {});
+    const store = createCurrentLeagueStore({ read, write, fetchLeague: () => queryClient.fetchQuery(detail) });
+    const load = store.getState().loadSaved();
+    unsubscribe();
+    await load;
+    expect(store.getState()).toMatchObject({ leagueId: "league-1", isLoading: false });
+    expect(box.value).toBe("league-1");
   });
 
   it("keeps a league chosen while the saved one was still loading", async () => {

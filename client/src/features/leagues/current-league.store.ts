@@ -1,3 +1,4 @@
+import { isCancelledError } from "@tanstack/react-query";
 import { createStore } from "zustand/vanilla";
 
 export interface CurrentLeagueState {
@@ -34,9 +35,10 @@ export function createCurrentLeagueStore({ read, write, fetchLeague }: CurrentLe
         if (leagueId === null) return set({ isLoading: false });
         try {
           await fetchLeague(leagueId);
-        } catch {
+        } catch (error) {
+          // A load cancelled because the views asking for it unmounted says nothing about the league.
           // Only forget the league this load was about: the user may have picked another meanwhile.
-          if (get().leagueId === leagueId) {
+          if (!isCancelledError(error) && get().leagueId === leagueId) {
             write(null);
             set({ leagueId: null });
           }
