@@ -33,12 +33,14 @@ async function pageFor(theme: Theme, cookie?: string, viewport?: { width: number
   return page;
 }
 
-/** Opens the path, waits for the page's content and for entrance animations to settle. */
+/** Opens the path, waits for the page's content and for its entrance animations to end (axe measures colours as painted). */
 async function open(page: Page, path: string, visit: RouteVisit) {
   await page.goto(path);
   await page.locator(visit.ready).first().waitFor();
   await page.waitForFunction(() => !document.querySelector('[role="status"].animate-spin'));
-  await page.waitForTimeout(600);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
 }
 
 /**
@@ -114,9 +116,10 @@ describe("document titles", () => {
   it("follow the page shown when the app navigates without a reload", async () => {
     const page = await pageFor("dark");
     await page.goto("/how-it-works");
+    await page.getByRole("heading", { level: 1 }).waitFor();
     await expect.poll(() => page.title()).toBe("How It Works · Gridiron Picks");
     await page.getByRole("link", { name: "Gridiron Picks home" }).click();
     await page.getByTestId("landing-page").waitFor();
-    await expect.poll(() => page.title()).toBe("Gridiron Picks — College Football Pick'em");
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toBe("Gridiron Picks — College Football Pick'em");
   });
 });
