@@ -40,21 +40,44 @@ describe("the current league", () => {
     expect(box.value).toBeNull();
   });
 
-  it("keeps the saved league when its load is cancelled because the view that watched it went away", async () => {
-    const { read, write, box } = storage("league-1");
+  /** A detail query whose first fetch is cancelled by a view unmounting, and whose next fetch answers `then`. */
+  function cancelledOnce(then: () => Promise<unknown>) {
     const queryClient = new QueryClient();
+    const fetches = vi.fn();
     const detail = {
       queryKey: ["/api/leagues", "league-1"],
-      queryFn: ({ signal }: { signal: AbortSignal }) => new Promise((resolve) => signal.addEventListener("abort", resolve)),
+      queryFn: ({ signal }: { signal: AbortSignal }) => {
+        fetches();
+        if (fetches.mock.calls.length > 1) return then();
+        return new Promise((resolve) => signal.addEventListener("abort", resolve));
+      },
     };
     const view = new QueryObserver(queryClient, { ...detail, enabled: false });
-    const unsubscribe = view.subscribe(() => {});
-    const store = createCurrentLeagueStore({ read, write, fetchLeague: () => queryClient.fetchQuery(detail) });
+    const unmountView = view.subscribe(() => {});
+    return { fetches, unmountView, fetchLeague: () => queryClient.fetchQuery(detail) };
+  }
+
+  it("asks again when the load is cancelled because the view watching it unmounted, and keeps a league that loads", async () => {
+    const { read, write, box } = storage("league-1");
+    const { fetches, unmountView, fetchLeague } = cancelledOnce(async () => ({ id: "league-1" }));
+    const store = createCurrentLeagueStore({ read, write, fetchLeague });
     const load = store.getState().loadSaved();
-    unsubscribe();
+    unmountView();
     await load;
+    expect(fetches).toHaveBeenCalledTimes(2);
     expect(store.getState()).toMatchObject({ leagueId: "league-1", isLoading: false });
     expect(box.value).toBe("league-1");
+  });
+
+  it("forgets a league whose load, asked again after a cancellation, fails", async () => {
+    const { read, write, box } = storage("league-1");
+    const { unmountView, fetchLeague } = cancelledOnce(() => Promise.reject(new Error("404: League not found")));
+    const store = createCurrentLeagueStore({ read, write, fetchLeague });
+    const load = store.getState().loadSaved();
+    unmountView();
+    await load;
+    expect(store.getState()).toMatchObject({ leagueId: null, isLoading: false });
+    expect(box.value).toBeNull();
   });
 
   it("keeps a league chosen while the saved one was still loading", async () => {

@@ -17,6 +17,22 @@ export interface CurrentLeagueDeps {
   fetchLeague(leagueId: string): Promise<unknown>;
 }
 
+const LOAD_ATTEMPTS = 3;
+
+/**
+ * A fetch cancelled because the views watching it unmounted (TanStack Query aborts a query whose
+ * last observer leaves) says nothing about the league: it is asked again, a few times at most.
+ */
+async function fetchUntilAnswered(fetchOnce: () => Promise<unknown>) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetchOnce();
+    } catch (error) {
+      if (!isCancelledError(error) || attempt === LOAD_ATTEMPTS) throw error;
+    }
+  }
+}
+
 /** SPEC §4 "Current league", kept apart from storage and fetching so it can be tested without a browser. */
 export function createCurrentLeagueStore({ read, write, fetchLeague }: CurrentLeagueDeps) {
   const saved = read();
@@ -34,9 +50,8 @@ export function createCurrentLeagueStore({ read, write, fetchLeague }: CurrentLe
         const leagueId = get().leagueId;
         if (leagueId === null) return set({ isLoading: false });
         try {
-          await fetchLeague(leagueId);
+          await fetchUntilAnswered(() => fetchLeague(leagueId));
         } catch (error) {
-          // A load cancelled because the views asking for it unmounted says nothing about the league.
           // Only forget the league this load was about: the user may have picked another meanwhile.
           if (!isCancelledError(error) && get().leagueId === leagueId) {
             write(null);
