@@ -1,10 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { ADMIN_EMAIL } from "./global-setup.ts";
 import { createPlayer } from "./support/api.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { baseUrl, useBrowser } from "./support/browser.ts";
-import { apiPost, openGame } from "./support/session.ts";
+import { apiPatch, apiPost, currentWeek, openGame } from "./support/session.ts";
 import { specRoutes, titleOf, type RouteVisit, type RouteWorld } from "./support/spec-routes.ts";
 
 const browser = useBrowser();
@@ -21,7 +21,18 @@ beforeAll(async () => {
   if (league.status !== 201) throw new Error(`create league: ${league.status}`);
   world = { leagueId: league.body.id, leagueSlug: league.body.slug, joinCode: league.body.joinCode, leagueName: "Accessible League" };
   await apiPost(cookies.player, "/api/picks", { gameId: (await openGame()).id, winner: "HOME" });
+  await flagPopular(true);
 });
+afterAll(() => flagPopular(false));
+
+/** A popular game that has locked: its card is dimmed and carries the warning badge, the hardest pairing on the week page. */
+async function flagPopular(isPopular: boolean) {
+  const { games, serverNow } = await currentWeek();
+  const locked = games.find((g) => g.status !== "scheduled" || Date.parse(g.kickoffISO) <= Date.parse(serverNow));
+  if (!locked) throw new Error("the current week has no locked game");
+  const flagged = await apiPatch(cookies.admin!, `/api/admin/games/${locked.id}/popular`, { isPopular });
+  if (flagged.status !== 200) throw new Error(`flag popular: ${flagged.status}`);
+}
 
 async function pageFor(theme: Theme, cookie?: string, viewport?: { width: number; height: number }) {
   const page = await browser.newPage({ viewport });
@@ -65,11 +76,7 @@ async function auditRoutes(page: Page, role: Role) {
 }
 
 const setTeam = (cookie: string, favoriteTeam: string, favoriteTeamColor: string) =>
-  fetch(`${baseUrl()}/api/me/profile`, {
-    method: "PATCH",
-    headers: { "content-type": "application/json", origin: baseUrl(), cookie },
-    body: JSON.stringify({ favoriteTeam, favoriteTeamColor }),
-  });
+  apiPatch(cookie, "/api/me/profile", { favoriteTeam, favoriteTeamColor });
 
 describe("axe-core and document titles on every route of SPEC §2", { timeout: 240_000 }, () => {
   for (const theme of ["dark", "light"] as const) {

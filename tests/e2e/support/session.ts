@@ -25,9 +25,12 @@ export async function openGame(skip: string[] = []): Promise<GameDto> {
   return game;
 }
 
-export async function apiPost(cookie: string, path: string, body: unknown) {
+export const apiPost = (cookie: string, path: string, body: unknown) => apiSend("POST", cookie, path, body);
+export const apiPatch = (cookie: string, path: string, body: unknown) => apiSend("PATCH", cookie, path, body);
+
+async function apiSend(method: "POST" | "PATCH", cookie: string, path: string, body: unknown) {
   const response = await fetch(`${baseUrl()}${path}`, {
-    method: "POST",
+    method,
     headers: { "content-type": "application/json", origin: baseUrl(), cookie },
     body: JSON.stringify(body),
   });

@@ -48,9 +48,10 @@ export const GameCard = memo(function GameCard({ game, pick, settings, clockOffs
       data-status={view.status}
       data-locked={String(locked)}
       className={cn(
-        "flex h-full flex-col gap-4 p-4 transition-[opacity,box-shadow,border-color] hover:shadow-md sm:p-5",
+        "flex h-full flex-col gap-4 p-4 transition-[box-shadow,border-color] hover:shadow-md sm:p-5",
         featured && "border-primary/50 shadow-lg shadow-primary/10",
-        locked && "bg-muted/40 opacity-85",
+        // Muted, not faded: opacity would take its text and badges below 4.5:1.
+        locked && "bg-muted/40",
       )}
     >
       {/* The badges wrap under the kickoff rather than cut it: its "CT" must stay readable at every width. */}
