@@ -1,25 +1,12 @@
 import { Client, type Room } from "@colyseus/sdk";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PROTOCOL_VERSION, roomNames } from "../../shared/realtime/rooms.ts";
 import type { BoardsState } from "../../shared/realtime/boards.state.ts";
-import { forgetCurrentWeek } from "../../server/features/leaderboard/current-week.ts";
-import { resetBoards } from "../../server/features/standings/standings.cache.ts";
-import type { RunningServer } from "../../server/server.ts";
 import { createGame, createWeek, playerClient } from "../support/fixtures.ts";
-import { signInCookie, startTestServer } from "../support/server.ts";
-import { waitFor } from "./league-room.support.ts";
+import { signInCookie } from "../support/server.ts";
+import { waitFor, useStandingsServer } from "./league-room.support.ts";
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-beforeEach(() => {
-  forgetCurrentWeek();
-  resetBoards();
-});
+const server = useStandingsServer();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,32 +1,19 @@
 import { Client } from "@colyseus/sdk";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { PROTOCOL_VERSION, roomNames } from "../../shared/realtime/rooms.ts";
 import type { BoardsState } from "../../shared/realtime/boards.state.ts";
-import { forgetCurrentWeek } from "../../server/features/leaderboard/current-week.ts";
 import { leagueRows } from "../../server/features/standings/league-standings.sql.ts";
-import { resetBoards } from "../../server/features/standings/standings.cache.ts";
-import type { RunningServer } from "../../server/server.ts";
 import { adminClient, createGame, createWeek, playerClient } from "../support/fixtures.ts";
 import { createLeague } from "../support/leagues.ts";
-import { signInCookie, startTestServer } from "../support/server.ts";
-import { rankOf, waitFor, watchLeague, type LeagueRoomClient } from "./league-room.support.ts";
+import { signInCookie } from "../support/server.ts";
+import { rankOf, waitFor, watchLeague, type LeagueRoomClient, useStandingsServer } from "./league-room.support.ts";
 
 vi.mock("../../server/features/standings/league-standings.sql.ts", async (importOriginal) => {
   const actual = await importOriginal<typeof import("../../server/features/standings/league-standings.sql.ts")>();
   return { ...actual, leagueRows: vi.fn(actual.leagueRows) };
 });
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-beforeEach(() => {
-  forgetCurrentWeek();
-  resetBoards();
-});
+const server = useStandingsServer();
 
 const LEAGUES = 4;
 const VIEWERS_PER_LEAGUE = 3;

@@ -1,7 +1,32 @@
 import { Client, type Room } from "@colyseus/sdk";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { forgetCurrentWeek } from "../../server/features/leaderboard/current-week.ts";
+import { resetBoards } from "../../server/features/standings/standings.cache.ts";
+import type { RunningServer } from "../../server/server.ts";
 import { PROTOCOL_VERSION, roomNames } from "../../shared/realtime/rooms.ts";
 import type { LeagueState } from "../../shared/realtime/league.state.ts";
-import { signInCookie } from "../support/server.ts";
+import { signInCookie, startTestServer } from "../support/server.ts";
+
+/** The file's test server; every test starts with no cached current week and no cached boards. */
+export function useStandingsServer(): { readonly url: string } {
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  beforeEach(() => {
+    forgetCurrentWeek();
+    resetBoards();
+  });
+  return {
+    get url() {
+      if (!server) throw new Error("the test server has not started");
+      return server.url;
+    },
+  };
+}
 
 export type LeagueRoomClient = Room<unknown, LeagueState>;
 

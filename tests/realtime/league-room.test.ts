@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { joinRefusal } from "../../shared/realtime/protocol.ts";
 import { PROTOCOL_VERSION, roomNames } from "../../shared/realtime/rooms.ts";
-import { forgetCurrentWeek } from "../../server/features/leaderboard/current-week.ts";
-import { resetBoards } from "../../server/features/standings/standings.cache.ts";
-import type { RunningServer } from "../../server/server.ts";
 import { Client } from "@colyseus/sdk";
 import { adminClient, createGame, createWeek } from "../support/fixtures.ts";
 import { leagueCast } from "../support/leagues.ts";
-import { signInCookie, startTestServer } from "../support/server.ts";
-import { rankOf, refusal, waitFor, watchLeague } from "./league-room.support.ts";
+import { signInCookie } from "../support/server.ts";
+import { rankOf, refusal, waitFor, watchLeague, useStandingsServer } from "./league-room.support.ts";
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-beforeEach(() => {
-  forgetCurrentWeek();
-  resetBoards();
-});
+const server = useStandingsServer();
 
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
 
