@@ -1,9 +1,8 @@
-import { and, asc, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { PICKS_LOCKED_MESSAGE, type MyPickDto } from "../../../shared/contracts/games.ts";
 import type { PickInput } from "../../../shared/domain/pick.ts";
 import { parseOverUnder } from "../../../shared/domain/scoring.ts";
 import { clock } from "../../clock.ts";
-import type { Tx } from "../../db/client.ts";
 import { db } from "../../db/index.ts";
 import { games, picks, type Pick } from "../../db/schema/index.ts";
 import { events } from "../../events.ts";
@@ -14,16 +13,14 @@ import { pickIsLocked, pickIsOpen } from "./pick-lock.sql.ts";
 import { findCurrentWeek } from "../weeks/weeks.service.ts";
 
 /**
- * Saves (or replaces) the user's pick. The lock is part of the write itself: the row is only
- * written while the game is scheduled and the server clock is before kickoff, so a pick racing
- * kickoff is either saved before it or refused.
+ * Saves (or replaces) the user's pick in one statement, the lock part of the write itself: the
+ * row is only written while the game is scheduled and the server clock is before kickoff, and the
+ * game's row is share-locked meanwhile (a finalize's FOR UPDATE waits for it, or it finds the game
+ * locked), so a pick racing kickoff or a finalize is either saved before it or refused. The week's
+ * earlier picks are counted in the statement's snapshot, which does not see the row it inserts.
  */
 export async function savePick(userId: string, input: PickInput): Promise<Pick> {
-  const [game] = await db().select().from(games).where(eq(games.id, input.gameId));
-  if (!game) throw notFound("Game not found");
-  if (input.predOverUnder && parseOverUnder(game.overUnder) === null) {
-    throw badRequest("This game has no over/under line");
-  }
+  if (input.predOverUnder) await requireOverUnderLine(input.gameId);
   const now = clock.now();
   const values = {
     winner: input.winner,
@@ -31,34 +28,41 @@ export async function savePick(userId: string, input: PickInput): Promise<Pick> 
     predAwayScore: input.predAwayScore ?? null,
     predOverUnder: input.predOverUnder ?? null,
   };
-  const saved = await db().transaction(async (tx) => {
-    const open = await tx
-      .select({ id: games.id })
-      .from(games)
-      .where(and(eq(games.id, game.id), pickIsOpen(now)))
-      .for("share");
-    if (open.length === 0) return null;
-    const [row] = await tx
-      .insert(picks)
-      .values({ userId, gameId: game.id, ...values, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({ target: [picks.userId, picks.gameId], set: { ...values, updatedAt: now } })
-      .returning({ ...getTableColumns(picks), inserted: sql<boolean>`(xmax = 0)` });
-    const { inserted, ...pick } = row!;
-    return { pick, entersBoard: inserted && (await picksInWeek(tx, userId, game.weekId)) === 1 };
-  });
-  if (!saved) throw conflict(PICKS_LOCKED_MESSAGE);
-  events.publish("pick.saved", { gameId: game.id, weekId: game.weekId });
-  if (saved.entersBoard) events.publish("board.entered", { weekId: game.weekId });
-  return saved.pick;
+  const weekOfGame = sql`(select week_id from ${games} where id = ${input.gameId}::uuid)`;
+  const [saved] = await db()
+    .insert(picks)
+    .select(
+      sql`select gen_random_uuid(), ${userId}::uuid, ${games.id}, ${values.winner}, ${values.predHomeScore}::integer,
+        ${values.predAwayScore}::integer, ${values.predOverUnder}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, null
+        from ${games} where ${and(eq(games.id, input.gameId), pickIsOpen(now))} for share`,
+    )
+    .onConflictDoUpdate({ target: [picks.userId, picks.gameId], set: { ...values, updatedAt: now } })
+    .returning({
+      ...getTableColumns(picks),
+      weekId: sql<string>`${weekOfGame}`,
+      inserted: sql<boolean>`(xmax = 0)`,
+      earlierInWeek: sql<number>`(select count(*)::integer from ${picks} earlier join ${games} g on g.id = earlier.game_id
+        where earlier.user_id = ${userId}::uuid and g.week_id = ${weekOfGame})`,
+    });
+  if (!saved) {
+    await findGame(input.gameId);
+    throw conflict(PICKS_LOCKED_MESSAGE);
+  }
+  const { weekId, inserted, earlierInWeek, ...pick } = saved;
+  events.publish("pick.saved", { gameId: pick.gameId, weekId });
+  if (inserted && earlierInWeek === 0) events.publish("board.entered", { weekId });
+  return pick;
 }
 
-async function picksInWeek(tx: Tx, userId: string, weekId: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(picks)
-    .innerJoin(games, eq(games.id, picks.gameId))
-    .where(and(eq(picks.userId, userId), eq(games.weekId, weekId)));
-  return row?.n ?? 0;
+async function findGame(gameId: string) {
+  const [game] = await db().select().from(games).where(eq(games.id, gameId));
+  if (!game) throw notFound("Game not found");
+  return game;
+}
+
+async function requireOverUnderLine(gameId: string) {
+  const game = await findGame(gameId);
+  if (parseOverUnder(game.overUnder) === null) throw badRequest("This game has no over/under line");
 }
 
 export async function myPicks(userId: string): Promise<MyPickDto[]> {
