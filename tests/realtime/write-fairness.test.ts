@@ -5,8 +5,8 @@ import { multiProcessUrls, startServerProcess, type ServerProcess } from "../sup
 
 const EARLY = 10;
 const LATE = 50;
-/** Saved picks to count once everybody is writing: about 6 a writer when each gets through in turn. */
-const ROUNDS = 6;
+/** Saved picks to count once everybody is writing: about 10 a writer when each gets through in turn (enough that the early writers' warm start, a write or two, stays a small share). */
+const ROUNDS = 10;
 const GAMES = 20;
 
 let data: ProcessData;
