@@ -4,7 +4,7 @@ import type { GameDto, WeekPickDto } from "../../shared/contracts/games.ts";
 import { ADMIN_EMAIL } from "./global-setup.ts";
 import { createPlayer } from "./support/api.ts";
 import { baseUrl, useBrowser } from "./support/browser.ts";
-import { apiPost, currentWeek, openGame, signInAs, teamButton } from "./support/session.ts";
+import { apiPatch, apiPost, currentWeek, openGame, signInAs, teamButton } from "./support/session.ts";
 
 const browser = useBrowser();
 const card = (page: Page, gameId: string) => page.locator(`[data-testid="game-card"][data-game-id="${gameId}"]`);
@@ -18,12 +18,7 @@ async function adminCookie() {
 }
 
 async function adminPatch(path: string, body: unknown) {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: "PATCH",
-    headers: { "content-type": "application/json", origin: baseUrl(), cookie: await adminCookie() },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(200);
+  expect((await apiPatch(await adminCookie(), path, body)).status).toBe(200);
 }
 
 async function myPickOf(cookie: string, gameId: string) {
