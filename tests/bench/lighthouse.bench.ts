@@ -101,6 +101,7 @@ function report(route: RouteRun, bundle: ClientBundle, origin: string, runs: { f
  * Builds the client into client/dist (as `npm run build` does), starts the real server on a loopback
  * port with a fresh PGlite directory, and runs Lighthouse in Debian's Chromium (never a downloaded
  * browser) on the signed-out landing page and the signed-in week page, as a phone and as a desktop.
+ * LIGHTHOUSE_ONLY=week-mobile,landing-desktop narrows it to those runs.
  */
 export async function benchLighthouse() {
   const chromePath = findChromium();
@@ -117,15 +118,20 @@ export async function benchLighthouse() {
       { name: "landing", label: "Landing page, signed out", path: "/", pageModule: "client/src/features/landing/landing-page.tsx" },
       { name: "week", label: "Week page, signed in", path: "/", pageModule: "client/src/features/week/current-week-page.tsx", cookie },
     ];
-    for (const [index, route] of routes.entries()) {
+    const only = process.env.LIGHTHOUSE_ONLY?.split(",");
+    let introduced = false;
+    for (const route of routes) {
       const runs = [];
       for (const formFactor of ["mobile", "desktop"] as const) {
+        if (only && !only.includes(`${route.name}-${formFactor}`)) continue;
         const lhr = await audit(`${server.url}${route.path}`, chrome.port, formFactor, route.cookie);
         const file = `${REPORTS}/${route.name}-${formFactor}.json`;
         writeFileSync(file, JSON.stringify(lhr));
         runs.push({ formFactor, lhr, file });
       }
-      if (index === 0) {
+      if (runs.length === 0) continue;
+      if (!introduced) {
+        introduced = true;
         console.log(`Lighthouse ${runs[0]!.lhr.lighthouseVersion} in ${chromePath} against ${server.url}, a week of ${games} games.`);
         console.log("mobile: Lighthouse's emulated phone on simulated slow 4G with a 4x slower CPU; desktop: its desktop preset.");
       }
