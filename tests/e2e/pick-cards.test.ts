@@ -4,7 +4,7 @@ import type { GameDto, WeekPickDto } from "../../shared/contracts/games.ts";
 import { ADMIN_EMAIL } from "./global-setup.ts";
 import { createPlayer } from "./support/api.ts";
 import { baseUrl, useBrowser } from "./support/browser.ts";
-import { apiPatch, apiPost, currentWeek, openGame, signInAs, teamButton } from "./support/session.ts";
+import { apiPatch, apiPost, currentWeek, openGame, signInAs, teamButton, waitForWholeWeek } from "./support/session.ts";
 
 const browser = useBrowser();
 const card = (page: Page, gameId: string) => page.locator(`[data-testid="game-card"][data-game-id="${gameId}"]`);
@@ -162,7 +162,7 @@ describe("the week page's order and admin changes", () => {
     const { games } = await currentWeek();
     const byId = new Map(games.map((g) => [g.id, g]));
     const { page } = await openWeekAs("orderly@example.com", "orderly");
-    await page.locator('[data-testid="game-card"]').first().waitFor();
+    await waitForWholeWeek(page, games.length);
     const sections = await page.locator("section").evaluateAll((nodes) =>
       nodes.map((section) =>
         [...section.querySelectorAll('[data-testid="game-card"]')].map((el) => ({

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "playwright-core";
+import { expect } from "vitest";
 import type { GameDto } from "../../../shared/contracts/games.ts";
 import { baseUrl } from "./browser.ts";
 import { createPlayer } from "./api.ts";
@@ -13,6 +14,11 @@ export async function signInAs(page: Page, email: string, handle: string) {
 
 export async function currentWeek(): Promise<{ games: GameDto[]; serverNow: string }> {
   return (await fetch(`${baseUrl()}/api/weeks/current`)).json();
+}
+
+/** Waits until the week page has mounted a card for every game (it mounts a long week a few cards at a time). */
+export async function waitForWholeWeek(page: Page, games: number) {
+  await expect.poll(() => page.getByTestId("game-card").count(), { timeout: 10_000 }).toBe(games);
 }
 
 /** A game that stays open for the whole test run (kickoff at least two hours away on the server clock). */

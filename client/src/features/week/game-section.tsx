@@ -14,12 +14,14 @@ export interface GameSectionProps {
   settings: PointsSettings | undefined;
   clockOffsetMs: number;
   featured?: boolean;
+  /** How many of the games have mounted yet (the board mounts a long week a few cards at a time). */
+  shown?: number;
 }
 
 const riseIn = (index: number) =>
   ({ "--rise-distance": "12px", "--rise-duration": "250ms", "--rise-delay": `${Math.min(index, 8) * 30}ms` }) as CSSProperties;
 
-export function GameSection({ title, icon: Icon, games, picks, settings, clockOffsetMs, featured }: GameSectionProps) {
+export function GameSection({ title, icon: Icon, games, picks, settings, clockOffsetMs, featured, shown }: GameSectionProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
@@ -35,8 +37,14 @@ export function GameSection({ title, icon: Icon, games, picks, settings, clockOf
         </Badge>
       </div>
       <ReorderSlide order={games.map((game) => game.id).join()} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {games.map((game, index) => (
-          <div key={game.id} data-slide-key={game.id} className="animate-rise-in" style={riseIn(index)}>
+        {games.slice(0, shown).map((game, index) => (
+          // Off-screen cards skip style, layout and paint until they come near the viewport.
+          <div
+            key={game.id}
+            data-slide-key={game.id}
+            className="animate-rise-in [contain-intrinsic-size:auto_16rem] [content-visibility:auto]"
+            style={riseIn(index)}
+          >
             <GameCard
               game={game}
               pick={picks.get(game.id) ?? null}

@@ -1,5 +1,6 @@
 import { CalendarDays, Flame, Heart } from "lucide-react";
 import { useMemo, useState } from "react";
+import { useProgressiveCount } from "@/lib/use-progressive-count";
 import type { CurrentWeekResponse } from "@shared/contracts/games";
 import type { PointsSettings } from "@shared/contracts/points";
 import { ConferenceFilter } from "./conference-filter";
@@ -16,6 +17,9 @@ interface WeekBoardProps {
   clockOffsetMs: number;
 }
 
+/** Cards in the first commit: the first screens at every width; the rest follow a few at a time. */
+const FIRST_CARDS = 6;
+
 /** SPEC §2 Current Week sections: Your Team, the conference filter, Popular Games and the rest. */
 export function WeekBoard({ data, favoriteTeam, settings, clockOffsetMs }: WeekBoardProps) {
   const [selected, setSelected] = useState<string[]>([]);
@@ -30,6 +34,10 @@ export function WeekBoard({ data, favoriteTeam, settings, clockOffsetMs }: WeekB
   );
   const picks = useMemo(() => new Map(data.userPicks.map((pick) => [pick.gameId, pick])), [data.userPicks]);
   const shared = { picks, settings, clockOffsetMs };
+  const yourTeamCount = sections.yourTeam ? 1 : 0;
+  const shown = useProgressiveCount(yourTeamCount + sections.popular.length + sections.others.length, FIRST_CARDS);
+  const popularShown = Math.max(0, shown - yourTeamCount);
+  const othersShown = Math.max(0, popularShown - sections.popular.length);
 
   return (
     <div className="grid gap-10">
@@ -47,13 +55,14 @@ export function WeekBoard({ data, favoriteTeam, settings, clockOffsetMs }: WeekB
         ) : (
           <>
             {sections.popular.length > 0 && (
-              <GameSection title="Popular Games" icon={Flame} games={sections.popular} {...shared} />
+              <GameSection title="Popular Games" icon={Flame} games={sections.popular} shown={popularShown} {...shared} />
             )}
             {sections.others.length > 0 && (
               <GameSection
                 title={sections.popular.length > 0 ? "All Games" : "This Week's Games"}
                 icon={CalendarDays}
                 games={sections.others}
+                shown={othersShown}
                 {...shared}
               />
             )}
