@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN_EMAIL } from "../e2e/global-setup.ts";
 import { useBrowser } from "./support/browser.ts";
-import { apiPost, currentWeek, openGame, signInAs, teamButton } from "./support/session.ts";
+import { apiPost, currentWeek, openGame, signInAs, teamButton, waitForWholeWeek } from "./support/session.ts";
 
 const browser = useBrowser();
 const card = (gameId: string) => `[data-testid="game-card"][data-game-id="${gameId}"]`;
@@ -104,13 +104,35 @@ describe("grading in the browser", () => {
   });
 });
 
+describe("loading Current Week", () => {
+  it("mounts the first six cards in one commit and every other game of the week soon after", async () => {
+    const { games } = await currentWeek();
+    expect(games.length).toBeGreaterThan(6);
+    const page = await browser.newPage();
+    await signInAs(page, "loader@example.com", "loader");
+    // Counts the cards the moment React first puts any in the page (a MutationObserver runs right after that commit).
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const count = document.querySelectorAll('[data-testid="game-card"]').length;
+        if (count === 0) return;
+        (window as { firstCommitCards?: number }).firstCommitCards = count;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto("/");
+    await waitForWholeWeek(page, games.length);
+    await expect(page.evaluate(() => (window as { firstCommitCards?: number }).firstCommitCards)).resolves.toBe(6);
+  });
+});
+
 describe("landing page", () => {
   it("animates the week's games behind the signed-out landing page", async () => {
     const { games } = await currentWeek();
     const page = await browser.newPage();
     await page.goto("/");
     await page.getByTestId("landing-marquee").waitFor();
-    await expect(page.getByTestId("landing-marquee-row").count()).resolves.toBe(3);
+    // Its rows mount one after another, behind the hero that painted first.
+    await expect.poll(() => page.getByTestId("landing-marquee-row").count()).toBe(3);
     const cards = page.getByTestId("landing-game-card");
     await expect(cards.count()).resolves.toBe(Math.min(12, games.length) * 4);
     await expect(page.getByTestId("landing-marquee").textContent()).resolves.toContain(games[0]!.homeTeam);

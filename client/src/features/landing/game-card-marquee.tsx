@@ -3,6 +3,7 @@ import type { CSSProperties } from "react";
 import { weekQueries } from "@/features/week/week.queries";
 import type { GameDto as Game } from "@shared/contracts/games";
 import { cn } from "@/lib/cn";
+import { useProgressiveCount } from "@/lib/use-progressive-count";
 import { LandingGameCard } from "./landing-game-card";
 
 /** SPEC §2/§9: at most 12 games, three rows, each row repeated 4 times. */
@@ -22,6 +23,9 @@ function splitIntoRows(games: Game[]): Game[][] {
 export function GameCardMarquee() {
   const currentWeek = useQuery(weekQueries.current());
   const games = currentWeek.data?.games ?? [];
+  const rows = splitIntoRows(games);
+  // A row at a time: the hero stays responsive while four copies of a dozen cards mount behind it.
+  const shownRows = useProgressiveCount(rows.length, 1);
   if (currentWeek.isPending || currentWeek.isError || games.length === 0) return null;
 
   return (
@@ -31,7 +35,7 @@ export function GameCardMarquee() {
       className="pointer-events-none absolute inset-0 overflow-hidden opacity-35 select-none [mask-image:linear-gradient(to_bottom,transparent,black_15%,black_85%,transparent)] dark:opacity-25"
     >
       <div className="flex h-full animate-appear flex-col justify-center gap-5">
-        {splitIntoRows(games).map((row, index) => (
+        {rows.slice(0, shownRows).map((row, index) => (
           <MarqueeRow key={index} games={row} reverse={index % 2 === 1} />
         ))}
       </div>
