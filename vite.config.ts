@@ -14,7 +14,29 @@ export default defineConfig({
       "@shared": fileURLToPath(new URL("./shared", import.meta.url)),
     },
   },
-  build: { outDir: "dist", emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger files for a page's first paint: over HTTP/1.1 a browser fetches six at a time.
+        codeSplitting: {
+          groups: [
+            // Everything the entry imports statically, in one file.
+            { name: "shell", tags: ["$initial"], priority: 2 },
+            // Small modules four or more pages share (icons, UI parts, shared rules) in one file, not one each.
+            {
+              name: "common",
+              test: /node_modules[\\/](lucide-react|class-variance-authority|tailwind-merge|clsx)|client[\\/]src[\\/](components|lib)|shared[\\/]domain|features[\\/]teams|\.queries\.ts$/,
+              minShareCount: 4,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: {

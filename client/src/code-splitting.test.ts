@@ -30,6 +30,11 @@ describe("code splitting", () => {
     expect(firstPaintModules(WEEK).filter((id) => SIGNED_IN_ONLY_LIBRARIES.test(id))).toEqual([]);
   });
 
+  it("paints the landing page from at most 8 script files and the week page from at most 20 (HTTP/1.1 fetches six at a time)", () => {
+    expect(bundle.firstPaint(LANDING).length).toBeLessThanOrEqual(8);
+    expect(bundle.firstPaint(WEEK).length).toBeLessThanOrEqual(20);
+  });
+
   it("still bundles those libraries, for the pages that load them later", () => {
     const everyModule = [...bundle.chunks.values()].flatMap((chunk) => chunk.modules);
     for (const library of ["framer-motion", "@colyseus/sdk", "zod", "date-fns-tz"]) {
