@@ -2,12 +2,20 @@ import { Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { CenteredSpinner } from "@/components/layout/centered-spinner";
 import { SignedInOnly } from "@/features/auth/signed-in-only";
+import { settingsQueries } from "@/features/settings/settings.queries";
+import { weekQueries } from "@/features/week/week.queries";
 import { lazyNamed } from "@/lib/lazy-named";
+import { queryClient } from "@/lib/query-client";
 
 // Every page loads on its first visit: the first download holds only the shell and the page shown.
 const AdminPage = lazyNamed(() => import("@/features/admin/admin-page"), "AdminPage");
 const AuthPage = lazyNamed(() => import("@/features/auth/auth-page"), "AuthPage");
-const CurrentWeekPage = lazyNamed(() => import("@/features/week/current-week-page"), "CurrentWeekPage");
+const CurrentWeekPage = lazyNamed(() => {
+  // Its data is asked for alongside its script rather than after the script arrives.
+  void queryClient.prefetchQuery(weekQueries.current());
+  void queryClient.prefetchQuery(settingsQueries.points());
+  return import("@/features/week/current-week-page");
+}, "CurrentWeekPage");
 const HowItWorksPage = lazyNamed(() => import("@/features/how-it-works/how-it-works-page"), "HowItWorksPage");
 const LeaderboardsPage = lazyNamed(() => import("@/features/leaderboards/leaderboards-page"), "LeaderboardsPage");
 const LeagueDetailPage = lazyNamed(() => import("@/features/leagues/league-detail-page"), "LeagueDetailPage");

@@ -125,6 +125,23 @@ describe("loading Current Week", () => {
   });
 });
 
+describe("asking for the week", () => {
+  it("asks for the week's games and points before the page's own script, and once", async () => {
+    const page = await browser.newPage();
+    await signInAs(page, "early@example.com", "early_bird");
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto("/");
+    await page.getByTestId("game-card").first().waitFor();
+    const pageScript = requests.findIndex((path) => /\/current-week-page-[\w-]+\.js$/.test(path));
+    expect(pageScript).toBeGreaterThan(-1);
+    for (const endpoint of ["/api/weeks/current", "/api/settings/points"]) {
+      expect(requests.filter((path) => path === endpoint)).toHaveLength(1);
+      expect(requests.indexOf(endpoint)).toBeLessThan(pageScript);
+    }
+  });
+});
+
 describe("landing page", () => {
   it("animates the week's games behind the signed-out landing page", async () => {
     const { games } = await currentWeek();
