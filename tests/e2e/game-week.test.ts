@@ -125,6 +125,28 @@ describe("loading Current Week", () => {
   });
 });
 
+describe("the week's headline", () => {
+  it("is fully visible from its first frame: it rises into place without fading in", async () => {
+    const page = await browser.newPage();
+    await signInAs(page, "headline@example.com", "headline");
+    // Reads the headline's opacity in the frame it first appears, through every ancestor.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const title = document.querySelector("main h1");
+        if (!title) return;
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          let opacity = 1;
+          for (let el: Element | null = title; el; el = el.parentElement) opacity *= Number(getComputedStyle(el).opacity);
+          (window as { headlineOpacity?: number }).headlineOpacity = opacity;
+        });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto("/");
+    await expect.poll(() => page.evaluate(() => (window as { headlineOpacity?: number }).headlineOpacity)).toBe(1);
+  });
+});
+
 describe("asking for the week", () => {
   it("asks for the week's games and points before the page's own script, and once", async () => {
     const page = await browser.newPage();

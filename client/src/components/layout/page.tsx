@@ -22,7 +22,7 @@ export function PageHeader({
   return (
     <div
       style={riseIn}
-      className="mb-8 flex animate-rise-in flex-col gap-4 sm:flex-row sm:items-end sm:justify-between"
+      className="mb-8 flex animate-settle-in flex-col gap-4 sm:flex-row sm:items-end sm:justify-between"
     >
       <div className="flex items-start gap-4">
         {Icon && (

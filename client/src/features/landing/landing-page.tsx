@@ -20,7 +20,7 @@ export function LandingPage() {
       <div className="relative mx-auto flex w-full max-w-6xl flex-1 flex-col items-center justify-center gap-12 px-4 py-16 sm:px-6 md:py-24">
         <div
           style={{ "--rise-duration": "450ms" } as CSSProperties}
-          className="flex max-w-3xl animate-rise-in flex-col items-center text-center"
+          className="flex max-w-3xl animate-settle-in flex-col items-center text-center"
         >
           <span className="mb-6 flex size-20 animate-pop-in items-center justify-center rounded-3xl bg-card/80 shadow-xl ring-1 ring-border backdrop-blur">
             <FootballMark className="size-14" />
