@@ -2,7 +2,7 @@ import "@fontsource-variable/inter";
 import "./index.css";
 import "./animations.css";
 import "@/components/layout/theme-store";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
 
@@ -10,8 +10,11 @@ import { App } from "./app";
 // as a violation. It keeps its settings on this global, so this holds for every schema, loaded later.
 (globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition renders in slices the browser can interrupt: the first mount is not one long task.
+startTransition(() => {
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
