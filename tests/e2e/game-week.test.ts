@@ -129,21 +129,20 @@ describe("the week's headline", () => {
   it("is fully visible from its first frame: it rises into place without fading in", async () => {
     const page = await browser.newPage();
     await signInAs(page, "headline@example.com", "headline");
-    // Reads the headline's opacity in the frame it first appears, through every ancestor.
+    // Reads the headline's opacity, through every ancestor, right after React puts it in the page.
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
         const title = document.querySelector("main h1");
         if (!title) return;
         observer.disconnect();
-        requestAnimationFrame(() => {
-          let opacity = 1;
-          for (let el: Element | null = title; el; el = el.parentElement) opacity *= Number(getComputedStyle(el).opacity);
-          (window as { headlineOpacity?: number }).headlineOpacity = opacity;
-        });
+        let opacity = 1;
+        for (let el: Element | null = title; el; el = el.parentElement) opacity *= Number(getComputedStyle(el).opacity);
+        (window as { headlineOpacity?: number }).headlineOpacity = opacity;
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto("/");
-    await expect.poll(() => page.evaluate(() => (window as { headlineOpacity?: number }).headlineOpacity)).toBe(1);
+    await page.locator("main h1").waitFor();
+    await expect(page.evaluate(() => (window as { headlineOpacity?: number }).headlineOpacity)).resolves.toBe(1);
   });
 });
 

@@ -29,7 +29,7 @@ const landing: RouteVisit = { ready: '[data-testid="landing-page"] h1', title: `
 const heading = (text: string) => `main h1:text-is("${text}")`;
 
 export const specRoutes: SpecRoute[] = [
-  { route: "/", path: () => "/", signedOut: landing, player: { ready: '[data-testid="game-card"]', title: titled("Current Week") } },
+  { route: "/", path: () => "/", signedOut: landing, player: { ready: '[data-testid="week-board"][data-mounted="all"] [data-testid="game-card"]', title: titled("Current Week") } },
   {
     route: "/how-it-works",
     path: () => "/how-it-works",

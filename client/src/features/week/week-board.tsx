@@ -35,12 +35,13 @@ export function WeekBoard({ data, favoriteTeam, settings, clockOffsetMs }: WeekB
   const picks = useMemo(() => new Map(data.userPicks.map((pick) => [pick.gameId, pick])), [data.userPicks]);
   const shared = { picks, settings, clockOffsetMs };
   const yourTeamCount = sections.yourTeam ? 1 : 0;
-  const shown = useProgressiveCount(yourTeamCount + sections.popular.length + sections.others.length, FIRST_CARDS);
+  const total = yourTeamCount + sections.popular.length + sections.others.length;
+  const shown = useProgressiveCount(total, FIRST_CARDS);
   const popularShown = Math.max(0, shown - yourTeamCount);
   const othersShown = Math.max(0, popularShown - sections.popular.length);
 
   return (
-    <div className="grid gap-10">
+    <div className="grid gap-10" data-testid="week-board" data-mounted={shown < total ? "some" : "all"}>
       {sections.yourTeam && (
         <GameSection title="Your Team" icon={Heart} games={[sections.yourTeam]} featured {...shared} />
       )}
