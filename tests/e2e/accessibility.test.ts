@@ -44,11 +44,13 @@ async function pageFor(theme: Theme, cookie?: string, viewport?: { width: number
   return page;
 }
 
-/** Opens the path, waits for the page's content and for its entrance animations to end (axe measures colours as painted). */
+/** Opens the path, waits for the page's content, its requests, and its entrance animations to end (axe measures colours as painted). */
 async function open(page: Page, path: string, visit: RouteVisit) {
   await page.goto(path);
   await page.locator(visit.ready).first().waitFor();
   await page.waitForFunction(() => !document.querySelector('[role="status"].animate-spin'));
+  // Answers that arrive later change the page (a button enabled fades in from half opacity): let them land first.
+  await page.waitForLoadState("networkidle");
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
   );

@@ -170,7 +170,7 @@ describe("landing page", () => {
     await page.goto("/");
     await page.getByTestId("landing-marquee").waitFor();
     // Its rows mount one after another, behind the hero that painted first.
-    await expect.poll(() => page.getByTestId("landing-marquee-row").count()).toBe(3);
+    await expect.poll(() => page.getByTestId("landing-marquee-row").count(), { timeout: 10_000 }).toBe(3);
     const cards = page.getByTestId("landing-game-card");
     await expect(cards.count()).resolves.toBe(Math.min(12, games.length) * 4);
     await expect(page.getByTestId("landing-marquee").textContent()).resolves.toContain(games[0]!.homeTeam);
