@@ -10,7 +10,7 @@ import { queryClient } from "@/lib/query-client";
 // Every page loads on its first visit: the first download holds only the shell and the page shown.
 const AdminPage = lazyNamed(() => import("@/features/admin/admin-page"), "AdminPage");
 const AuthPage = lazyNamed(() => import("@/features/auth/auth-page"), "AuthPage");
-const CurrentWeekPage = lazyNamed(() => {
+export const CurrentWeekPage = lazyNamed(() => {
   // Its data is asked for alongside its script rather than after the script arrives.
   void queryClient.prefetchQuery(weekQueries.current());
   void queryClient.prefetchQuery(settingsQueries.points());

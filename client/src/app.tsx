@@ -1,10 +1,11 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Suspense } from "react";
+import { Suspense, useLayoutEffect } from "react";
 import { StandardLayout } from "@/components/layout/standard-layout";
 import { useTeamColorTheme } from "@/components/layout/use-team-color-theme";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { useCurrentUser } from "@/features/auth/auth.queries";
 import { usePostLoginRedirect } from "@/features/auth/use-post-login-redirect";
+import { skipRepeatedEntrances } from "@/features/first-paint/first-paint.client";
 import { lazyNamed } from "@/lib/lazy-named";
 import { queryClient } from "@/lib/query-client";
 import { AppRoutes } from "./app-routes";
@@ -13,7 +14,10 @@ import { AppRoutes } from "./app-routes";
 const Toaster = lazyNamed(() => import("@/components/ui/toaster"), "Toaster");
 const ProfileGate = lazyNamed(() => import("@/features/profile-setup/profile-gate"), "ProfileGate");
 
-export function App() {
+export function App({ replacesFirstPaint = false }: { replacesFirstPaint?: boolean }) {
+  useLayoutEffect(() => {
+    if (replacesFirstPaint) skipRepeatedEntrances();
+  }, [replacesFirstPaint]);
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>

@@ -41,4 +41,12 @@ describe("serving the built client", () => {
     const missing = await app.request("/assets/gone-000000.js", { headers: gzip });
     expect(missing.headers.get("cache-control")).not.toBe("public, max-age=31536000, immutable");
   });
+
+  it("sends the home page with its first paint, not the page as it is on disk", async () => {
+    const home = await app.request("/");
+    expect(home.status).toBe(200);
+    const html = await home.text();
+    expect(html).toContain('<html data-first-paint="landing">');
+    expect(html).toContain("Sign In to Get Started");
+  });
 });

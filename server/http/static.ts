@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { isClientRoute } from "../../shared/routes.ts";
+import { readSessionCookie } from "../auth/cookies.ts";
 import type { AppEnv } from "./app-env.ts";
+import { pageFor, prepareFirstPaints } from "./first-paint.ts";
 
 const builtClient = fileURLToPath(new URL("../../client/dist", import.meta.url));
 
@@ -17,18 +19,22 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  */
 export function mountClient(app: Hono<AppEnv>, distDir = builtClient) {
   const indexPath = `${distDir}/index.html`;
+  prepareFirstPaints();
   app.use("*", compress());
   app.use("/assets/*", async (c, next) => {
     await next();
     if (c.res.status === 200) c.header("Cache-Control", IMMUTABLE);
   });
   app.use("/assets/*", serveStatic({ root: distDir }));
-  app.use("*", serveStatic({ root: distDir }));
-  app.get("*", (c) => {
+  const page = async (c: Context<AppEnv>) => {
     if (!existsSync(indexPath)) {
       return c.text("The client is not built yet: run `npm run build`.", isClientRoute(c.req.path) ? 503 : 404);
     }
-    const html = readFileSync(indexPath, "utf8");
+    const html = await pageFor(readFileSync(indexPath, "utf8"), { path: c.req.path, hasSessionCookie: readSessionCookie(c) !== undefined });
     return c.html(html, isClientRoute(c.req.path) ? 200 : 404);
-  });
+  };
+  // The home page is a page of the app, never client/dist/index.html as it is on disk.
+  app.get("/", page);
+  app.use("*", serveStatic({ root: distDir }));
+  app.get("*", page);
 }

@@ -31,4 +31,5 @@ export const useThemeStore = create<ThemeState>((set, get) => ({
   toggleTheme: () => get().setTheme(get().theme === "dark" ? "light" : "dark"),
 }));
 
-applyTheme(useThemeStore.getState().theme);
+// The server renders the header for the first paint, where there is no document.
+if (typeof document !== "undefined") applyTheme(useThemeStore.getState().theme);

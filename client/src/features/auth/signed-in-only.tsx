@@ -5,7 +5,7 @@ import { lazyNamed } from "@/lib/lazy-named";
 import { queryClient } from "@/lib/query-client";
 import { useCurrentUser } from "./auth.queries";
 
-const LandingPage = lazyNamed(() => {
+export const LandingPage = lazyNamed(() => {
   // The marquee's games are asked for alongside the page's script.
   void queryClient.prefetchQuery(weekQueries.current());
   return import("@/features/landing/landing-page");

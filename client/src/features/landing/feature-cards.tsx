@@ -34,7 +34,7 @@ export function FeatureCards() {
             <span className="mb-4 flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary">
               <Icon className="size-6" aria-hidden="true" />
             </span>
-            <h3 className="mb-1.5 font-semibold">{title}</h3>
+            <h2 className="mb-1.5 font-semibold">{title}</h2>
             <p className="text-sm text-muted-foreground">{description}</p>
           </Card>
         </div>

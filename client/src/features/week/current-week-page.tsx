@@ -1,18 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue } from "react";
-import { CalendarDays, ListChecks, Radio } from "lucide-react";
-import { Link } from "wouter";
 import { CenteredSpinner } from "@/components/layout/centered-spinner";
-import { Page, PageHeader } from "@/components/layout/page";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Page } from "@/components/layout/page";
 import { useCurrentUser } from "@/features/auth/auth.queries";
 import { settingsQueries } from "@/features/settings/settings.queries";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { serverClockOffset } from "./use-server-now";
-import { useLiveConnection, useWeekRoom } from "./use-week-room";
+import { useWeekRoom } from "./use-week-room";
 import { WeekBoard } from "./week-board";
 import { WeekMessage } from "./week-message";
+import { WeekPageHeader } from "./week-page-header";
 import { weekQueries } from "./week.queries";
 
 /** SPEC §2 "Current Week": the signed-in home. */
@@ -27,7 +24,14 @@ export function CurrentWeekPage() {
   useWeekRoom(data?.week?.id ?? null, data?.games);
 
   // The cards wait for the points settings too (asked for at the same time): one render of the whole board, not two.
-  if (currentWeek.isPending || settings.isPending) return <CenteredSpinner label="Loading games" />;
+  if (currentWeek.isPending || settings.isPending) {
+    return (
+      <Page>
+        <WeekPageHeader />
+        <CenteredSpinner label="Loading games" />
+      </Page>
+    );
+  }
   if (currentWeek.isError || !data) {
     return (
       <Page className="flex items-center justify-center">
@@ -53,21 +57,7 @@ export function CurrentWeekPage() {
 
   return (
     <Page>
-      <PageHeader
-        icon={CalendarDays}
-        title={data.week?.label ?? "Current Week"}
-        description="Make your picks before kickoff. All times are Central Time."
-        actions={
-          <>
-            <LiveIndicator />
-            <Button asChild variant="outline" size="sm">
-              <Link href="/my-picks">
-                <ListChecks /> My Picks
-              </Link>
-            </Button>
-          </>
-        }
-      />
+      <WeekPageHeader label={data.week?.label ?? "Current Week"} />
       {data.games.length === 0 ? (
         <WeekMessage
           tone="empty"
@@ -85,16 +75,5 @@ export function CurrentWeekPage() {
         <div aria-hidden="true" className="min-h-dvh" />
       )}
     </Page>
-  );
-}
-
-function LiveIndicator() {
-  const connection = useLiveConnection();
-  if (connection !== "connected") return null;
-  return (
-    <Badge variant="outline" className="gap-1.5 py-1 text-muted-foreground">
-      <Radio aria-hidden="true" className="text-success" />
-      Live updates on
-    </Badge>
   );
 }

@@ -1,0 +1,36 @@
+import { CurrentWeekPage } from "@/app-routes";
+import { authQueries } from "@/features/auth/auth.queries";
+import { LandingPage } from "@/features/auth/signed-in-only";
+import { queryClient } from "@/lib/query-client";
+import { firstPaintMarks, type FirstPaintKind } from "./first-paint";
+
+/** Nobody is signed in when the page came without a session cookie: the app starts signed out, without asking. */
+export function seedSignedOut() {
+  if (document.querySelector(firstPaintMarks.signedOutMeta)) queryClient.setQueryData(authQueries.user().queryKey, null);
+}
+
+/** The first paint the server put in #root, if any. */
+export function firstPaintKind(): FirstPaintKind | null {
+  const kind = document.documentElement.getAttribute(firstPaintMarks.kind);
+  return kind === "landing" || kind === "week" ? kind : null;
+}
+
+/**
+ * Resolves once the app's first render can show the home page in place of its first paint: who is
+ * signed in, and the code of the page "/" shows them (SPEC §2). Until then the first paint stays,
+ * instead of a spinner standing in for it.
+ */
+export async function homePageReady() {
+  const user = await queryClient.fetchQuery(authQueries.user()).catch(() => null);
+  await (user ? CurrentWeekPage : LandingPage).preload().catch(() => undefined);
+}
+
+const ENTRANCE = /\banimate-(rise-in|settle-in|pop-in)\b/;
+
+/** The app's render replaces the first paint with the same page: its entrance animations are not played a second time. */
+export function skipRepeatedEntrances() {
+  for (const animation of document.getAnimations()) {
+    const target = (animation.effect as KeyframeEffect | null)?.target;
+    if (target instanceof Element && ENTRANCE.test(target.className.toString())) animation.finish();
+  }
+}

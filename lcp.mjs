@@ -1,0 +1,2 @@
+import { chromium } from "playwright-core";
+import { signInCookie } from "./tests/support/server.ts";
