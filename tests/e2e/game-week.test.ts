@@ -105,11 +105,14 @@ describe("grading in the browser", () => {
 });
 
 describe("loading Current Week", () => {
-  it("mounts the first six cards in one commit and every other game of the week soon after", async () => {
+  it.each([
+    { width: 1280, firstCards: 6 },
+    { width: 390, firstCards: 2 },
+  ])("mounts the first two rows of cards in one commit ($firstCards at $width px) and every other game of the week soon after", async ({ width, firstCards }) => {
     const { games } = await currentWeek();
     expect(games.length).toBeGreaterThan(6);
-    const page = await browser.newPage();
-    await signInAs(page, "loader@example.com", "loader");
+    const page = await browser.newPage({ viewport: { width, height: 800 } });
+    await signInAs(page, `loader${width}@example.com`, `loader${width}`);
     // Counts the cards the moment React first puts any in the page (a MutationObserver runs right after that commit).
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
@@ -121,7 +124,7 @@ describe("loading Current Week", () => {
     });
     await page.goto("/");
     await waitForWholeWeek(page, games.length);
-    await expect(page.evaluate(() => (window as { firstCommitCards?: number }).firstCommitCards)).resolves.toBe(6);
+    await expect(page.evaluate(() => (window as { firstCommitCards?: number }).firstCommitCards)).resolves.toBe(firstCards);
   });
 });
 

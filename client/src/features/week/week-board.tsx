@@ -17,8 +17,11 @@ interface WeekBoardProps {
   clockOffsetMs: number;
 }
 
-/** Cards in the first commit: the first screens at every width; the rest follow a few at a time. */
-const FIRST_CARDS = 6;
+/** Cards in a row of the board's grid at this width (1, sm:2, xl:3), read once as the board mounts. */
+function cardsPerRow() {
+  if (window.matchMedia("(min-width: 80rem)").matches) return 3;
+  return window.matchMedia("(min-width: 40rem)").matches ? 2 : 1;
+}
 
 /** SPEC §2 Current Week sections: Your Team, the conference filter, Popular Games and the rest. */
 export function WeekBoard({ data, favoriteTeam, settings, clockOffsetMs }: WeekBoardProps) {
@@ -36,7 +39,9 @@ export function WeekBoard({ data, favoriteTeam, settings, clockOffsetMs }: WeekB
   const shared = { picks, settings, clockOffsetMs };
   const yourTeamCount = sections.yourTeam ? 1 : 0;
   const total = yourTeamCount + sections.popular.length + sections.others.length;
-  const shown = useProgressiveCount(total, FIRST_CARDS);
+  // Two rows in the first commit fill the first screen; the rest follow a row at a time, each a short task.
+  const [perRow] = useState(cardsPerRow);
+  const shown = useProgressiveCount(total, 2 * perRow, perRow);
   const popularShown = Math.max(0, shown - yourTeamCount);
   const othersShown = Math.max(0, popularShown - sections.popular.length);
 
