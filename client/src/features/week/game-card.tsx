@@ -9,7 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { FinalResultLine } from "./final-result";
-import { finalResult, gameView } from "./game-view";
+import { finalResult } from "./game-view";
 import { CountdownChip, GameScoreline } from "./game-status";
 import { PickControls } from "./pick-controls";
 import { PickPercentBar } from "./pick-percent-bar";
@@ -17,7 +17,7 @@ import { teamSideOf } from "@/features/teams/team-side";
 import { TeamPickButton } from "./team-pick-button";
 import { usePickAutosave } from "./use-pick-autosave";
 import { useServerNow } from "./use-server-now";
-import { useLiveGame } from "./week-live.store";
+import { useGameView } from "./week-live.store";
 
 export interface GameCardProps {
   game: GameDto;
@@ -29,8 +29,7 @@ export interface GameCardProps {
 
 /** Memoized: the board re-renders as live flags and kickoffs re-sort it, and a card's own props rarely change. */
 export const GameCard = memo(function GameCard({ game, pick, settings, clockOffsetMs, featured }: GameCardProps) {
-  const live = useLiveGame(game.id);
-  const view = gameView(game, live);
+  const view = useGameView(game);
   const kickoff = new Date(game.kickoffISO);
   const now = useServerNow(clockOffsetMs, kickoff.getTime());
   const locked = isPickLocked({ status: view.status, kickoffISO: game.kickoffISO }, now);

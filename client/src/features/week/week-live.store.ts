@@ -2,7 +2,9 @@ import { useMemo } from "react";
 import { create } from "zustand";
 import { useShallow } from "zustand/react/shallow";
 import type { LiveRoomSink, LiveStatus } from "@/lib/realtime";
+import type { GameDto } from "@shared/contracts/games";
 import type { WeekGameState, WeekRoomState } from "@shared/realtime/week.state";
+import { gameView, type GameView } from "./game-view";
 
 export type LiveConnection = "idle" | LiveStatus;
 
@@ -26,8 +28,22 @@ export const weekLiveSink: LiveRoomSink<WeekRoomState> = {
 
 export const resetWeekLive = () => useWeekLiveStore.setState(initialState);
 
-/** One game's live state; re-renders only when that game's values change, not on every room patch. */
-export const useLiveGame = (gameId: string) => useWeekLiveStore(useShallow((state) => state.games[gameId]));
+/**
+ * A game as shown: its REST data overlaid with the room's live values. Re-renders only when a value
+ * shown changes, so the room's first state, which mostly repeats what REST said, re-renders no card.
+ */
+export function useGameView(game: GameDto): GameView {
+  const shown = useWeekLiveStore(
+    useShallow((state) => {
+      const { score, ...view } = gameView(game, state.games[game.id]);
+      return { ...view, awayScore: score?.away ?? null, homeScore: score?.home ?? null };
+    }),
+  );
+  return useMemo(() => {
+    const { awayScore, homeScore, ...view } = shown;
+    return { ...view, score: awayScore !== null && homeScore !== null ? { away: awayScore, home: homeScore } : null };
+  }, [shown]);
+}
 
 const pluck = <K extends keyof WeekGameState>(games: Record<string, WeekGameState>, key: K) =>
   Object.fromEntries(Object.entries(games).map(([id, game]) => [id, game[key]])) as Record<string, WeekGameState[K]>;

@@ -1,2 +1,0 @@
-import { chromium } from "playwright-core";
-import { signInCookie } from "./tests/support/server.ts";
