@@ -6,8 +6,7 @@ import { StandardLayout } from "@/components/layout/standard-layout";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { authQueries } from "@/features/auth/auth.queries";
 import { LandingPage } from "@/features/landing/landing-page";
-import { Page } from "@/components/layout/page";
-import { WeekPageHeader } from "@/features/week/week-page-header";
+import { WeekPageLoading } from "@/features/week/week-page-header";
 import type { FirstPaintKind } from "./first-paint";
 
 /**
@@ -19,14 +18,7 @@ export function renderFirstPaint(kind: FirstPaintKind): string {
   const queryClient = new QueryClient();
   // Signed out on the landing page; on the week page who is signed in is not known yet (the header waits, as the app's does).
   if (kind === "landing") queryClient.setQueryData(authQueries.user().queryKey, null);
-  const page: ReactNode =
-    kind === "landing" ? (
-      <LandingPage />
-    ) : (
-      <Page>
-        <WeekPageHeader />
-      </Page>
-    );
+  const page: ReactNode = kind === "landing" ? <LandingPage /> : <WeekPageLoading />;
   return renderToStaticMarkup(
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue } from "react";
-import { CenteredSpinner } from "@/components/layout/centered-spinner";
 import { Page } from "@/components/layout/page";
 import { useCurrentUser } from "@/features/auth/auth.queries";
 import { settingsQueries } from "@/features/settings/settings.queries";
@@ -9,7 +8,7 @@ import { serverClockOffset } from "./use-server-now";
 import { useWeekRoom } from "./use-week-room";
 import { WeekBoard } from "./week-board";
 import { WeekMessage } from "./week-message";
-import { WeekPageHeader } from "./week-page-header";
+import { WeekPageHeader, WeekPageLoading } from "./week-page-header";
 import { weekQueries } from "./week.queries";
 
 /** SPEC §2 "Current Week": the signed-in home. */
@@ -24,14 +23,7 @@ export function CurrentWeekPage() {
   useWeekRoom(data?.week?.id ?? null, data?.games);
 
   // The cards wait for the points settings too (asked for at the same time): one render of the whole board, not two.
-  if (currentWeek.isPending || settings.isPending) {
-    return (
-      <Page>
-        <WeekPageHeader />
-        <CenteredSpinner label="Loading games" />
-      </Page>
-    );
-  }
+  if (currentWeek.isPending || settings.isPending) return <WeekPageLoading />;
   if (currentWeek.isError || !data) {
     return (
       <Page className="flex items-center justify-center">

@@ -1,6 +1,7 @@
 import { CalendarDays, ListChecks, Radio } from "lucide-react";
 import { Link } from "wouter";
-import { PageHeader } from "@/components/layout/page";
+import { CenteredSpinner } from "@/components/layout/centered-spinner";
+import { Page, PageHeader } from "@/components/layout/page";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -24,6 +25,16 @@ export function WeekPageHeader({ label }: { label?: string }) {
         </>
       }
     />
+  );
+}
+
+/** The week page until its games arrive: the header, and a spinner where the cards go (also the server's first paint). */
+export function WeekPageLoading() {
+  return (
+    <Page>
+      <WeekPageHeader />
+      <CenteredSpinner label="Loading games" />
+    </Page>
   );
 }
 
