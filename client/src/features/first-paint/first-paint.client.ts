@@ -1,6 +1,7 @@
 import { CurrentWeekPage } from "@/app-routes";
 import { authQueries } from "@/features/auth/auth.queries";
 import { LandingPage } from "@/features/auth/signed-in-only";
+import { cn } from "@/lib/cn";
 import { queryClient } from "@/lib/query-client";
 import { firstPaintMarks, type FirstPaintKind } from "./first-paint";
 
@@ -21,6 +22,8 @@ export function firstPaintKind(): FirstPaintKind | null {
  * instead of a spinner standing in for it.
  */
 export async function homePageReady() {
+  // tailwind-merge builds its tables on first use, in the middle of the first render: built now, while the network works.
+  setTimeout(() => cn("p-0 p-1"));
   const user = await queryClient.fetchQuery(authQueries.user()).catch(() => null);
   await (user ? CurrentWeekPage : LandingPage).preload().catch(() => undefined);
 }
