@@ -1,10 +1,10 @@
-import type { FirstPaintKind } from "../../client/src/features/first-paint/first-paint.ts";
+import { firstPaintKinds, firstPaintMarks, type FirstPaintKind } from "../../client/src/features/first-paint/first-paint.ts";
 import { logger } from "../logger.ts";
 import { themeInit } from "./theme-init.ts";
 
 const AUTH_USER_PRELOAD = /<link rel="preload" href="\/api\/auth\/user"[^>]*>/;
 const THEME_INIT_SCRIPT = '<script src="/theme-init.js"></script>';
-const SIGNED_OUT_META = '<meta name="session" content="none" />';
+const SIGNED_OUT_META = `<meta name="${firstPaintMarks.signedOut.name}" content="${firstPaintMarks.signedOut.content}" />`;
 const ROOT = '<div id="root"></div>';
 const HTML_TAG = /<html\b/;
 
@@ -27,14 +27,14 @@ function firstPaintHtml(kind: FirstPaintKind): Promise<string | null> {
 
 /** Renders both first paints ahead of the first request for them (the first render loads the client's modules). */
 export function prepareFirstPaints() {
-  void firstPaintHtml("landing");
-  void firstPaintHtml("week");
+  for (const kind of firstPaintKinds) void firstPaintHtml(kind);
 }
 
 /**
  * The app's page for one request, with the theme script inline. Without a session cookie nobody can
- * be signed in: the page says so (the app skips asking who is signed in) and has no preload of that answer. The home page ("/")
- * carries its first paint: the landing hero when signed out, the week's header otherwise.
+ * be signed in: the page says so (the app skips asking who is signed in) and has no preload of that
+ * answer. The home page ("/") carries its first paint: the landing hero when signed out, the week's
+ * header otherwise.
  */
 export async function pageFor(indexHtml: string, { path, hasSessionCookie }: { path: string; hasSessionCookie: boolean }) {
   let html = indexHtml.replace(THEME_INIT_SCRIPT, themeInit.tag);
@@ -43,5 +43,5 @@ export async function pageFor(indexHtml: string, { path, hasSessionCookie }: { p
   const kind: FirstPaintKind = hasSessionCookie ? "week" : "landing";
   const paint = await firstPaintHtml(kind);
   if (!paint || !html.includes(ROOT) || !HTML_TAG.test(html)) return html;
-  return html.replace(HTML_TAG, `<html data-first-paint="${kind}"`).replace(ROOT, `<div id="root">${paint}</div>`);
+  return html.replace(HTML_TAG, `<html ${firstPaintMarks.kind}="${kind}"`).replace(ROOT, `<div id="root">${paint}</div>`);
 }

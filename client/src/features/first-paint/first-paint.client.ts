@@ -3,17 +3,18 @@ import { authQueries } from "@/features/auth/auth.queries";
 import { LandingPage } from "@/features/auth/signed-in-only";
 import { cn } from "@/lib/cn";
 import { queryClient } from "@/lib/query-client";
-import { firstPaintMarks, type FirstPaintKind } from "./first-paint";
+import { firstPaintKinds, firstPaintMarks, type FirstPaintKind } from "./first-paint";
 
 /** Nobody is signed in when the page came without a session cookie: the app starts signed out, without asking. */
 export function seedSignedOut() {
-  if (document.querySelector(firstPaintMarks.signedOutMeta)) queryClient.setQueryData(authQueries.user().queryKey, null);
+  const { name, content } = firstPaintMarks.signedOut;
+  if (document.querySelector(`meta[name="${name}"][content="${content}"]`)) queryClient.setQueryData(authQueries.user().queryKey, null);
 }
 
 /** The first paint the server put in #root, if any. */
 export function firstPaintKind(): FirstPaintKind | null {
   const kind = document.documentElement.getAttribute(firstPaintMarks.kind);
-  return kind === "landing" || kind === "week" ? kind : null;
+  return firstPaintKinds.find((known) => known === kind) ?? null;
 }
 
 /**
