@@ -7,6 +7,23 @@ import { ensureChromium } from "./support/ensure-chromium.ts";
  * Every test: unit, API, real-time and browser. Ends with a plain "N passed, N failed" line.
  * `npm test -- api realtime` runs only those projects; TEST_DATABASE_URL runs the database suites on PostgreSQL.
  */
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  success: boolean;
+  testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[];
+}
+
+function failedTestsOf(report: VitestReport): string[] {
+  return report.testResults.flatMap((file) => {
+    const where = file.name.replace(process.cwd() + "/", "");
+    const tests = file.assertionResults.filter((test) => test.status === "failed");
+    const firstLine = (text = "") => text.split("\n")[0]!.slice(0, 300);
+    if (tests.length === 0 && file.message) return [`${where}: ${firstLine(file.message)}`];
+    return tests.map((test) => `${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
+}
+
 const only = process.argv.slice(2);
 const reportDir = join("test-results", "reports");
 rmSync(reportDir, { recursive: true, force: true });
@@ -21,6 +38,8 @@ const suites = [
 
 let passed = 0;
 let failed = 0;
+/** Named again at the end: CI keeps only the tail of a long log. */
+const failedNames: string[] = [];
 let exitCode = 0;
 for (const suite of suites) {
   const env = { ...process.env };
@@ -38,7 +57,8 @@ for (const suite of suites) {
   const args = ["vitest", "run", ...suite.projects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=${outputFile}`];
   const result = spawnSync("npx", args, { stdio: "inherit", env });
   try {
-    const report = JSON.parse(readFileSync(outputFile, "utf8")) as { numPassedTests: number; numFailedTests: number; success: boolean };
+    const report = JSON.parse(readFileSync(outputFile, "utf8")) as VitestReport;
+    failedNames.push(...failedTestsOf(report));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     if (!report.success && report.numFailedTests === 0) failed += 1; // a suite that crashed outside any test
@@ -47,5 +67,6 @@ for (const suite of suites) {
   }
   if (result.status !== 0) exitCode = 1;
 }
+for (const name of failedNames) console.log(`FAILED: ${name}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(exitCode || (failed > 0 ? 1 : 0));
