@@ -77,11 +77,12 @@ describe("making picks", () => {
   it("keeps every pick saved before kickoff and accepts none at or after it, under concurrency", async () => {
     const week = await createWeek();
     const players = await Promise.all(Array.from({ length: 16 }, (_, i) => playerClient(`racer${i}@example.com`, `racer${i}`)));
-    const kickoff = new Date(Date.now() + 400);
+    // A second before kickoff and 16 picks 120 ms apart: some land before it and some after, even on a slow machine.
+    const kickoff = new Date(Date.now() + 1000);
     const game = await createGame(week.id, { kickoffISO: kickoff });
     const results = await Promise.all(
       players.map(async (player, i) => {
-        await new Promise((r) => setTimeout(r, i * 50));
+        await new Promise((r) => setTimeout(r, i * 120));
         const sentAt = Date.now();
         const response = await player.post("/api/picks", { gameId: game.id, winner: i % 2 ? "HOME" : "AWAY" });
         return { sentAt, doneAt: Date.now(), status: response.status, body: response.body };
