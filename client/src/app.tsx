@@ -31,8 +31,8 @@ export function App({ replacesFirstPaint = false }: { replacesFirstPaint?: boole
 }
 
 function AppShell() {
-  const { user, isSignedIn } = useCurrentUser();
-  useTeamColorTheme(user?.favoriteTeamColor);
+  const { user, isSignedIn, isLoading } = useCurrentUser();
+  useTeamColorTheme(isLoading ? undefined : (user?.favoriteTeamColor ?? null));
   usePostLoginRedirect(isSignedIn);
   return (
     <>

@@ -29,7 +29,7 @@ describe("the page the server sends", () => {
     const html = await pageFor(index, { path: "/", hasSessionCookie: true });
     expect(html).toContain('<html data-first-paint="week" lang="en"');
     expect(html).toContain('href="/api/auth/user"');
-    expect(html).not.toContain('name="session"');
+    expect(html).not.toContain('<meta name="session"');
     expect(html).toContain("Make your picks before kickoff. All times are Central Time.");
     expect(html).not.toContain("Sign In to Get Started");
   });

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./support/browser.ts";
-import { signInAs } from "./support/session.ts";
+import { apiPatch, signInAs } from "./support/session.ts";
 
 const browser = useBrowser();
 const APP_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
@@ -47,6 +47,34 @@ describe("the home page's first paint", () => {
     await page.getByTestId("game-card").first().waitFor();
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Week 13");
     await expect(page.getByText("Make your picks before kickoff. All times are Central Time.").count()).resolves.toBe(1);
+  });
+
+  it("paints a player's team colour with the first paint, before the app's script arrives, and no one's for a visit without a session", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const cookie = await signInAs(page, "teamfirst@example.com", "team_first");
+    expect((await apiPatch(cookie, "/api/me/profile", { favoriteTeam: "Georgia", favoriteTeamColor: "#ba0c2f" })).status).toBe(200);
+    const colours = () =>
+      page.evaluate(() => ({
+        team: document.documentElement.getAttribute("data-team-color"),
+        primary: document.documentElement.style.getPropertyValue("--primary"),
+        primaryForeground: document.documentElement.style.getPropertyValue("--primary-foreground"),
+      }));
+    await page.goto("/");
+    await page.getByTestId("game-card").first().waitFor();
+    const applied = await colours();
+    expect(applied.team).toBe("#ba0c2f");
+
+    const release = await holdAppScript(page);
+    await page.reload({ waitUntil: "commit" });
+    await page.getByText("Make your picks before kickoff. All times are Central Time.").waitFor();
+    await expect(page.getByTestId("game-card").count()).resolves.toBe(0);
+    await expect(colours()).resolves.toEqual(applied);
+
+    await page.context().clearCookies();
+    await page.goto("/", { waitUntil: "commit" });
+    await page.getByRole("heading", { level: 1, name: "Gridiron Picks" }).waitFor();
+    await expect(colours()).resolves.toEqual({ team: null, primary: "", primaryForeground: "" });
+    release();
   });
 
   it("does not play the hero's entrance a second time when the app replaces the first paint", async () => {

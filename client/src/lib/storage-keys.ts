@@ -3,6 +3,8 @@ export const storageKeys = {
   theme: "theme",
   currentLeagueId: "currentLeagueId",
   postLoginRedirect: "postLoginRedirect",
+  /** The signed-in player's team palette in both themes, for theme-init.js to apply before the first paint. */
+  teamPalette: "teamPalette",
 } as const;
 
 export function readStorage(key: string): string | null {
