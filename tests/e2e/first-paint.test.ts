@@ -28,12 +28,23 @@ describe("the home page's first paint", () => {
     await hero.waitFor();
     await expect(page.getByText("Make your college football predictions, compete with friends, and climb the leaderboard.").isVisible()).resolves.toBe(true);
     await expect(page.getByRole("link", { name: "Log in" }).getAttribute("href")).resolves.toBe("/api/login");
+    await expect(page.getByRole("link", { name: "Sign In to Get Started" }).getAttribute("href")).resolves.toBe("/api/login");
     release();
     // The app takes over: its marquee of the week's games joins the hero, which stays where it was.
     await page.getByTestId("landing-marquee").waitFor();
     await expect(hero.isVisible()).resolves.toBe(true);
-    await page.getByRole("button", { name: "Sign In to Get Started" }).waitFor();
+    await page.getByRole("link", { name: "Sign In to Get Started" }).waitFor();
     expect(asked).not.toContain("/api/auth/user");
+  });
+
+  it("signs a visitor in from the first paint's Sign In to Get Started before the app's script has arrived", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const release = await holdAppScript(page);
+    await page.goto("/", { waitUntil: "commit" });
+    const signIn = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/login");
+    await page.getByRole("link", { name: "Sign In to Get Started" }).click({ noWaitAfter: true });
+    await signIn;
+    release();
   });
 
   it("shows a signed-in player the week's header before the app's script arrives, then the week in its place", async () => {

@@ -68,7 +68,7 @@ describe("routes", () => {
     await page.goto("/profile");
     await page.getByTestId("landing-page").waitFor();
     await expect(page.getByText("Make your college football predictions, compete with friends, and climb the leaderboard.").isVisible()).resolves.toBe(true);
-    await expect(page.getByRole("button", { name: "Sign In to Get Started" }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("link", { name: "Sign In to Get Started" }).isVisible()).resolves.toBe(true);
   });
 
   it("shows the 404 page, with a 404 status, for an unknown path", async () => {

@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useCurrentUser } from "@/features/auth/auth.queries";
+import { SIGN_IN_PATH } from "@/features/auth/auth-navigation";
 import { cn } from "@/lib/cn";
 import { lazyNamed } from "@/lib/lazy-named";
 import { AdminButton } from "./admin-button";
@@ -46,7 +47,7 @@ export function Header() {
           ) : (
             !isLoading && (
               <Button asChild variant="outline" size="sm" className="ml-1">
-                <a href="/api/login">
+                <a href={SIGN_IN_PATH}>
                   <LogIn /> Log in
                 </a>
               </Button>

@@ -1,9 +1,7 @@
 import { readStorage, storageKeys, writeStorage } from "@/lib/storage-keys";
 
 /** Sign-in and sign-out are full browser navigations (SPEC §7): the server owns the session cookie. */
-export function signIn() {
-  window.location.assign("/api/login");
-}
+export const SIGN_IN_PATH = "/api/login";
 
 export function signOut() {
   window.location.assign("/api/logout");

@@ -5,7 +5,7 @@ import { Page, PageHeader } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useCurrentUser } from "@/features/auth/auth.queries";
-import { signIn } from "@/features/auth/auth-navigation";
+import { SIGN_IN_PATH } from "@/features/auth/auth-navigation";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { GameRulesSection, LeaguesSection, NavigationSection, PastWeeksSection } from "./guide-sections";
 import { ScoringSection } from "./scoring-section";
@@ -52,8 +52,10 @@ function CallToAction() {
               </Link>
             </Button>
           ) : (
-            <Button size="lg" onClick={signIn}>
-              Sign In to Play <ArrowRight />
+            <Button asChild size="lg">
+              <a href={SIGN_IN_PATH}>
+                Sign In to Play <ArrowRight />
+              </a>
             </Button>
           )}
         </div>

@@ -3,7 +3,7 @@ import type { CSSProperties } from "react";
 import { Link } from "wouter";
 import { FootballMark } from "@/components/layout/logo";
 import { Button } from "@/components/ui/button";
-import { signIn } from "@/features/auth/auth-navigation";
+import { SIGN_IN_PATH } from "@/features/auth/auth-navigation";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { FeatureCards } from "./feature-cards";
 import { GameCardMarquee } from "./game-card-marquee";
@@ -32,9 +32,12 @@ export function LandingPage() {
             Make your college football predictions, compete with friends, and climb the leaderboard.
           </p>
           <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row">
-            <Button size="lg" onClick={signIn} className="shadow-lg shadow-primary/25">
-              Sign In to Get Started
-              <ArrowRight />
+            {/* A link, not a handler: it works in the server's first paint, before the app's script has run. */}
+            <Button asChild size="lg" className="shadow-lg shadow-primary/25">
+              <a href={SIGN_IN_PATH}>
+                Sign In to Get Started
+                <ArrowRight />
+              </a>
             </Button>
             <Button asChild size="lg" variant="ghost">
               <Link href="/how-it-works">See how it works</Link>
