@@ -4,7 +4,7 @@ import type { GameDto, WeekPickDto } from "../../shared/contracts/games.ts";
 import { ADMIN_EMAIL } from "./global-setup.ts";
 import { createPlayer } from "./support/api.ts";
 import { baseUrl, useBrowser } from "./support/browser.ts";
-import { apiPatch, apiPost, currentWeek, openGame, signInAs, teamButton, waitForWholeWeek } from "./support/session.ts";
+import { apiPatch, apiPost, apiPut, currentWeek, openGame, signInAs, teamButton, waitForWholeWeek } from "./support/session.ts";
 
 const browser = useBrowser();
 const card = (page: Page, gameId: string) => page.locator(`[data-testid="game-card"][data-game-id="${gameId}"]`);
@@ -142,6 +142,30 @@ describe("final games on the week page", () => {
     await gameCard.locator('[data-testid="final-result"][data-result="incorrect"]').waitFor({ timeout: 5000 });
     await gameCard.getByTestId("pick-points").filter({ hasText: await pointsText(cookie, game.id) }).waitFor({ timeout: 5000 });
     expect(await gameCard.getByTestId("final-winner").textContent()).toBe(`${game.homeTeam} won`);
+  });
+
+  it("shows the points of a regrade with new points settings on a page already open", async () => {
+    const game = await openGame();
+    const { page, cookie } = await openWeekAs("regraded@example.com", "regraded");
+    expect((await apiPost(cookie, "/api/picks", { gameId: game.id, winner: "HOME" })).status).toBe(200);
+    const admin = await adminCookie();
+    expect((await apiPost(admin, `/api/admin/finalize/${game.id}`, { finalHomeScore: 35, finalAwayScore: 10 })).status).toBe(200);
+    const gameCard = card(page, game.id);
+    const before = await pointsText(cookie, game.id);
+    await gameCard.getByTestId("pick-points").filter({ hasText: before }).waitFor({ timeout: 5000 });
+    await page.evaluate(() => ((window as unknown as { stillThisPage: boolean }).stillThisPage = true));
+
+    const settings = await (await fetch(`${baseUrl()}/api/settings/points`)).json();
+    try {
+      expect((await apiPut(admin, "/api/admin/settings/points", { ...settings, correctWinner: settings.correctWinner + 5 })).status).toBe(200);
+      expect((await apiPost(admin, `/api/admin/regrade/${game.id}`, {})).status).toBe(200);
+      const after = await pointsText(cookie, game.id);
+      expect(after).not.toBe(before);
+      await gameCard.getByTestId("pick-points").filter({ hasText: after }).waitFor({ timeout: 5000 });
+      await expect(page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).resolves.toBe(true);
+    } finally {
+      expect((await apiPut(admin, "/api/admin/settings/points", settings)).status).toBe(200);
+    }
   });
 
   it("marks the winner of a final game you did not pick", async () => {

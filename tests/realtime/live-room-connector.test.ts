@@ -28,7 +28,7 @@ describe("the client's real-time connector", () => {
     const recorder = recordingSink<WeekRoomState>();
     const live = (await connector("sink@example.com")).join(weekRoom, { weekId: week.id }, recorder.sink);
     const games = await recorder.until(() => recorder.state?.games[game.id] && recorder.state.games);
-    expect(games[game.id]).toEqual({ status: "scheduled", homeScore: 0, awayScore: 0, hasScore: false, isPopular: false, homePercent: 0, awayPercent: 0, totalPicks: 0 });
+    expect(games[game.id]).toEqual({ status: "scheduled", homeScore: 0, awayScore: 0, hasScore: false, isPopular: false, homePercent: 0, awayPercent: 0, totalPicks: 0, gradedAt: 0 });
     expect(recorder.statuses).toEqual(["connecting", "connected"]);
     const { serverNow } = await live.request("clock", {});
     expect(Number.isNaN(Date.parse(serverNow))).toBe(false);

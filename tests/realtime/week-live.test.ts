@@ -131,8 +131,27 @@ describe("the live week", () => {
       return g?.status === "final" ? g : undefined;
     });
     expect(final).toMatchObject({ homeScore: 21, awayScore: 17, hasScore: true, isPopular: true });
+    expect(final.gradedAt).toBeGreaterThan(0);
     expect((await post(`/api/admin/games/${game.id}/popular`, admin, { isPopular: false }, "PATCH")).status).toBe(200);
     await waitFor(watcher.room, () => watcher.room.state.games.get(game.id)?.isPopular === false || undefined);
+    await watcher.room.leave();
+  });
+
+  it("moves a final game's grading time for every viewer when an admin regrades it, the score unchanged", async () => {
+    setEnvForTests({ ADMIN_EMAILS: ["admin@example.com"], LOG_LEVEL: "silent" });
+    const week = await createWeek();
+    const game = await createGame(week.id);
+    const admin = await signInCookie(server.url, "admin@example.com");
+    expect((await post(`/api/admin/finalize/${game.id}`, admin, { finalHomeScore: 24, finalAwayScore: 3 })).status).toBe(200);
+    const watcher = await joinWeek("regrade-watcher@example.com", week.id);
+    const graded = await waitFor(watcher.room, () => watcher.room.state.games.get(game.id)?.gradedAt);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await post(`/api/admin/regrade/${game.id}`, admin, {})).status).toBe(200);
+    const regraded = await waitFor(watcher.room, () => {
+      const g = watcher.room.state.games.get(game.id);
+      return g && g.gradedAt > graded ? g : undefined;
+    });
+    expect(regraded).toMatchObject({ status: "final", homeScore: 24, awayScore: 3 });
     await watcher.room.leave();
   });
 });

@@ -42,6 +42,8 @@ export async function regradeGame(gameId: string): Promise<Game> {
     await gradeGame(tx, row, await getPointsSettings(tx));
     return row;
   });
+  // The score is unchanged, the points may not be: open week pages see the new grading time and refetch.
+  events.publish("game.updated", { gameId: game.id, weekId: game.weekId });
   events.publish("standings.changed", { weekId: game.weekId });
   return game;
 }

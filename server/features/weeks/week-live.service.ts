@@ -18,6 +18,7 @@ function toLive(game: Game, stats = emptyPickStats): WeekGameState {
     homePercent: stats.homePercent,
     awayPercent: stats.awayPercent,
     totalPicks: stats.total,
+    gradedAt: game.gradedAt?.getTime() ?? 0,
   };
 }
 

@@ -33,8 +33,9 @@ export async function openGame(skip: string[] = []): Promise<GameDto> {
 
 export const apiPost = (cookie: string, path: string, body: unknown) => apiSend("POST", cookie, path, body);
 export const apiPatch = (cookie: string, path: string, body: unknown) => apiSend("PATCH", cookie, path, body);
+export const apiPut = (cookie: string, path: string, body: unknown) => apiSend("PUT", cookie, path, body);
 
-async function apiSend(method: "POST" | "PATCH", cookie: string, path: string, body: unknown) {
+async function apiSend(method: "POST" | "PATCH" | "PUT", cookie: string, path: string, body: unknown) {
   const response = await fetch(`${baseUrl()}${path}`, {
     method,
     headers: { "content-type": "application/json", origin: baseUrl(), cookie },

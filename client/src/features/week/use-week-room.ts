@@ -12,12 +12,15 @@ const loadWeekRoom = () => import("@shared/realtime/week.contract").then((module
 /**
  * Follows the week room while mounted. When the room reports a final score that the REST data does
  * not show yet (a game just finalized, or an admin's corrected score), the week and my picks are
- * refetched once for that score, so the final, the winner and your points appear together.
+ * refetched once for that score, so the final, the winner and your points appear together. A game
+ * graded again (an admin's regrade with new points settings) is refetched too: its score is the same,
+ * its grading time is not.
  */
 export function useWeekRoom(weekId: string | null, games: readonly GameDto[] | undefined) {
   const queryClient = useQueryClient();
   const restFinal = useRef(new Map<string, string>());
   const refreshed = useRef(new Set<string>());
+  const gradedAt = useRef(new Map<string, number>());
 
   useEffect(() => {
     restFinal.current = new Map(games?.map((game) => [game.id, finalKey(game.status, game.finalHomeScore, game.finalAwayScore)]));
@@ -37,6 +40,9 @@ export function useWeekRoom(weekId: string | null, games: readonly GameDto[] | u
       useWeekLiveStore.subscribe(({ games: live }) => {
         let stale = false;
         for (const [id, game] of Object.entries(live)) {
+          const seenGradedAt = gradedAt.current.get(id);
+          gradedAt.current.set(id, game.gradedAt);
+          if (seenGradedAt !== undefined && seenGradedAt !== game.gradedAt) stale = true;
           if (game.status !== "final" || !game.hasScore) continue;
           const key = finalKey(game.status, game.homeScore, game.awayScore);
           const rest = restFinal.current.get(id);

@@ -119,6 +119,7 @@ describe("game view", () => {
       homePercent: 30,
       awayPercent: 70,
       totalPicks: 10,
+      gradedAt: 0,
     };
     expect(gameView(g, live)).toEqual({
       status: "live",
@@ -161,7 +162,7 @@ describe("a final game's result on its card", () => {
 
   it("waits for the refetch before showing points when the room's final score is newer than REST's", () => {
     const rest = game({ status: "live", homeScore: 7, awayScore: 3 });
-    const room = { status: "final" as const, homeScore: 14, awayScore: 17, hasScore: true, isPopular: false, homePercent: 50, awayPercent: 50, totalPicks: 2 };
+    const room = { status: "final" as const, homeScore: 14, awayScore: 17, hasScore: true, isPopular: false, homePercent: 50, awayPercent: 50, totalPicks: 2, gradedAt: 0 };
     expect(finalResult(rest, gameView(rest, room), pick("AWAY"))).toEqual({ winner: "AWAY", outcome: "correct", points: null });
     expect(finalKey("final", 14, 17)).toBe("final:14-17");
     expect(finalKey("live", 7, 3)).toBe("live");
