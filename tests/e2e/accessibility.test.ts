@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { ADMIN_EMAIL } from "./global-setup.ts";
 import { createPlayer } from "./support/api.ts";
 import { seriousViolations } from "./support/axe.ts";
-import { baseUrl, useBrowser } from "./support/browser.ts";
+import { baseUrl, signInLocally, useBrowser } from "./support/browser.ts";
 import { apiPatch, apiPost, currentWeek, openGame } from "./support/session.ts";
 import { specRoutes, titleOf, type RouteVisit, type RouteWorld } from "./support/spec-routes.ts";
 
@@ -48,6 +48,10 @@ async function pageFor(theme: Theme, cookie?: string, viewport?: { width: number
 async function open(page: Page, path: string, visit: RouteVisit) {
   await page.goto(path);
   await page.locator(visit.ready).first().waitFor();
+  await settled(page);
+}
+
+async function settled(page: Page) {
   await page.waitForFunction(() => !document.querySelector('[role="status"].animate-spin'));
   // Answers that arrive later change the page (a button enabled fades in from half opacity): let them land first.
   await page.waitForLoadState("networkidle");
@@ -131,4 +135,41 @@ describe("document titles", () => {
     await page.getByTestId("landing-page").waitFor();
     await expect.poll(() => page.title(), { timeout: 10_000 }).toBe("Gridiron Picks — College Football Pick'em");
   });
+});
+
+describe("axe-core on the app's dialogs", { timeout: 120_000 }, () => {
+  const visitOf = (route: string) => specRoutes.find((known) => known.route === route)!;
+  /** Opens a dialog with its trigger and returns axe's findings with it open, keyed by the dialog's name. */
+  async function auditDialog(page: Page, name: string | RegExp, openIt: () => Promise<void>) {
+    await openIt();
+    await page.getByRole("dialog", { name }).or(page.getByRole("alertdialog", { name })).waitFor();
+    await settled(page);
+    const findings = await seriousViolations(page);
+    return findings.length > 0 ? { [String(name)]: findings } : {};
+  }
+
+  for (const theme of ["dark", "light"] as const) {
+    it(`finds no serious or critical violation in any dialog in the ${theme} theme`, async () => {
+      const newcomer = await pageFor(theme);
+      await signInLocally(newcomer, `a11y-newcomer-${theme}@example.com`, { firstName: "Casey" });
+      const found = {
+        ...(await auditDialog(newcomer, "Welcome! Set Up Your Profile", async () => {})),
+        ...(await auditDialog(newcomer, "Beta Terms & Conditions + Privacy Policy", () =>
+          newcomer.getByText("Beta Terms & Conditions + Privacy Policy").click(),
+        )),
+      };
+
+      const player = await pageFor(theme, cookies.player);
+      await open(player, "/leagues", visitOf("/leagues").player);
+      Object.assign(found, await auditDialog(player, "Create League", () => player.getByRole("button", { name: "Create League" }).click()));
+      await player.keyboard.press("Escape");
+      Object.assign(found, await auditDialog(player, "Join League", () => player.getByRole("button", { name: "Join League" }).click()));
+
+      const admin = await pageFor(theme, cookies.admin);
+      await open(admin, "/admin", visitOf("/admin").admin!);
+      const deletable = admin.getByRole("button", { name: "Delete" }).and(admin.locator(":not([disabled])")).first();
+      Object.assign(found, await auditDialog(admin, /^Delete .+\?$/, () => deletable.click()));
+      expect(found).toEqual({});
+    });
+  }
 });
