@@ -2,11 +2,22 @@ import { ScrollArea as ScrollAreaPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
-export function ScrollArea({ className, children, ...props }: ComponentProps<typeof ScrollAreaPrimitive.Root>) {
+type ScrollAreaProps = ComponentProps<typeof ScrollAreaPrimitive.Root> & {
+  /** For content with nothing to focus (text): the area itself takes focus, so a keyboard can scroll it, under this name. */
+  label?: string;
+};
+
+export function ScrollArea({ className, children, label, ...props }: ScrollAreaProps) {
+  const focusable = label ? { tabIndex: 0, role: "region", "aria-label": label } : {};
   return (
     <ScrollAreaPrimitive.Root data-slot="scroll-area" className={cn("relative overflow-hidden", className)} {...props}>
       {/* Radix lays the content out as a table, which grows to its widest line: a block keeps it to the area's width. */}
-      <ScrollAreaPrimitive.Viewport className="size-full rounded-[inherit] [&>div]:block!">{children}</ScrollAreaPrimitive.Viewport>
+      <ScrollAreaPrimitive.Viewport
+        {...focusable}
+        className="size-full rounded-[inherit] outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset [&>div]:block!"
+      >
+        {children}
+      </ScrollAreaPrimitive.Viewport>
       <ScrollBar />
       <ScrollAreaPrimitive.Corner />
     </ScrollAreaPrimitive.Root>

@@ -24,7 +24,7 @@ export function TermsDialog({ trigger, open, onOpenChange }: TermsDialogProps) {
           <DialogTitle>{TERMS_TITLE}</DialogTitle>
           <DialogDescription>Effective date: {TERMS_EFFECTIVE_DATE}</DialogDescription>
         </DialogHeader>
-        <ScrollArea className="h-[60dvh]">
+        <ScrollArea className="h-[60dvh]" label={TERMS_TITLE}>
           <ol className="grid gap-5 p-6 text-sm leading-relaxed" data-testid="terms-sections">
             {termsSections.map((section, index) => (
               <li key={section.title} className="grid gap-1.5">
