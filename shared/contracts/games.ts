@@ -23,6 +23,8 @@ export const gameSchema = z.object({
   finalHomeScore: z.number().int().nullable(),
   finalAwayScore: z.number().int().nullable(),
   isPopular: z.boolean(),
+  /** When its picks were last graded (ISO), null before: the week room carries the same time. */
+  gradedAt: z.string().nullable(),
   homeTeamRecord: z.string().nullable(),
   awayTeamRecord: z.string().nullable(),
   overUnder: z.string().nullable(),

@@ -16,7 +16,7 @@ export const WeekGame = schema(
     homePercent: t.uint8(),
     awayPercent: t.uint8(),
     totalPicks: t.uint32(),
-    /** When the game's picks were last graded (ms since the epoch), 0 before: a change means points moved. */
+    /** When the game's picks were last graded (ms since the epoch), 0 before: a change means points may have moved. */
     gradedAt: t.float64(),
   },
   "WeekGame",

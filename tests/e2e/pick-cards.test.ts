@@ -144,7 +144,7 @@ describe("final games on the week page", () => {
     expect(await gameCard.getByTestId("final-winner").textContent()).toBe(`${game.homeTeam} won`);
   });
 
-  it("shows the points of a regrade with new points settings on a page already open", async () => {
+  it("shows the points of a regrade with new points settings on a page already open, and on coming back to the week", async () => {
     const game = await openGame();
     const { page, cookie } = await openWeekAs("regraded@example.com", "regraded");
     expect((await apiPost(cookie, "/api/picks", { gameId: game.id, winner: "HOME" })).status).toBe(200);
@@ -156,12 +156,23 @@ describe("final games on the week page", () => {
     await page.evaluate(() => ((window as unknown as { stillThisPage: boolean }).stillThisPage = true));
 
     const settings = await (await fetch(`${baseUrl()}/api/settings/points`)).json();
-    try {
-      expect((await apiPut(admin, "/api/admin/settings/points", { ...settings, correctWinner: settings.correctWinner + 5 })).status).toBe(200);
+    const regradeWith = async (correctWinner: number) => {
+      expect((await apiPut(admin, "/api/admin/settings/points", { ...settings, correctWinner })).status).toBe(200);
       expect((await apiPost(admin, `/api/admin/regrade/${game.id}`, {})).status).toBe(200);
-      const after = await pointsText(cookie, game.id);
+      return pointsText(cookie, game.id);
+    };
+    try {
+      const after = await regradeWith(settings.correctWinner + 5);
       expect(after).not.toBe(before);
       await gameCard.getByTestId("pick-points").filter({ hasText: after }).waitFor({ timeout: 5000 });
+
+      // A regrade while the player is on another page shows when they come back to the week (no reload).
+      await page.getByRole("link", { name: "Leagues", exact: true }).first().click();
+      await page.getByRole("heading", { level: 1, name: "Leagues" }).waitFor();
+      const later = await regradeWith(settings.correctWinner + 7);
+      expect(later).not.toBe(after);
+      await page.getByRole("link", { name: "Current Week", exact: true }).first().click();
+      await gameCard.getByTestId("pick-points").filter({ hasText: later }).waitFor({ timeout: 5000 });
       await expect(page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).resolves.toBe(true);
     } finally {
       expect((await apiPut(admin, "/api/admin/settings/points", settings)).status).toBe(200);

@@ -20,6 +20,7 @@ export function toGameDto(game: Game, pickStats: PickStats = emptyPickStats): Ga
     finalHomeScore: game.finalHomeScore,
     finalAwayScore: game.finalAwayScore,
     isPopular: game.isPopular,
+    gradedAt: game.gradedAt?.toISOString() ?? null,
     homeTeamRecord: game.homeTeamRecord,
     awayTeamRecord: game.awayTeamRecord,
     overUnder: game.overUnder,

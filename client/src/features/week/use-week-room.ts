@@ -9,21 +9,25 @@ import { refreshAfterPickSave } from "./week.queries";
 // The contract's schemas load with the room, after the page's first paint.
 const loadWeekRoom = () => import("@shared/realtime/week.contract").then((module) => module.weekRoom);
 
+/** A final game's score and grading time, as REST (ISO or null) or the room (ms, 0 before) reports them. */
+const gradedKey = (final: string, gradedAt: string | number | null) =>
+  `${final}@${typeof gradedAt === "string" ? Date.parse(gradedAt) : (gradedAt ?? 0)}`;
+
 /**
- * Follows the week room while mounted. When the room reports a final score that the REST data does
- * not show yet (a game just finalized, or an admin's corrected score), the week and my picks are
- * refetched once for that score, so the final, the winner and your points appear together. A game
- * graded again (an admin's regrade with new points settings) is refetched too: its score is the same,
- * its grading time is not.
+ * Follows the week room while mounted. When the room reports a final game that the REST data does
+ * not show as it is (a game just finalized, an admin's corrected score, or a regrade, which keeps the
+ * score and moves the grading time), the week and my picks are refetched once for that state, so the
+ * final, the winner and your points appear together.
  */
 export function useWeekRoom(weekId: string | null, games: readonly GameDto[] | undefined) {
   const queryClient = useQueryClient();
   const restFinal = useRef(new Map<string, string>());
   const refreshed = useRef(new Set<string>());
-  const gradedAt = useRef(new Map<string, number>());
 
   useEffect(() => {
-    restFinal.current = new Map(games?.map((game) => [game.id, finalKey(game.status, game.finalHomeScore, game.finalAwayScore)]));
+    restFinal.current = new Map(
+      games?.map((game) => [game.id, gradedKey(finalKey(game.status, game.finalHomeScore, game.finalAwayScore), game.gradedAt)]),
+    );
   }, [games]);
 
   useEffect(() => {
@@ -40,11 +44,8 @@ export function useWeekRoom(weekId: string | null, games: readonly GameDto[] | u
       useWeekLiveStore.subscribe(({ games: live }) => {
         let stale = false;
         for (const [id, game] of Object.entries(live)) {
-          const seenGradedAt = gradedAt.current.get(id);
-          gradedAt.current.set(id, game.gradedAt);
-          if (seenGradedAt !== undefined && seenGradedAt !== game.gradedAt) stale = true;
           if (game.status !== "final" || !game.hasScore) continue;
-          const key = finalKey(game.status, game.homeScore, game.awayScore);
+          const key = gradedKey(finalKey(game.status, game.homeScore, game.awayScore), game.gradedAt);
           const rest = restFinal.current.get(id);
           if (rest && rest !== key && !refreshed.current.has(`${id}:${key}`)) {
             refreshed.current.add(`${id}:${key}`);

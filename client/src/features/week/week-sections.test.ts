@@ -22,6 +22,7 @@ function game(values: Partial<GameDto> = {}): GameDto {
     finalHomeScore: null,
     finalAwayScore: null,
     isPopular: false,
+    gradedAt: null,
     homeTeamRecord: null,
     awayTeamRecord: null,
     overUnder: null,
