@@ -31,8 +31,8 @@ export function App({ replacesFirstPaint = false }: { replacesFirstPaint?: boole
 }
 
 function AppShell() {
-  const { user, isSignedIn, isLoading } = useCurrentUser();
-  useTeamColorTheme(isLoading ? undefined : (user?.favoriteTeamColor ?? null));
+  const { user, isSignedIn, isKnown } = useCurrentUser();
+  useTeamColorTheme(isKnown ? (user?.favoriteTeamColor ?? null) : undefined);
   usePostLoginRedirect(isSignedIn);
   return (
     <>

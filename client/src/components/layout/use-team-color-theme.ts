@@ -1,19 +1,20 @@
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect, useMemo } from "react";
 import { isHexColor } from "@shared/domain/team-color";
-import { writeStorage, storageKeys } from "@/lib/storage-keys";
+import { storageKeys, writeStorage } from "@/lib/storage-keys";
 import { teamPalette, type TeamPalette } from "@/lib/team-palette";
 import { useThemeStore } from "./theme-store";
 
-/** What theme-init.js reads on the next page load (client/public/theme-init.js). */
-interface SavedTeamPalette {
+/** A team colour's palette in both themes, as theme-init.js reads it on the next page load. */
+interface TeamPalettes {
   color: string;
   light: TeamPalette;
   dark: TeamPalette;
 }
 
-function savePalette(color: string | null) {
-  const saved: SavedTeamPalette | null = color === null ? null : { color, light: teamPalette(color, "light"), dark: teamPalette(color, "dark") };
-  writeStorage(storageKeys.teamPalette, saved && JSON.stringify(saved));
+function palettesOf(favoriteTeamColor: string | null | undefined): TeamPalettes | null | undefined {
+  if (favoriteTeamColor === undefined) return undefined;
+  if (!isHexColor(favoriteTeamColor)) return null;
+  return { color: favoriteTeamColor, light: teamPalette(favoriteTeamColor, "light"), dark: teamPalette(favoriteTeamColor, "dark") };
 }
 
 /**
@@ -23,24 +24,24 @@ function savePalette(color: string | null) {
  */
 export function useTeamColorTheme(favoriteTeamColor: string | null | undefined) {
   const theme = useThemeStore((state) => state.theme);
-  const color = isHexColor(favoriteTeamColor) ? favoriteTeamColor : favoriteTeamColor === undefined ? undefined : null;
+  const palettes = useMemo(() => palettesOf(favoriteTeamColor), [favoriteTeamColor]);
 
   useEffect(() => {
-    if (color !== undefined) savePalette(color);
-  }, [color]);
+    if (palettes !== undefined) writeStorage(storageKeys.teamPalette, palettes && JSON.stringify(palettes));
+  }, [palettes]);
 
-  useEffect(() => {
-    if (color === undefined) return;
+  // Before the browser paints: a theme toggle never shows the other theme's palette for a frame.
+  useLayoutEffect(() => {
+    if (palettes === undefined) return;
     const root = document.documentElement;
-    if (color) {
-      const palette = teamPalette(color, theme);
-      root.style.setProperty("--primary", palette.primary);
-      root.style.setProperty("--primary-foreground", palette.primaryForeground);
-      root.dataset.teamColor = color;
+    if (palettes) {
+      root.style.setProperty("--primary", palettes[theme].primary);
+      root.style.setProperty("--primary-foreground", palettes[theme].primaryForeground);
+      root.dataset.teamColor = palettes.color;
     } else {
       root.style.removeProperty("--primary");
       root.style.removeProperty("--primary-foreground");
       delete root.dataset.teamColor;
     }
-  }, [color, theme]);
+  }, [palettes, theme]);
 }

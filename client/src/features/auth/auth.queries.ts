@@ -19,5 +19,6 @@ export const authQueries = {
 export function useCurrentUser() {
   const query = useQuery(authQueries.user());
   const user = query.data ?? null;
-  return { user, isLoading: query.isPending, isSignedIn: user !== null };
+  // isKnown: the server answered (a failed request leaves who is signed in unknown, not signed out).
+  return { user, isLoading: query.isPending, isKnown: query.isSuccess, isSignedIn: user !== null };
 }
