@@ -3,10 +3,6 @@ import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { ensureChromium } from "./support/ensure-chromium.ts";
 
-/**
- * Every test: unit, API, real-time and browser. Ends with a plain "N passed, N failed" line.
- * `npm test -- api realtime` runs only those projects; TEST_DATABASE_URL runs the database suites on PostgreSQL.
- */
 interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
@@ -24,7 +20,14 @@ function failedTestsOf(report: VitestReport): string[] {
   });
 }
 
+/**
+ * Every test: unit, API, real-time and browser. Ends with a "FAILED (database): …" line per failed test
+ * (CI keeps only the tail of a long log) and a plain "N passed, N failed" line.
+ * `npm test -- api realtime` runs only those projects; TEST_DATABASE_URL runs the database suites on PostgreSQL.
+ */
 const only = process.argv.slice(2);
+/** Says which database a failure happened on: CI runs the database suites on both. */
+const database = process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite";
 const reportDir = join("test-results", "reports");
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
@@ -38,7 +41,6 @@ const suites = [
 
 let passed = 0;
 let failed = 0;
-/** Named again at the end: CI keeps only the tail of a long log. */
 const failedNames: string[] = [];
 let exitCode = 0;
 for (const suite of suites) {
@@ -48,6 +50,7 @@ for (const suite of suites) {
       env.CHROMIUM_PATH = ensureChromium();
     } catch (error) {
       console.error((error as Error).message);
+      failedNames.push(`${suite.name}: no browser (${(error as Error).message})`);
       failed += 1;
       exitCode = 1;
       continue;
@@ -63,10 +66,11 @@ for (const suite of suites) {
     failed += report.numFailedTests;
     if (!report.success && report.numFailedTests === 0) failed += 1; // a suite that crashed outside any test
   } catch {
+    failedNames.push(`${suite.name}: the run left no report (exit ${result.status})`);
     failed += 1;
   }
   if (result.status !== 0) exitCode = 1;
 }
-for (const name of failedNames) console.log(`FAILED: ${name}`);
+for (const name of failedNames) console.log(`FAILED (${database}): ${name}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(exitCode || (failed > 0 ? 1 : 0));
