@@ -164,10 +164,20 @@ describe("axe-core on the app's dialogs", { timeout: 120_000 }, () => {
       Object.assign(found, await auditDialog(player, "Create League", () => player.getByRole("button", { name: "Create League" }).click()));
       await player.keyboard.press("Escape");
       Object.assign(found, await auditDialog(player, "Join League", () => player.getByRole("button", { name: "Join League" }).click()));
+      await player.keyboard.press("Escape");
+
+      const member = await createPlayer(`a11y-member-${theme}@example.com`, `a11y_member_${theme}`);
+      expect((await apiPost(member.cookie, "/api/leagues/join", { joinCode: world.joinCode })).status).toBe(200);
+      await open(player, `/leagues/${world.leagueId}`, visitOf("/leagues/{id}").player);
+      await player.getByRole("tab", { name: /^Members/ }).click();
+      Object.assign(found, await auditDialog(player, "Remove Member?", () => player.getByRole("button", { name: `Remove a11y_member_${theme}` }).click()));
+      await player.keyboard.press("Escape");
+      await player.getByRole("tab", { name: "Settings" }).click();
+      Object.assign(found, await auditDialog(player, "Create a new join code?", () => player.getByRole("button", { name: "New Join Code" }).click()));
 
       const admin = await pageFor(theme, cookies.admin);
       await open(admin, "/admin", visitOf("/admin").admin!);
-      const deletable = admin.getByRole("button", { name: "Delete" }).and(admin.locator(":not([disabled])")).first();
+      const deletable = admin.getByTestId("admin-user-row").getByRole("button", { name: "Delete", exact: true }).and(admin.locator(":not([disabled])")).first();
       Object.assign(found, await auditDialog(admin, /^Delete .+\?$/, () => deletable.click()));
       expect(found).toEqual({});
     });
