@@ -1,13 +1,13 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { CurrentWeekResponse, PickDto } from "@shared/contracts/games";
 import type { PickInput } from "@shared/domain/pick";
+import { myPicksQueries } from "@/features/my-picks/my-picks.queries";
 import { apiRequest, getQueryFn } from "@/lib/api";
 
 /** SPEC §4 "Week polling": re-requested every 2 s while the answer says syncing. */
 export const WEEK_SYNC_POLL_MS = 2000;
 
 export const currentWeekKey = ["/api/weeks/current"] as const;
-export const myPicksKey = ["/api/me/picks"] as const;
 
 export const weekQueries = {
   current: () =>
@@ -37,6 +37,6 @@ export function savePickOnUnload(body: PickInput) {
 export function refreshAfterPickSave(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: currentWeekKey }),
-    queryClient.invalidateQueries({ queryKey: myPicksKey }),
+    queryClient.invalidateQueries({ queryKey: myPicksQueries.list().queryKey }),
   ]);
 }
