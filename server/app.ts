@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
@@ -36,7 +36,9 @@ export function createApp() {
   );
   // The matchmaker checks the session before anything reads a body; then every route has a limit.
   app.use("/matchmake/*", requireSocketSession);
-  app.use("*", bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ message: "Request body is too large" }, 413) }));
+  // The unread rest of the body would sit in front of the connection's next request: close it instead.
+  const tooLarge = (c: Context) => c.json({ message: "Request body is too large" }, 413, { Connection: "close" });
+  app.use("*", bodyLimit({ maxSize: 64 * 1024, onError: tooLarge }));
   // The week's games are ~30 KB of JSON: on a phone's connection gzip takes them to a sixth.
   app.use("/api/*", compress(), sameOriginWrites, loadSession);
   app.route("/api", authRoutes);
