@@ -1,5 +1,4 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
@@ -11,6 +10,7 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { advisoryLockKeys, withAdvisoryLock } from "./advisory-lock.ts";
 import { inArrivalQueue } from "./arrival-queue.ts";
+import { lockDataDir } from "./data-dir-lock.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -57,43 +57,6 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 
 export function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
   return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(config.DATA_DIR);
-}
-
-/** Data directories this process has open: its own pid in a lock file means one of these, or a past life. */
-const openHere = new Set<string>();
-
-function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
-  const lockPath = join(dataDir, "app.lock");
-  const key = resolve(dataDir);
-  if (existsSync(lockPath)) {
-    const holder = Number(readFileSync(lockPath, "utf8").trim());
-    // A restarted container often gives the new server the crashed one's pid: that lock is stale.
-    const heldByOther = holder !== process.pid && isAlive(holder);
-    if (holder && (heldByOther || openHere.has(key))) {
-      throw new Error(
-        `The database in ${dataDir} is already open in process ${holder}. Stop it, or set DATA_DIR to another directory.`,
-      );
-    }
-    rmSync(lockPath, { force: true });
-  }
-  const fd = openSync(lockPath, "wx");
-  writeSync(fd, String(process.pid));
-  closeSync(fd);
-  openHere.add(key);
-  return () => {
-    openHere.delete(key);
-    rmSync(lockPath, { force: true });
-  };
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 /** Rows of a raw query, whichever driver answered (postgres.js gives an array, PGlite `{ rows }`). */
