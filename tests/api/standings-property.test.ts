@@ -41,10 +41,17 @@ async function facts() {
 type Facts = Awaited<ReturnType<typeof facts>>;
 
 /** The board a straightforward reading of the rules gives: [userId, rank, points, correct, incorrect]. */
-function expectedBoard(f: Facts, countsRow: (r: LedgerRow) => boolean, countsPick: (p: PickRow, g: GameRow) => boolean, players: (id: string) => boolean) {
+function expectedBoard(
+  f: Facts,
+  countsRow: (r: LedgerRow) => boolean,
+  countsPick: (p: PickRow, g: GameRow) => boolean,
+  players: (id: string) => boolean,
+  alwaysOn: Iterable<string> = [],
+) {
   const gameOf = new Map(f.games.map((g) => [g.id, g]));
   const stats = new Map<string, RankKey & { correct: number; incorrect: number }>();
   const of = (userId: string) => stats.get(userId) ?? stats.set(userId, { userId, points: 0, lastPickAt: null, correct: 0, incorrect: 0 }).get(userId)!;
+  for (const userId of alwaysOn) of(userId);
   for (const r of f.ledger) if (players(r.user_id) && countsRow(r)) of(r.user_id).points += r.amount;
   for (const p of f.picks) {
     const g = gameOf.get(p.game_id)!;
@@ -73,7 +80,8 @@ function expectedLeague(f: Facts, league: LeagueRow, weekId: string | null) {
     r.source === "pick"
       ? picksCount && inScope(gameOf.get(r.game_id!)!)
       : triviaCounts && (r.league_id === null || r.league_id === league.id) && (!weekId || r.week_id === weekId) && r.created_ms >= since;
-  return expectedBoard(f, countsRow, (_p, g) => picksCount && inScope(g), (id) => members.has(id)).map(([id, rank, points]) => [id, rank, points, 0, 0]);
+  // Every active member is on a league's boards, with 0 points until something counts.
+  return expectedBoard(f, countsRow, (_p, g) => picksCount && inScope(g), (id) => members.has(id), members).map(([id, rank, points]) => [id, rank, points, 0, 0]);
 }
 
 const step = fc.oneof(

@@ -105,7 +105,26 @@ describe("league standings", () => {
   it("count from the league's creation on when its season scope says so", async () => {
     const { olive, home } = await cast();
     await db().update(leagues).set({ seasonScope: "from_creation", createdAt: new Date(Date.now() + 48 * 3600_000) }).where(eq(leagues.id, home.id));
-    expect(totals((await olive.get(`/api/leagues/${home.id}/standings/season`)).body)).toEqual([]);
+    expect(totals((await olive.get(`/api/leagues/${home.id}/standings/season`)).body).sort()).toEqual([["mason", 0], ["olive", 0]]);
+  });
+
+  it("list every member from the moment they join, with 0 points before any pick, in the week and season standings", async () => {
+    const week = await createWeek();
+    const owner = await playerClient("nora@example.com", "nora");
+    const joiner = await playerClient("jules@example.com", "jules");
+    const created = await owner.post("/api/leagues", { name: "Fresh League", visibility: "private" });
+    expect(created.status).toBe(201);
+    const { id, joinCode } = created.body as { id: string; joinCode: string };
+    const season = `/api/leagues/${id}/standings/season`;
+    const weekly = `/api/leagues/${id}/standings/week/${week.id}`;
+    expect((await owner.get(season)).body).toMatchObject([{ handle: "nora", rank: 1, totalPoints: 0 }]);
+    expect((await owner.get(weekly)).body).toMatchObject([{ handle: "nora", rank: 1, points: 0 }]);
+
+    expect((await joiner.post(`/api/leagues/join/${joinCode}`)).status).toBe(200);
+    for (const viewer of [owner, joiner]) {
+      expect(totals((await viewer.get(season)).body).sort()).toEqual([["jules", 0], ["nora", 0]]);
+      expect(totals((await viewer.get(weekly)).body).sort()).toEqual([["jules", 0], ["nora", 0]]);
+    }
   });
 
   it("give names to every entry and an email only on the caller's own", async () => {

@@ -16,8 +16,9 @@ const countsPicks = (type: LeagueType) => type !== "trivia_only";
 const countsTrivia = (type: LeagueType) => type !== "picks_only";
 
 /**
- * The standings of a league's active members, over its season or week W. What counts follows the
- * league type: pick rows; trivia, streak and this league's league-trivia rows; or all of them.
+ * The standings of a league's active members, every one of them from the moment they join (0 points
+ * until something counts), over its season or week W. What counts follows the league type: pick
+ * rows; trivia, streak and this league's league-trivia rows; or all of them.
  * from_creation counts a pick row when its game kicks off on or after the league's creation and a
  * trivia row when it was written then or later (trivia rows are never rewritten; pick rows are on
  * a regrade). Every read goes from the members through per-user indexes to the ledger's source
@@ -58,8 +59,9 @@ export async function leagueRows(league: LeagueScope, weekId: string | null): Pr
       k as (${picksInScope})
       select u.id as "userId", u.handle, u.first_name as "firstName", u.last_name as "lastName",
         coalesce(t.points, 0)::int as points, 0 as "correctWins", 0 as "incorrectWins", k.last_pick as "lastPickAt"
-      from t full join k using (user_id)
-      join users u on u.id = user_id`),
+      from m join users u on u.id = m.user_id
+      left join t on t.user_id = m.user_id
+      left join k on k.user_id = m.user_id`),
   );
 }
 
