@@ -114,7 +114,7 @@ describe("replay of the 2024 season on the server clock", () => {
     }
   });
 
-  it("publishes a poll when its week begins, with team ids, and uses the last regular poll for the bowls", async () => {
+  it("publishes a poll once it is out, with team ids, and uses the last regular poll for the bowls", async () => {
     const provider = replayAt("2024-11-23T20:00:00Z");
     const [week13] = await provider.getRankings({ year: 2024, week: 13, seasonType: "regular" });
     const ap = week13.polls.find((p) => p.poll === "AP Top 25")!;

@@ -5,7 +5,7 @@ import { buildReplayCalendar, toCalendarRows, type ReplayWeek } from "./replay.c
 import { loadReplaySource, type ReplaySource } from "./replay.data.ts";
 import { gameAt, type ReplayClock } from "./replay.game-state.ts";
 import { bettingGame } from "./replay.lines.ts";
-import { recordedPollWeek, toPollWeek } from "./replay.rankings.ts";
+import { lastKickoffByWeek, pollReleaseAt, recordedPollWeek, toPollWeek } from "./replay.rankings.ts";
 import { countRecords } from "./replay.records.ts";
 import { seasonShiftAt, type SeasonShift, type SeasonWindow } from "./replay.season.ts";
 
@@ -25,6 +25,7 @@ interface Season {
   source: ReplaySource;
   calendar: ReplayWeek[];
   window: SeasonWindow;
+  lastKickoffs: Map<number, number>;
 }
 
 interface Moment extends Season {
@@ -48,7 +49,8 @@ export function createReplayProvider(options: ReplayProviderOptions): ReplayGame
     season ??= loadReplaySource(options.dataDir).then((source) => {
       const calendar = buildReplayCalendar(source.games);
       const regularEnd = calendar.find((w) => w.seasonType === "postseason")?.start ?? calendar.at(-1)!.end;
-      return { source, calendar, window: { start: calendar[0].start, regularEnd, end: calendar.at(-1)!.end } };
+      const window = { start: calendar[0].start, regularEnd, end: calendar.at(-1)!.end };
+      return { source, calendar, window, lastKickoffs: lastKickoffByWeek(source.games) };
     });
     season.catch(() => (season = undefined));
     return season;
@@ -83,12 +85,12 @@ export function createReplayProvider(options: ReplayProviderOptions): ReplayGame
         }),
       ),
 
-    // A poll for week N is published when week N begins (it ranks teams before week N's games).
+    // A poll answers for its week only once it is out (pollReleaseAt), as CFBD's /rankings does.
     getRankings: (q) =>
       forYear(q.year, (m) => {
         const week = m.calendar.find((w) => w.week === q.week && w.seasonType === q.seasonType);
         const recorded = recordedPollWeek(m.source.polls, q);
-        if (!week || !recorded || m.clock.nowMs < week.start + m.shift.shiftMs) return [];
+        if (!week || !recorded || m.clock.nowMs < pollReleaseAt(m.lastKickoffs, recorded.week, m.shift.shiftMs)) return [];
         return [toPollWeek(recorded, q, m.shift.season, [...m.source.fbsTeams, ...m.source.nonFbsTeams])];
       }),
 
