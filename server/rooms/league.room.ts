@@ -47,7 +47,8 @@ export class LeagueRoom extends Room<{ state: LeagueState; client: Client<{ auth
   static onAuth = admitJoins(leagueRoom, async (options, user): Promise<Admission<typeof leagueRoom, LeagueViewer>> => {
     try {
       const league = await findVisibleLeague(user.id, options.leagueId);
-      return { options, viewer: { ...user, isMember: league.isMember } };
+      // The stored id names the room: events about the league carry it in that spelling.
+      return { options: { leagueId: league.id }, viewer: { ...user, isMember: league.isMember } };
     } catch (error) {
       if (error instanceof HttpError && error.status === 404) throw refuseJoin(joinRefusal.notFound, error.message);
       throw error;
@@ -75,6 +76,7 @@ export class LeagueRoom extends Room<{ state: LeagueState; client: Client<{ auth
       closeSocketsOfEndedSessions(this),
       events.subscribe("standings.changed", this.refresh),
       events.subscribe("game.finalized", this.refresh),
+      events.subscribe("games.regraded", this.refresh),
       events.subscribe("user.deleted", () => (this.refresh(), this.refreshRace())),
       events.subscribe("league.members.changed", (e) => {
         if (!mine(e)) return;
@@ -132,6 +134,8 @@ export class LeagueRoom extends Room<{ state: LeagueState; client: Client<{ auth
       this.state.weekId = weekId;
     }
     apply(this.state.season, boards.season.rows);
+    // The season board holds every active member, so its size is the member count.
+    this.state.memberCount = boards.season.rows.length;
     apply(this.state.week, boards.week.rows);
     if (this.visibility !== null && this.visibility !== boards.league.visibility) this.checkViewers = true;
     this.visibility = boards.league.visibility;

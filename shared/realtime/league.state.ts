@@ -46,7 +46,9 @@ export const LeagueState = schema(
     leagueId: t.string(),
     /** The current week of `week`; "" when there is none. */
     weekId: t.string(),
-    /** Season standings (totalPoints), keyed by user id. */
+    /** Active members now; it moves with every join, removal and account deletion. */
+    memberCount: t.uint32(),
+    /** Season standings (totalPoints), keyed by user id: every active member. */
     season: t.map(LeagueStanding),
     /** The current week's standings (points), keyed by user id. */
     week: t.map(LeagueStanding),

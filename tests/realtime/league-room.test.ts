@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { joinRefusal } from "../../shared/realtime/protocol.ts";
 import { PROTOCOL_VERSION, roomNames } from "../../shared/realtime/rooms.ts";
 import { Client } from "@colyseus/sdk";
-import { adminClient, createGame, createWeek } from "../support/fixtures.ts";
-import { leagueCast } from "../support/leagues.ts";
+import { adminClient, createGame, createWeek, playerClient } from "../support/fixtures.ts";
+import { createLeague, leagueCast } from "../support/leagues.ts";
 import { signInCookie } from "../support/server.ts";
 import { rankOf, refusal, waitFor, watchLeague, useStandingsServer } from "./league-room.support.ts";
 
@@ -38,6 +38,31 @@ describe("the league room", () => {
     expect(room.state.weekId).toBe(week.id);
     const json = JSON.stringify(room.state.toJSON());
     expect(json).not.toMatch(/@example\.com|email|HOME|AWAY|winner|pred|under/i);
+    await room.leave();
+  });
+
+  it("puts a joiner on its week and season standings with 0 points and moves its member count on a join, a removal and an account deletion", async () => {
+    const week = await createWeek();
+    const owner = await playerClient("nora@example.com", "nora");
+    const joiner = await playerClient("jules@example.com", "jules");
+    const ownerId = (await owner.get("/api/auth/user")).body.id as string;
+    const joinerId = (await joiner.get("/api/auth/user")).body.id as string;
+    const league = await createLeague(owner, { name: "Fresh League", visibility: "private" });
+    const room = await watchLeague(server.url, "nora@example.com", league.id);
+    const onBoards = (userId: string) => room.state.season.get(userId)?.points === 0 && room.state.week.get(userId)?.points === 0;
+    await waitFor(room, () => room.state.memberCount === 1 && onBoards(ownerId) && room.state.weekId === week.id);
+
+    expect((await joiner.post(`/api/leagues/join/${league.joinCode}`)).status).toBe(200);
+    await waitFor(room, () => room.state.memberCount === 2 && onBoards(joinerId));
+    expect(room.state.season.get(joinerId)?.name).toBe("@jules");
+
+    expect((await owner.delete(`/api/leagues/${league.id}/members/${joinerId}`)).status).toBeLessThan(300);
+    await waitFor(room, () => room.state.memberCount === 1 && !room.state.season.has(joinerId) && !room.state.week.has(joinerId));
+
+    expect((await joiner.post(`/api/leagues/join/${league.joinCode}`)).status).toBe(200);
+    await waitFor(room, () => room.state.memberCount === 2 && onBoards(joinerId));
+    expect((await (await adminClient()).delete(`/api/admin/users/${joinerId}`)).status).toBe(200);
+    await waitFor(room, () => room.state.memberCount === 1 && room.state.season.size === 1 && room.state.week.size === 1);
     await room.leave();
   });
 
