@@ -21,6 +21,11 @@ export const triviaQuestions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     leagueId: uuid("league_id").references(() => leagues.id, { onDelete: "cascade" }),
+    /**
+     * Season-bank questions: when their facts became known, on the recorded season's clock (decision
+     * 012); the draw moves it by the replay's shift. null (manual, AI): askable any day.
+     */
+    knownAt: timestamp("known_at", { withTimezone: true }),
   },
   (t) => [
     index("trivia_questions_global_day_idx").on(t.scheduledDate).where(sql`${t.leagueId} is null`),
