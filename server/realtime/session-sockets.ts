@@ -29,7 +29,7 @@ export function closeSocketsOfEndedSessions(room: { clients: Iterable<Client> })
   const stops = [
     events.subscribe("sessions.ended", ({ sessionIds }) => {
       const ids = new Set(sessionIds);
-      close((user) => ids.has(user.sessionId));
+      close((user) => ids.has(user.signInSessionId));
     }),
     events.subscribe("user.deleted", ({ userId }) => close((user) => user.id === userId)),
   ];

@@ -7,8 +7,12 @@ import { appOriginFor, isForeignOrigin } from "../http/origin.middleware.ts";
 export interface RoomUser {
   id: string;
   handle: string | null;
-  /** The session behind the socket (its hashed id): the socket closes when the session ends. */
-  sessionId: string;
+  /**
+   * The sign-in session behind the socket (its hashed id): the socket closes when the session ends.
+   * Not `sessionId`: Colyseus takes `auth.sessionId` as the seat's id, which made every tab of one
+   * browser one seat.
+   */
+  signInSessionId: string;
 }
 
 export type SocketAuthentication =
@@ -27,5 +31,5 @@ export async function authenticateSocket(headers: Headers, requestUrl: string): 
   const token = sessionTokenFromCookieHeader(headers.get("cookie"));
   const session = token ? await validateSessionToken(token) : null;
   if (!session) return { refusal: joinRefusal.signInRequired, message: "Sign in to follow live updates" };
-  return { user: { id: session.user.id, handle: session.user.handle, sessionId: sessionIdOf(token!) } };
+  return { user: { id: session.user.id, handle: session.user.handle, signInSessionId: sessionIdOf(token!) } };
 }
