@@ -2,6 +2,7 @@ import type { Server as HttpServer, IncomingMessage, ServerResponse } from "node
 import { matchMaker, Server } from "@colyseus/core";
 import { Encoder } from "@colyseus/schema";
 import { WebSocketTransport } from "@colyseus/ws-transport";
+import { WebSocket as NodeWebSocket } from "ws";
 import { env } from "../env.ts";
 import { events } from "../events.ts";
 import { logger } from "../logger.ts";
@@ -12,6 +13,9 @@ import { authenticateSocket } from "./socket-auth.ts";
 // A league of a few hundred members encodes its standings and race above the 8 KB default; the
 // encoder would grow anyway, but only after logging a warning on every room of that size.
 Encoder.BUFFER_SIZE = 256 * 1024;
+// Colyseus checks a resumed seat's socket against the global WebSocket.OPEN, which Node 20 (our
+// engines allow it) does not define: every resume threw, and the tab lost its seat and rejoined.
+globalThis.WebSocket ??= NodeWebSocket as unknown as typeof globalThis.WebSocket;
 
 type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
 
