@@ -7,6 +7,8 @@ export type DomainEvents = {
   "board.entered": { weekId: string };
   "game.updated": { gameId: string; weekId: string };
   "game.finalized": { gameId: string; weekId: string };
+  /** Regrade all: every final game of these weeks was regraded; one event for the whole season. */
+  "games.regraded": { weekIds: string[] };
   "week.synced": { weekId: string | null };
   "standings.changed": { weekId: string | null };
   "league.members.changed": { leagueId: string };

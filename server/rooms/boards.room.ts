@@ -34,7 +34,7 @@ export class BoardsRoom extends Room<{ state: BoardsState; client: Client<{ auth
 
   onCreate() {
     this.state.version = 1;
-    this.unsubscribe = (["standings.changed", "game.finalized", "user.deleted"] as const).map((name) => events.subscribe(name, this.bump));
+    this.unsubscribe = (["standings.changed", "game.finalized", "games.regraded", "user.deleted"] as const).map((name) => events.subscribe(name, this.bump));
     this.unsubscribe.push(events.subscribe("board.entered", () => this.clock.setTimeout(this.bumpForEntrants, PICK_REFRESH_MS)));
     this.unsubscribe.push(closeSocketsOfEndedSessions(this));
   }

@@ -95,6 +95,7 @@ const ROUTES: Record<string, RouteAccess> = {
   "PATCH /api/admin/games/:id/popular": { access: "admin", path: (w) => `/api/admin/games/${w.ids.game}/popular`, body: () => ({ isPopular: true }) },
   "POST /api/admin/finalize/:gameId": { access: "admin", path: (w) => `/api/admin/finalize/${w.ids.game}`, body: () => ({ finalHomeScore: 21, finalAwayScore: 14 }) },
   "POST /api/admin/regrade/:gameId": { access: "admin", path: (w) => `/api/admin/regrade/${w.ids.game}`, ok: [200, 400, 409] },
+  "POST /api/admin/regrade-all": { access: "admin", path: fixed("/api/admin/regrade-all") },
 };
 
 type Outcome = "let through" | 401 | 403 | 404;

@@ -70,6 +70,7 @@ const ENDPOINTS: Record<string, WriteEndpoint> = {
   "PATCH /api/admin/games/:id/popular": { body: popularBodySchema, params: (w) => ({ id: [w.ids.game] }) },
   "POST /api/admin/finalize/:gameId": { body: finalizeBodySchema, params: (w) => ({ gameId: [w.ids.game] }) },
   "POST /api/admin/regrade/:gameId": { params: (w) => ({ gameId: [w.ids.game] }) },
+  "POST /api/admin/regrade-all": { runs: 5 },
 };
 
 const contentType = fc.oneof(
