@@ -48,7 +48,7 @@ export class LeagueRoom extends Room<{ state: LeagueState; client: Client<{ auth
     try {
       const league = await findVisibleLeague(user.id, options.leagueId);
       // The stored id names the room: events about the league carry it in that spelling.
-      return { options, viewer: { ...user, isMember: league.isMember } };
+      return { options: { leagueId: league.id }, viewer: { ...user, isMember: league.isMember } };
     } catch (error) {
       if (error instanceof HttpError && error.status === 404) throw refuseJoin(joinRefusal.notFound, error.message);
       throw error;
