@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * POST /api/admin/regrade-all answers with newline-delimited JSON (docs/decisions/012-regrade-all-streams-its-progress.md):
+ * POST /api/admin/regrade-all answers with newline-delimited JSON (docs/decisions/013-regrade-all-streams-its-progress.md):
  * one line per graded game, then a last line with `message` (every game regraded) or `error`.
  */
 export const regradeAllLineSchema = z.object({

@@ -38,7 +38,7 @@ export const adminRoutes = new Hono<AppEnv>()
     const game = await regradeGame(idParam(c, "gameId", "Game not found"));
     return c.json({ message: "Regrade complete!", game: toGameDto(game) });
   })
-  // Streams one line per graded game (docs/decisions/012-regrade-all-streams-its-progress.md).
+  // Streams one line per graded game (docs/decisions/013-regrade-all-streams-its-progress.md).
   .post("/regrade-all", (c) => {
     c.header("Content-Type", REGRADE_ALL_CONTENT_TYPE);
     c.header("Cache-Control", "no-store, no-transform");
