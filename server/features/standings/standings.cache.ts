@@ -1,13 +1,28 @@
+import { ByteLru } from "../../byte-lru.ts";
 import { events } from "../../events.ts";
 import type { Board } from "./board.ts";
 
-/** Boards kept per process; the oldest goes first beyond this (a board of 100k players is ~20 MB). */
+/** Boards kept per process, the least recently used going first beyond either bound. */
 const MAX_BOARDS = 500;
+const MAX_BOARD_BYTES = 512 * 1024 * 1024;
 /** A burst of first picks (new players on a board with 0 points) refreshes boards once, this long after the first of them. */
 export const PICK_REFRESH_MS = 250;
 
-const boards = new Map<string, Promise<Board>>();
+const boards = new ByteLru<Promise<Board>>(MAX_BOARD_BYTES, MAX_BOARDS);
 let pickRefresh: ReturnType<typeof setTimeout> | null = null;
+
+/**
+ * What a board holds in memory, estimated: each row's object, its map entry and its serialized
+ * JSON, about 320 bytes plus 4 a character of its text (a 100k-player board comes to ~45 MB, as
+ * measured in issue 18). Exact sizes would cost a serialization of every board.
+ */
+function boardBytes(board: Board): number {
+  let bytes = 0;
+  for (const row of board.rows) {
+    bytes += 320 + 4 * (row.userId.length + (row.handle?.length ?? 0) + (row.firstName?.length ?? 0) + (row.lastName?.length ?? 0));
+  }
+  return bytes;
+}
 
 /**
  * Each board is computed once per change and served from memory: concurrent requests share one
@@ -20,11 +35,21 @@ export function cachedBoard(key: string, compute: () => Promise<Board>): Promise
   if (cached) return cached;
   const pending = compute();
   boards.set(key, pending);
-  if (boards.size > MAX_BOARDS) boards.delete(boards.keys().next().value!);
-  pending.catch(() => {
-    if (boards.get(key) === pending) boards.delete(key);
-  });
+  pending.then(
+    (board) => boards.weigh(key, pending, boardBytes(board)),
+    () => {
+      if (boards.get(key) === pending) boards.delete(key);
+    },
+  );
   return pending;
+}
+
+/** What the cache holds now (tests). */
+export const boardCacheContents = () => ({ keys: [...boards.keys()], bytes: boards.bytes });
+
+/** A smaller byte bound, or back to the real one with none (tests). */
+export function setBoardCacheBytes(bytes = MAX_BOARD_BYTES) {
+  boards.maxBytes = bytes;
 }
 
 export function dropBoards(prefix = "") {
