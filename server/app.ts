@@ -6,6 +6,7 @@ import { authRoutes } from "./auth/auth.routes.ts";
 import { loadSession } from "./auth/auth.middleware.ts";
 import { inArrivalOrder } from "./db/arrival-queue.ts";
 import { databaseRefusal, pgErrorOf } from "./db/errors.ts";
+import { canonicalRequest } from "./http/canonical-ids.ts";
 import { HttpError } from "./http/errors.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { sameOriginWrites } from "./http/origin.middleware.ts";
@@ -57,6 +58,9 @@ export function createApp() {
     logger.error("Unhandled error", error);
     return c.json({ message: "Internal server error" }, 500);
   });
+  // Before routing, so params, queries and everything keyed by them see one spelling of an id.
+  const dispatch = app.fetch;
+  app.fetch = (request, ...rest) => dispatch(canonicalRequest(request), ...rest);
   return app;
 }
 

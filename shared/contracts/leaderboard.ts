@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "../domain/id.ts";
 
 /**
  * GET /api/leaderboard: ?scope=current|all, or ?weekId=<id> (a previous week); &limit (1–500,
@@ -18,7 +19,7 @@ const whole = (name: string, min: number, max: number) =>
 export const leaderboardQuerySchema = z
   .object({
     scope: z.enum(LEADERBOARD_SCOPES, "scope must be current or all").optional(),
-    weekId: z.uuid("weekId must be a week id").optional(),
+    weekId: idSchema("weekId must be a week id").optional(),
     limit: whole("limit", 1, LEADERBOARD_MAX_LIMIT).optional(),
     offset: whole("offset", 0, Number.MAX_SAFE_INTEGER).optional(),
   })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "../domain/id.ts";
 import { TRIVIA_CATEGORIES, TRIVIA_DIFFICULTIES } from "../domain/enums.ts";
 
 /** The player's trivia calls of SPEC §7, plus the unlock call that lets the server own the countdown. */
@@ -69,7 +70,7 @@ const userAnswerSchema = z.string({ error: "userAnswer must be text" }).max(200,
 const daySchema = z.iso.date("day must be a date like 2024-11-23").optional();
 
 export const answerBodySchema = z.object({
-  questionId: z.uuid({ error: "questionId must be a question id" }),
+  questionId: idSchema({ error: "questionId must be a question id" }),
   /** Empty: no answer (the countdown ran out). */
   userAnswer: userAnswerSchema,
   day: daySchema,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "./id.ts";
 import { OVER_UNDER_CHOICES, SIDES } from "./enums.ts";
 import { MAX_SCORE, PICK_MESSAGES, scoresProblem } from "./pick-rules.ts";
 
@@ -12,7 +13,7 @@ const predictedScore = z.number(PICK_MESSAGES.score).int(PICK_MESSAGES.score).mi
  */
 export const pickInputSchema = z
   .object({
-    gameId: z.uuid("Game id must be a UUID"),
+    gameId: idSchema("Game id must be a UUID"),
     winner: z.enum(SIDES, PICK_MESSAGES.winner),
     predHomeScore: predictedScore,
     predAwayScore: predictedScore,

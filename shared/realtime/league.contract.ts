@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { idSchema } from "../domain/id.ts";
 import type { LeagueRoomState } from "./league.state.ts";
 import { clockMessage } from "./clock.message.ts";
 import { defineRoomContract } from "./room-contract.ts";
 
 export const leagueJoinOptionsSchema = z.strictObject({
-  leagueId: z.uuid("leagueId must be a league id"),
+  leagueId: idSchema("leagueId must be a league id"),
 });
 export type LeagueJoinOptions = z.infer<typeof leagueJoinOptionsSchema>;
 

@@ -33,8 +33,9 @@ export async function deleteUser(actorId: string, userId: string) {
   if (actorId === userId) throw badRequest("You cannot delete your own account here");
   const [deleted] = await db().delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   if (!deleted) throw notFound("User not found");
-  forgetUserSessions(userId);
-  events.publish("user.deleted", { userId });
+  // The stored spelling: the session cache and the rooms know the user by it.
+  forgetUserSessions(deleted.id);
+  events.publish("user.deleted", { userId: deleted.id });
   events.publish("standings.changed", { weekId: null });
 }
 

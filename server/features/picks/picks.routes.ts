@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { idSchema } from "../../../shared/domain/id.ts";
 import { pickInputSchema } from "../../../shared/domain/pick.ts";
 import { requirePlayer, requireUser, userOf } from "../../auth/auth.middleware.ts";
 import type { AppEnv } from "../../http/app-env.ts";
@@ -14,8 +15,8 @@ export const picksRoutes = new Hono<AppEnv>()
     return c.json(toPickDto(await savePick(userOf(c).id, input)));
   })
   .get("/me/picks", requireUser, async (c) => c.json(await myPicks(userOf(c).id)))
-  .get("/users/:id/picks/current", requireUser, async (c) => {
+  .get("/users/:id/picks/current", requireUser, limitPerUser("expensiveRead"), async (c) => {
     const userId = idParam(c, "id", "User not found");
-    const { weekId } = queryParams(c, z.object({ weekId: z.uuid("weekId must be a week id").optional() }));
+    const { weekId } = queryParams(c, z.object({ weekId: idSchema("weekId must be a week id").optional() }));
     return c.json(await userPicksForWeek(userOf(c).id, userId, weekId));
   });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { db } from "../../db/index.ts";
 import { weeks } from "../../db/schema/index.ts";
+import { canonicalId } from "../../../shared/domain/id.ts";
 import { notFound } from "../../http/errors.ts";
 import type { League } from "../leagues/league-access.ts";
 import { rankBoard, type Board } from "./board.ts";
@@ -10,7 +11,7 @@ import { globalAllTimeRows, globalWeekRows } from "./standings.sql.ts";
 
 /** The global board of a week; an unknown week is a 404 (and is not kept). */
 export function weekBoard(weekId: string): Promise<Board> {
-  return cachedBoard(`global:week:${weekId}`, async () => {
+  return cachedBoard(`global:week:${canonicalId(weekId)}`, async () => {
     await requireWeek(weekId);
     return rankBoard(await globalWeekRows(weekId));
   });
@@ -26,7 +27,7 @@ export function allTimeBoard(): Promise<Board> {
  */
 export function leagueBoard(league: League, weekId: string | null): Promise<Board> {
   const { seasonScope } = league;
-  const key = `league:${league.id}:${league.leagueType}:${seasonScope}:${weekId ?? "season"}`;
+  const key = `league:${league.id}:${league.leagueType}:${seasonScope}:${weekId ? canonicalId(weekId) : "season"}`;
   return cachedBoard(key, async () => {
     if (weekId) await requireWeek(weekId);
     return rankBoard(await leagueRows(league, weekId));
