@@ -50,6 +50,48 @@ describe("live standings", () => {
     await expect(page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).resolves.toBe(true);
   });
 
+  it("shows a player who joins by invite on the owner's open league page and on their own Leaderboards league view, and moves Members (N) live", async () => {
+    const owner = await browser.newPage();
+    const ownerCookie = await signInAs(owner, "invite-owner@example.com", "invite_owner");
+    const created = await apiPost(ownerCookie, "/api/leagues", { name: "Invite Live League", visibility: "private" });
+    expect(created.status).toBe(201);
+    const league = created.body as { id: string; joinCode: string };
+    await owner.goto(`/leagues/${league.id}`);
+    const ownerId = await userId(ownerCookie);
+    await owner.locator(rowOf(ownerId)).waitFor();
+    await owner.getByRole("tab", { name: "Members (1)" }).waitFor();
+    await owner.locator('[data-testid="stat-members"]', { hasText: /^1$/ }).waitFor();
+    await owner.evaluate(() => ((window as unknown as { stillThisPage: boolean }).stillThisPage = true));
+
+    const friend = await browser.newPage();
+    const friendCookie = await signInAs(friend, "invite-friend@example.com", "invite_friend");
+    const friendId = await userId(friendCookie);
+    await friend.goto(`/leagues/join/${league.joinCode}`);
+    await friend.getByRole("button", { name: "Join League" }).click();
+    await friend.getByText("You're In!").waitFor();
+    await owner.locator(rowOf(friendId)).waitFor({ timeout: 5000 });
+    await owner.getByRole("tab", { name: "Members (2)" }).waitFor({ timeout: 5000 });
+    await owner.locator('[data-testid="stat-members"]', { hasText: /^2$/ }).waitFor({ timeout: 5000 });
+
+    await friend.waitForURL((url) => url.pathname === `/leagues/${league.id}`, { timeout: 5000 });
+    await friend.locator(rowOf(ownerId)).waitFor();
+    expect((await apiPost(friendCookie, "/api/picks", { gameId: (await openGame()).id, winner: "HOME" })).status).toBe(200);
+    await friend.goto("/leaderboards");
+    const board = friend.locator(`[data-testid="leaderboard"][data-league-id="${league.id}"]`);
+    await board.locator(rowOf(friendId)).waitFor();
+    await board.locator(rowOf(ownerId)).waitFor();
+
+    await owner.getByRole("tab", { name: "Members (2)" }).click();
+    const friendMember = owner.locator(`[data-testid="league-member"][data-user-id="${friendId}"]`);
+    await friendMember.waitFor();
+    const removed = await fetch(`${baseUrl()}/api/leagues/${league.id}/members/${friendId}`, { method: "DELETE", headers: { origin: baseUrl(), cookie: ownerCookie } });
+    expect(removed.status).toBeLessThan(300);
+    await owner.getByRole("tab", { name: "Members (1)" }).waitFor({ timeout: 5000 });
+    await owner.getByRole("heading", { name: "Members (1)" }).waitFor({ timeout: 5000 });
+    await friendMember.waitFor({ state: "detached", timeout: 5000 });
+    await expect(owner.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).resolves.toBe(true);
+  });
+
   it("refreshes an open Leaderboards page within a second of an admin's finalize, without a reload", async () => {
     const game = await openGame();
     const page = await browser.newPage();

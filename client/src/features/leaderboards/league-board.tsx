@@ -2,6 +2,7 @@ import { Trophy } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { StandingsBody } from "@/features/leagues/standings-body";
+import { useLeagueRoom } from "@/features/leagues/use-league-room";
 import { useLeagueStandings, type StandingsPeriod } from "@/features/leagues/use-league-standings";
 import type { BoardChoice } from "./leaderboards.queries";
 
@@ -10,6 +11,7 @@ const periodOf = (choice: BoardChoice): StandingsPeriod =>
 
 /** The Leaderboards page with a league chosen: that league's standings for the same scope, moving live. */
 export function LeagueBoard({ league, choice, title, meId }: { league: { id: string; name: string }; choice: BoardChoice; title: string; meId: string | undefined }) {
+  useLeagueRoom(league.id);
   const standings = useLeagueStandings(league.id, periodOf(choice));
   return (
     <Card data-testid="leaderboard" data-league-id={league.id}>

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { CenteredSpinner } from "@/components/layout/centered-spinner";
 import { Page } from "@/components/layout/page";
+import type { LeagueDetail as League } from "@shared/contracts/leagues";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { LeagueHeader } from "./league-header";
@@ -11,6 +12,7 @@ import { LeagueSettings } from "./league-settings";
 import { leagueQueries } from "./leagues.queries";
 import { MembersList } from "./members-list";
 import { useCurrentLeague } from "./use-current-league";
+import { useLeagueMemberCount, useLeagueRoom } from "./use-league-room";
 
 /** SPEC §2 "League detail": header, then Overview, Members and Settings tabs. */
 export function LeagueDetailPage({ leagueId }: { leagueId: string }) {
@@ -20,24 +22,30 @@ export function LeagueDetailPage({ leagueId }: { leagueId: string }) {
 
   if (league.isPending) return <CenteredSpinner label="Loading league" />;
   if (league.isError) return <LeagueNotFound />;
+  return <LeagueTabs league={league.data} />;
+}
 
+/** The room is followed here, not in a tab, so every tab (Members too) moves live. */
+function LeagueTabs({ league }: { league: League }) {
+  useLeagueRoom(league.id);
+  const memberCount = useLeagueMemberCount(league.id, league.memberCount);
   return (
     <Page className="max-w-5xl">
-      <LeagueHeader league={league.data} />
+      <LeagueHeader league={league} />
       <Tabs defaultValue="overview">
         <TabsList>
           <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="members">Members ({league.data.memberCount})</TabsTrigger>
+          <TabsTrigger value="members">Members ({memberCount})</TabsTrigger>
           <TabsTrigger value="settings">Settings</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
-          <LeagueOverview league={league.data} />
+          <LeagueOverview league={league} />
         </TabsContent>
         <TabsContent value="members">
-          <MembersList league={league.data} />
+          <MembersList league={league} />
         </TabsContent>
         <TabsContent value="settings">
-          <LeagueSettings league={league.data} />
+          <LeagueSettings league={league} />
         </TabsContent>
       </Tabs>
     </Page>

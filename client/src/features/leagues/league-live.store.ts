@@ -9,6 +9,8 @@ interface LeagueLiveState {
   error: string | null;
   /** The league the room state below belongs to; null before its first state. */
   leagueId: string | null;
+  /** Active members now, as last sent by the league room; null before its first state. */
+  memberCount: number | null;
   /** The week of `week`; null when there is no current week. */
   weekId: string | null;
   /** Standings in rank order, as last sent by the league room. */
@@ -20,7 +22,7 @@ interface LeagueLiveState {
   trivia: TriviaRacerState[];
 }
 
-const initialState: LeagueLiveState = { connection: "idle", error: null, leagueId: null, weekId: null, season: [], week: [], online: new Set(), trivia: [] };
+const initialState: LeagueLiveState = { connection: "idle", error: null, leagueId: null, memberCount: null, weekId: null, season: [], week: [], online: new Set(), trivia: [] };
 
 /** Written only through `leagueLiveSink` (by lib/realtime.ts); components read it with selectors. */
 export const useLeagueLiveStore = create<LeagueLiveState>(() => initialState);
@@ -34,6 +36,7 @@ export const leagueLiveSink: LiveRoomSink<LeagueRoomState> = {
   state: (state) =>
     useLeagueLiveStore.setState({
       leagueId: state.leagueId || null,
+      memberCount: state.memberCount,
       weekId: state.weekId || null,
       season: byRank(state.season),
       week: byRank(state.week),

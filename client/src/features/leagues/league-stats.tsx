@@ -2,11 +2,13 @@ import { CalendarDays, Users } from "lucide-react";
 import type { LeagueDetail } from "@shared/contracts/leagues";
 import { Card } from "@/components/ui/card";
 import { formatLeagueDate } from "./league-labels";
+import { useLeagueMemberCount } from "./use-league-room";
 
 export function LeagueStats({ league }: { league: LeagueDetail }) {
+  const memberCount = useLeagueMemberCount(league.id, league.memberCount);
   return (
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-1">
-      <Stat icon={Users} label="Total Members" value={String(league.memberCount)} testId="stat-members" />
+      <Stat icon={Users} label="Total Members" value={String(memberCount)} testId="stat-members" />
       <Stat icon={CalendarDays} label="Created" value={formatLeagueDate(league.createdAt)} testId="stat-created" />
     </div>
   );

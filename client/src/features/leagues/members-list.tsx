@@ -1,5 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Crown } from "lucide-react";
+import { useEffect } from "react";
 import type { LeagueDetail, LeagueMember } from "@shared/contracts/leagues";
 import { menuDisplayName } from "@shared/domain/display-name";
 import { Badge } from "@/components/ui/badge";
@@ -8,15 +9,18 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatLeagueDate } from "./league-labels";
 import { leagueQueries } from "./leagues.queries";
 import { RemoveMemberButton } from "./remove-member-button";
+import { useLeagueMemberCount } from "./use-league-room";
 
 /** SPEC §2 Members tab: handle or email, joined date, role badge; the owner may remove non-owners. */
 export function MembersList({ league }: { league: LeagueDetail }) {
   const members = useQuery(leagueQueries.members(league.id));
+  const memberCount = useLeagueMemberCount(league.id, league.memberCount);
+  useListFollowsCount(league.id, memberCount, members.data?.length);
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Members ({members.data?.length ?? league.memberCount})</CardTitle>
+        <CardTitle>Members ({memberCount})</CardTitle>
       </CardHeader>
       <CardContent>
         {members.isPending ? (
@@ -37,6 +41,15 @@ export function MembersList({ league }: { league: LeagueDetail }) {
       </CardContent>
     </Card>
   );
+}
+
+/** The room says how many members there are; the list (REST) is read again when it no longer has that many. */
+function useListFollowsCount(leagueId: string, memberCount: number, listed: number | undefined) {
+  const queryClient = useQueryClient();
+  const stale = listed !== undefined && listed !== memberCount;
+  useEffect(() => {
+    if (stale) void queryClient.invalidateQueries({ queryKey: leagueQueries.members(leagueId).queryKey });
+  }, [queryClient, leagueId, memberCount, stale]);
 }
 
 function MemberRow({ member, leagueId, canRemove }: { member: LeagueMember; leagueId: string; canRemove: boolean }) {

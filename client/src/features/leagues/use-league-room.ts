@@ -4,7 +4,11 @@ import { joinLiveRoom } from "@/lib/realtime";
 import { leagueRoom } from "@shared/realtime/league.contract";
 import { leagueLiveSink, resetLeagueLive, useLeagueLiveStore } from "./league-live.store";
 
-/** Follows the league's room while mounted: live standings, who is online and the trivia race. */
+/**
+ * Follows the league's room while mounted: live standings, the member count, who is online and the
+ * trivia race. One caller per page (the league page, the Leaderboards league view); the rest read
+ * the store.
+ */
 export function useLeagueRoom(leagueId: string) {
   useEffect(() => {
     const live = joinLiveRoom(leagueRoom, { leagueId }, leagueLiveSink);
@@ -24,4 +28,9 @@ export function useLeagueLive(leagueId: string) {
         : null,
     ),
   );
+}
+
+/** How many members the league has: the room's live count once it has sent one, until then the REST count. */
+export function useLeagueMemberCount(leagueId: string, restCount: number) {
+  return useLeagueLiveStore((state) => (state.leagueId === leagueId ? state.memberCount : null)) ?? restCount;
 }

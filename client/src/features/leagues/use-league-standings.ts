@@ -5,7 +5,7 @@ import type { LeagueStandingState } from "@shared/realtime/league.state";
 import { weekQueries } from "@/features/week/week.queries";
 import { leagueQueries } from "./leagues.queries";
 import type { StandingsRow } from "./standings-table";
-import { useLeagueLive, useLeagueRoom } from "./use-league-room";
+import { useLeagueLive } from "./use-league-room";
 
 /** Season totals, the current week, or a chosen past week (REST only: the room carries the current week). */
 export type StandingsPeriod = { kind: "season" } | { kind: "week"; weekId?: string };
@@ -28,11 +28,11 @@ const liveRow = (entry: LeagueStandingState): StandingsRow => ({
 });
 
 /**
- * A league's standings for a period while its room is followed: rows from the room once it has sent
- * them (they move when points do), until then, and for past weeks, from the REST standings.
+ * A league's standings for a period while its room is followed (the page calls useLeagueRoom): rows
+ * from the room once it has sent them (they move when points and members do), until then, and for
+ * past weeks, from the REST standings.
  */
 export function useLeagueStandings(leagueId: string, period: StandingsPeriod) {
-  useLeagueRoom(leagueId);
   const live = useLeagueLive(leagueId);
   const season = period.kind === "season";
   const chosenWeekId = period.kind === "week" ? period.weekId : undefined;
