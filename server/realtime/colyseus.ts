@@ -1,13 +1,13 @@
 import type { Server as HttpServer, IncomingMessage, ServerResponse } from "node:http";
 import { matchMaker, Server } from "@colyseus/core";
 import { Encoder } from "@colyseus/schema";
-import { WebSocketTransport } from "@colyseus/ws-transport";
 import { WebSocket as NodeWebSocket } from "ws";
 import { env } from "../env.ts";
 import { events } from "../events.ts";
 import { logger } from "../logger.ts";
 import { defineRooms } from "../rooms/index.ts";
 import { connectRedisBackplane, relayEventsThrough } from "./redis-backplane.ts";
+import { BoundedWebSocketTransport, ownUpgrade } from "./socket-bounds.ts";
 import { authenticateSocket } from "./socket-auth.ts";
 
 // A league of a few hundred members encodes its standings and race above the 8 KB default; the
@@ -26,11 +26,12 @@ type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
  */
 export async function attachColyseus(httpServer: HttpServer, port: number, hostname?: string) {
   const honoListeners = httpServer.listeners("request") as NodeListener[];
-  const transport = new WebSocketTransport({
+  const transport = new BoundedWebSocketTransport({
     server: httpServer,
     beforeUpgrade: async (request, context) => {
       const auth = await authenticateSocket(context.headers, request.url);
       if ("refusal" in auth) return new Response(null, { status: auth.refusal });
+      ownUpgrade(context, auth.user.id);
     },
   });
   const redisUrl = env().REDIS_URL;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { PROTOCOL_VERSION, joinRefusal, protocolMismatchMessage } from "../../shared/realtime/protocol.ts";
 import type { AnyRoomContract } from "../../shared/realtime/room-contract.ts";
 import { roomKeyOf, takeSeat } from "./room-seats.ts";
+import { MAX_SOCKETS_PER_USER, socketsHeldBy, TOO_MANY_SOCKETS_MESSAGE } from "./socket-bounds.ts";
 import { authenticateSocket, type RoomUser } from "./socket-auth.ts";
 
 type JoinOptions<C extends AnyRoomContract> = z.output<C["join"]>;
@@ -22,8 +23,9 @@ export const refuseJoin = (code: number, message: string) => new ServerError(cod
 /**
  * A room's static `onAuth`: the socket check, the protocol version, the contract's join options,
  * then `settle`, which turns valid options into the room's canonical ones or refuses them (an
- * unknown week or league), and last the user's bound on rooms (room-seats). Runs on the process
- * that got the matchmaking request, before any room is looked up or created.
+ * unknown week or league), and last the user's bounds on sockets (socket-bounds) and rooms
+ * (room-seats). Runs on the process that got the matchmaking request, before any room is looked
+ * up or created.
  */
 export function admitJoins<C extends AnyRoomContract, V extends RoomUser = RoomUser>(
   contract: C,
@@ -40,6 +42,8 @@ export function admitJoins<C extends AnyRoomContract, V extends RoomUser = RoomU
     }
     const { options: settled, viewer } = await settle(parsed.data as JoinOptions<C>, auth.user);
     const roomKey = roomKeyOf(contract.name, settled as object);
+    // The socket gate (socket-bounds.ts) is the bound; refusing here spares a seat that could never connect.
+    if (socketsHeldBy(auth.user.id) >= MAX_SOCKETS_PER_USER) throw refuseJoin(429, TOO_MANY_SOCKETS_MESSAGE);
     takeSeat(auth.user.id, roomKey);
     // The matchmaker looks rooms up with this very object after onAuth: canonical options
     // ("current" resolved to the week's id) make every way of naming a room find the same one.

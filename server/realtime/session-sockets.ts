@@ -8,6 +8,8 @@ export const ROOM_CLOSE_CODES = {
   sessionEnded: 4401,
   /** The viewer may no longer see a private league (removed, or it turned private). */
   noLongerVisible: 4404,
+  /** The user has as many sockets open on this process as they may (socket-bounds.ts); refused before any room sees it. */
+  tooManySockets: 4429,
 } as const;
 export const SESSION_ENDED_CLOSE_CODE = ROOM_CLOSE_CODES.sessionEnded;
 
