@@ -18,6 +18,8 @@ export const RATE_LIMITS = {
   pickWrite: { points: 120, duration: 60 },
   triviaPlay: { points: 60, duration: 60 },
   leagueJoin: { points: 20, duration: 60 },
+  /** Leaderboards, league standings and races, another player's picks: each may compute a board. */
+  expensiveRead: { points: 240, duration: 60 },
   /** Topic extraction and generation: each may be a call to the AI server. */
   leagueTrivia: { points: 20, duration: 3600 },
 } as const;

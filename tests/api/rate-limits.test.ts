@@ -56,6 +56,20 @@ describe("rate limits", () => {
     expect((await calm.get("/api/auth/check-handle?handle=free_name")).status).toBe(200);
   });
 
+  it(`count each player's leaderboard and standings reads on their own: ${RATE_LIMITS.expensiveRead.points} a minute`, async () => {
+    const [busy, calm] = [await playerClient("reader@example.com", "reader_one"), await playerClient("other@example.com", "other_one")];
+    const reads = await Promise.all(Array.from({ length: RATE_LIMITS.expensiveRead.points }, () => busy.get("/api/leaderboard?scope=all")));
+    expect(new Set(reads.map((read) => read.status))).toEqual(new Set([200]));
+    const refused = await busy.get("/api/leaderboard?scope=all");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(refused.body).toEqual({ message: expect.stringMatching(/^Too many requests/) });
+    const { id: leagueId } = (await busy.post("/api/leagues", { name: "Readers", visibility: "public" })).body as { id: string };
+    expect((await busy.get(`/api/leagues/${leagueId}/standings/season`)).status).toBe(429);
+    expect((await calm.get("/api/leaderboard?scope=all")).status).toBe(200);
+    expect((await calm.get(`/api/leagues/${leagueId}/standings/season`)).status).toBe(200);
+  });
+
   it("are off when RATE_LIMITS=off", async () => {
     setEnvForTests({ LOG_LEVEL: "silent", RATE_LIMITS: "off" });
     for (let i = 0; i <= RATE_LIMITS.signInPerEmail.points; i++) expect((await signIn("loop@example.com")).status).toBe(200);

@@ -19,4 +19,4 @@ export const triviaRoutes = new Hono<AppEnv>()
   )
   .post("/trivia/answer", requirePlayer, limitPerUser("triviaPlay"), async (c) => c.json(await answerQuestion(userOf(c).id, await jsonBody(c, answerBodySchema))))
   .post("/trivia/submit", requirePlayer, limitPerUser("triviaPlay"), async (c) => c.json(await submitTrivia(userOf(c).id, await jsonBody(c, submitBodySchema))))
-  .get("/leagues/:id/trivia/race", requireUser, async (c) => c.json(await leagueTriviaRace(userOf(c).id, c.req.param("id"))));
+  .get("/leagues/:id/trivia/race", requireUser, limitPerUser("expensiveRead"), async (c) => c.json(await leagueTriviaRace(userOf(c).id, c.req.param("id"))));
