@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pointsSettingsSchema } from "../contracts/points.ts";
-import { defaultPointsSettings, pointsInputValue, resolvePointsSettings } from "./points-settings.ts";
+import { defaultPointsSettings, pointsFieldProblem, pointsInputValue, resolvePointsSettings } from "./points-settings.ts";
 
 describe("points settings", () => {
   it("defaults to the SPEC scoring with every bonus enabled", () => {
@@ -64,5 +64,29 @@ describe("points settings", () => {
     expect(pointsInputValue("3.7")).toBe(3);
     expect(pointsInputValue("")).toBe(0);
     expect(pointsInputValue("abc")).toBe(0);
+  });
+
+  it("names a negative correct-winner value or bonus with the server's message instead of raising it to 0", () => {
+    for (const key of ["correctWinner", "exactScore", "correctMargin", "overUnderCorrect", "upsetBonus"] as const) {
+      expect(pointsFieldProblem(key, "-1")).toBe("Points must be 0 or more");
+    }
+    expect(pointsFieldProblem("exactScore", "1001")).toBe("Points must be at most 1000");
+  });
+
+  it("lets a negative penalty, the bounds themselves and non-numeric input (read as 0) through", () => {
+    expect(pointsFieldProblem("incorrectWinner", "-3")).toBeNull();
+    expect(pointsFieldProblem("incorrectWinner", "-1001")).toBe("Points must be at least -1000");
+    expect(pointsFieldProblem("correctWinner", "0")).toBeNull();
+    expect(pointsFieldProblem("upsetBonus", "1000")).toBeNull();
+    expect(pointsFieldProblem("correctWinner", "")).toBeNull();
+  });
+
+  it("finds a problem exactly when the server would refuse the value", () => {
+    for (const raw of ["-5", "-1", "0", "2", "999", "1000", "1001", "x"]) {
+      for (const key of ["correctWinner", "incorrectWinner"] as const) {
+        const refused = !pointsSettingsSchema.safeParse({ ...defaultPointsSettings, [key]: pointsInputValue(raw) }).success;
+        expect(pointsFieldProblem(key, raw) !== null).toBe(refused);
+      }
+    }
   });
 });

@@ -24,3 +24,14 @@ export function pointsInputValue(raw: string): number {
   const value = Number.parseInt(raw.trim(), 10);
   return Number.isFinite(value) ? value : 0;
 }
+
+export type PointsNumberKey = Exclude<keyof PointsSettings, `${string}Enabled`>;
+
+/**
+ * What is wrong with a typed points value, in the words the server answers with (the contract's
+ * bounds: 0 or more except the Incorrect Winner penalty, at most 1000), or null when it can be sent.
+ */
+export function pointsFieldProblem(key: PointsNumberKey, raw: string): string | null {
+  const parsed = pointsSettingsSchema.shape[key].safeParse(pointsInputValue(raw));
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? "Invalid points value");
+}

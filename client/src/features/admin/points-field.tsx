@@ -23,9 +23,11 @@ export function PointsField({
   onBlur,
   enabled,
   onEnabledChange,
+  error,
 }: {
   field: PointsFieldConfig;
   value: string;
+  error: string | null;
   onValueChange: (value: string) => void;
   onBlur: () => void;
   enabled?: boolean;
@@ -36,7 +38,7 @@ export function PointsField({
   return (
     <div
       data-testid={`points-field-${field.key}`}
-      className={cn("flex items-center gap-3 rounded-lg border bg-muted/20 p-3 transition-colors", off && "bg-muted/5")}
+      className={cn("flex flex-wrap items-center gap-3 rounded-lg border bg-muted/20 p-3 transition-colors", off && "bg-muted/5")}
     >
       <div className="grid min-w-0 flex-1 gap-1.5">
         <label htmlFor={id} className={cn("text-sm font-medium", off && "text-muted-foreground")}>
@@ -66,8 +68,15 @@ export function PointsField({
         onChange={(e) => onValueChange(e.target.value)}
         onBlur={onBlur}
         disabled={off}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         className="w-20 shrink-0 text-center text-base font-semibold tabular-nums"
       />
+      {error && (
+        <p id={`${id}-error`} role="alert" className="basis-full text-xs text-destructive">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

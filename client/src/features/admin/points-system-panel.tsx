@@ -2,14 +2,15 @@ import { useQuery } from "@tanstack/react-query";
 import { Calculator } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import type { PointsSettings } from "@shared/contracts/points";
-import { pointsInputValue } from "@shared/domain/points-settings";
+import { pointsFieldProblem, pointsInputValue } from "@shared/domain/points-settings";
 import { useSavePointsSettings } from "./admin.mutations";
 import { adminQueries } from "./admin.queries";
 import { AdminPanel, PanelError, PanelSkeleton } from "./admin-panel";
 import { PointsField, type PointsFieldConfig, type PointsKey } from "./points-field";
+import { RegradeAllButton } from "./regrade-all-button";
 import { SaveChangesButton } from "./save-changes-button";
 
-/** SPEC §2 Points System; §5 "Points inputs": integers, min 0 except the Incorrect Winner penalty. */
+/** SPEC §2 Points System; §5 "Points inputs": integers, min 0 except the Incorrect Winner penalty (bounds: the points contract). */
 const FIELDS: readonly PointsFieldConfig[] = [
   { key: "correctWinner", label: "Correct Winner", min: 0 },
   { key: "incorrectWinner", label: "Incorrect Winner", hint: "(penalty, use negative)" },
@@ -28,19 +29,16 @@ export function PointsSystemPanel() {
       ) : settings.isError ? (
         <PanelError>Failed to load the points system.</PanelError>
       ) : (
-        <PointsForm key={settings.dataUpdatedAt} initial={settings.data} />
+        <div className="grid gap-5">
+          <PointsForm key={settings.dataUpdatedAt} initial={settings.data} />
+          <RegradeAllButton />
+        </div>
       )}
     </AdminPanel>
   );
 }
 
 type Draft = Record<PointsKey, string>;
-
-/** Non-numeric input reads as 0; fields with a minimum are raised to it. */
-function readField(field: PointsFieldConfig, raw: string): number {
-  const value = pointsInputValue(raw);
-  return field.min === undefined ? value : Math.max(field.min, value);
-}
 
 function PointsForm({ initial }: { initial: PointsSettings }) {
   const [draft, setDraft] = useState<Draft>(() =>
@@ -54,12 +52,17 @@ function PointsForm({ initial }: { initial: PointsSettings }) {
   });
   const save = useSavePointsSettings();
 
+  const problems = Object.fromEntries(FIELDS.map((f) => [f.key, pointsFieldProblem(f.key, draft[f.key])])) as Record<PointsKey, string | null>;
+  const invalid = FIELDS.some((f) => problems[f.key] !== null);
+
+  // Non-numeric input reads as 0 (SPEC §5); a number out of range is kept and shown as an error.
   const normalize = (field: PointsFieldConfig) =>
-    setDraft((d) => ({ ...d, [field.key]: String(readField(field, d[field.key])) }));
+    setDraft((d) => ({ ...d, [field.key]: String(pointsInputValue(d[field.key])) }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const values = Object.fromEntries(FIELDS.map((f) => [f.key, readField(f, draft[f.key])])) as Record<PointsKey, number>;
+    if (invalid) return;
+    const values = Object.fromEntries(FIELDS.map((f) => [f.key, pointsInputValue(draft[f.key])])) as Record<PointsKey, number>;
     setDraft(Object.fromEntries(FIELDS.map((f) => [f.key, String(values[f.key])])) as Draft);
     save.mutate({ ...values, ...flags });
   };
@@ -72,6 +75,7 @@ function PointsForm({ initial }: { initial: PointsSettings }) {
             key={field.key}
             field={field}
             value={draft[field.key]}
+            error={problems[field.key]}
             onValueChange={(value) => setDraft((d) => ({ ...d, [field.key]: value }))}
             onBlur={() => normalize(field)}
             enabled={field.toggle ? flags[field.toggle] : undefined}
@@ -79,7 +83,7 @@ function PointsForm({ initial }: { initial: PointsSettings }) {
           />
         ))}
       </div>
-      <SaveChangesButton pending={save.isPending} />
+      <SaveChangesButton pending={save.isPending} invalid={invalid} />
     </form>
   );
 }

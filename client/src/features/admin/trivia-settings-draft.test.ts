@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TRIVIA_SETTINGS } from "@shared/contracts/settings";
-import { draftOf, readSettings } from "./trivia-settings-draft";
+import { draftOf, draftProblems, readSettings } from "./trivia-settings-draft";
 
 describe("the Trivia Settings form", () => {
   it("round-trips saved settings", () => {
@@ -8,17 +8,32 @@ describe("the Trivia Settings form", () => {
     expect(readSettings(draftOf(saved))).toEqual(saved);
   });
 
-  it("keeps the time limit rule: 1 to 300, non-numeric becomes 10", () => {
-    const base = draftOf(DEFAULT_TRIVIA_SETTINGS);
-    expect(readSettings({ ...base, answerTimeLimit: "abc" }).answerTimeLimit).toBe(10);
-    expect(readSettings({ ...base, answerTimeLimit: "0" }).answerTimeLimit).toBe(1);
-    expect(readSettings({ ...base, answerTimeLimit: "301" }).answerTimeLimit).toBe(300);
+  it("keeps the time limit rule: non-numeric becomes 10 with no error", () => {
+    const draft = { ...draftOf(DEFAULT_TRIVIA_SETTINGS), answerTimeLimit: "abc" };
+    expect(readSettings(draft).answerTimeLimit).toBe(10);
+    expect(draftProblems(draft).answerTimeLimit).toBeNull();
   });
 
-  it("clamps the streak amounts to their ranges and reads non-numeric as the default", () => {
-    const read = readSettings({ answerTimeLimit: "10", streakBonusFromDay: "0", streakBonusPoints: "-3", weeklyStreakBonusPoints: "x" });
-    expect(read).toEqual({ answerTimeLimit: 10, streakBonusFromDay: 1, streakBonusPoints: 0, weeklyStreakBonusPoints: 2 });
-    expect(readSettings({ ...draftOf(DEFAULT_TRIVIA_SETTINGS), streakBonusPoints: "1000" }).streakBonusPoints).toBe(100);
+  it.each(["0", "500", "-4", "301"])("names a time limit of %s seconds as outside 1 to 300 instead of clamping it", (raw) => {
+    const draft = { ...draftOf(DEFAULT_TRIVIA_SETTINGS), answerTimeLimit: raw };
+    expect(draftProblems(draft).answerTimeLimit).toBe("Answer time limit must be between 1 and 300 seconds");
+    expect(readSettings(draft).answerTimeLimit).toBe(Number(raw));
+  });
+
+  it("finds no problem at the time limit's bounds", () => {
+    for (const raw of ["1", "300"]) expect(draftProblems({ ...draftOf(DEFAULT_TRIVIA_SETTINGS), answerTimeLimit: raw }).answerTimeLimit).toBeNull();
+  });
+
+  it("names streak amounts outside their ranges and reads non-numeric as the default", () => {
+    const draft = { answerTimeLimit: "10", streakBonusFromDay: "0", streakBonusPoints: "-3", weeklyStreakBonusPoints: "x" };
+    expect(draftProblems(draft)).toEqual({
+      answerTimeLimit: null,
+      streakBonusFromDay: "Streak bonus start day must be at least 1",
+      streakBonusPoints: "Streak bonus points must be at least 0",
+      weeklyStreakBonusPoints: null,
+    });
+    expect(readSettings(draft).weeklyStreakBonusPoints).toBe(2);
+    expect(draftProblems({ ...draftOf(DEFAULT_TRIVIA_SETTINGS), streakBonusPoints: "1000" }).streakBonusPoints).toBe("Streak bonus points must be at most 100");
   });
 
   it("drops decimals like the time limit does", () => {

@@ -1,4 +1,4 @@
-import type { TriviaSettings } from "@shared/contracts/settings";
+import { triviaSettingsSchema, type TriviaSettings } from "@shared/contracts/settings";
 import { DEFAULT_STREAK_BONUS, STREAK_BONUS_MAX, type StreakBonusSettings } from "@shared/domain/trivia-streak";
 import { readTimeLimit, TRIVIA_TIME_LIMIT } from "@shared/domain/trivia-time-limit";
 
@@ -45,15 +45,23 @@ export const TRIVIA_SETTINGS_FIELDS: readonly TriviaSettingsField[] = [
 ];
 
 /**
- * The time limit keeps SPEC §5's rule (non-numeric is 10, clamped to 1–300); the streak amounts follow
- * it: whole numbers clamped to their range, non-numeric back to the shared default.
+ * The time limit keeps SPEC §5's rule (non-numeric is 10); the streak amounts follow it (non-numeric
+ * back to the shared default). Numbers stay as typed, whole: one out of range is an error, not a clamp.
  */
 export function readSetting(field: TriviaSettingsField, raw: string): number {
   if (field.key === "answerTimeLimit") return readTimeLimit(raw);
   const value = Number.parseInt(raw.trim(), 10);
-  if (!Number.isFinite(value)) return DEFAULT_STREAK_BONUS[field.key as keyof StreakBonusSettings];
-  return Math.min(field.max, Math.max(field.min, value));
+  return Number.isFinite(value) ? value : DEFAULT_STREAK_BONUS[field.key as keyof StreakBonusSettings];
 }
+
+/** What is wrong with a typed value, in the server's words (the settings contract), or null when it can be sent. */
+export function settingProblem(field: TriviaSettingsField, raw: string): string | null {
+  const parsed = triviaSettingsSchema.shape[field.key].safeParse(readSetting(field, raw));
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? "Invalid value");
+}
+
+export const draftProblems = (draft: TriviaSettingsDraft) =>
+  Object.fromEntries(TRIVIA_SETTINGS_FIELDS.map((f) => [f.key, settingProblem(f, draft[f.key])])) as Record<TriviaSettingsKey, string | null>;
 
 export const draftOf = (settings: TriviaSettings): TriviaSettingsDraft =>
   Object.fromEntries(TRIVIA_SETTINGS_FIELDS.map((f) => [f.key, String(settings[f.key])])) as TriviaSettingsDraft;

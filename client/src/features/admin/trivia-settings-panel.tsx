@@ -9,6 +9,7 @@ import { AdminPanel, PanelError, PanelSkeleton } from "./admin-panel";
 import { SaveChangesButton } from "./save-changes-button";
 import {
   draftOf,
+  draftProblems,
   readSetting,
   readSettings,
   TRIVIA_SETTINGS_FIELDS,
@@ -34,9 +35,12 @@ export function TriviaSettingsPanel() {
 function TriviaSettingsForm({ initial }: { initial: TriviaSettings }) {
   const [draft, setDraft] = useState<TriviaSettingsDraft>(() => draftOf(initial));
   const save = useSaveTriviaSettings();
+  const problems = draftProblems(draft);
+  const invalid = Object.values(problems).some((problem) => problem !== null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (invalid) return;
     const values = readSettings(draft);
     setDraft(draftOf(values));
     save.mutate(values);
@@ -50,12 +54,13 @@ function TriviaSettingsForm({ initial }: { initial: TriviaSettings }) {
             key={field.key}
             field={field}
             value={draft[field.key]}
+            error={problems[field.key]}
             onChange={(value) => setDraft((d) => ({ ...d, [field.key]: value }))}
             onBlur={() => setDraft((d) => ({ ...d, [field.key]: String(readSetting(field, d[field.key])) }))}
           />
         ))}
       </div>
-      <SaveChangesButton pending={save.isPending} />
+      <SaveChangesButton pending={save.isPending} invalid={invalid} />
     </form>
   );
 }
@@ -63,17 +68,19 @@ function TriviaSettingsForm({ initial }: { initial: TriviaSettings }) {
 function SettingRow({
   field,
   value,
+  error,
   onChange,
   onBlur,
 }: {
   field: TriviaSettingsField;
   value: string;
+  error: string | null;
   onChange(value: string): void;
   onBlur(): void;
 }) {
   const id = useId();
   return (
-    <div className="flex items-center gap-3 rounded-lg border bg-muted/20 p-3">
+    <div className="flex flex-wrap items-center gap-3 rounded-lg border bg-muted/20 p-3">
       <div className="grid flex-1 gap-1">
         <label htmlFor={id} className="text-sm font-medium">
           {field.label}
@@ -91,8 +98,15 @@ function SettingRow({
         value={value}
         onChange={(e) => onChange(e.target.value)}
         onBlur={onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         className="w-20 shrink-0 text-center text-base font-semibold tabular-nums"
       />
+      {error && (
+        <p id={`${id}-error`} role="alert" className="basis-full text-xs text-destructive">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
