@@ -5,7 +5,9 @@ import type { TriviaSettings, TriviaSettingsUpdate } from "@shared/contracts/set
 import { menuDisplayName } from "@shared/domain/display-name";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, getErrorMessage } from "@/lib/api";
+import type { RegradeAllLine } from "@shared/contracts/regrade-all";
 import { adminQueries, invalidateGameData, invalidateLeaderboards, sharedKeys } from "./admin.queries";
+import { regradeAll } from "./regrade-all";
 
 /** SPEC §8 "Admin toasts" and success messages; texts are verbatim. */
 export const failed = (title: string, description: string) => () => toast({ variant: "destructive", title, description });
@@ -118,5 +120,22 @@ export function useRegradeGame(gameId: string) {
       return invalidateGameData(queryClient);
     },
     onError: gameActionFailed,
+  });
+}
+
+/** Regrade all: every final game of the season, its progress reported line by line as the server streams it. */
+export function useRegradeAll(onProgress: (line: RegradeAllLine) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => regradeAll(onProgress),
+    onSuccess: (last) => {
+      toast({ title: "Regrade complete!", description: `${last.total} final ${last.total === 1 ? "game" : "games"} regraded.` });
+      return invalidateGameData(queryClient);
+    },
+    // Games finished before a failure stay regraded: what is shown must move anyway.
+    onError: (error) => {
+      gameActionFailed(error);
+      return invalidateGameData(queryClient);
+    },
   });
 }

@@ -48,6 +48,7 @@ export function invalidateLeaderboards(queryClient: QueryClient) {
 export function invalidateGameData(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: adminQueries.currentWeek().queryKey }),
+    queryClient.invalidateQueries({ queryKey: adminQueries.users().queryKey }),
     queryClient.invalidateQueries({ queryKey: sharedKeys.currentWeek }),
     queryClient.invalidateQueries({ queryKey: sharedKeys.myPicks }),
     queryClient.invalidateQueries({ queryKey: sharedKeys.currentUser }),
