@@ -1,7 +1,18 @@
 import { Flag } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import type { GameDto } from "@shared/contracts/games";
-import { Button } from "@/components/ui/button";
+import type { FinalizeBody, GameDto } from "@shared/contracts/games";
+import { formatKickoff } from "@shared/domain/central-time";
+import { isPickLocked } from "@shared/domain/countdown";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { useFinalizeGame } from "./admin.mutations";
@@ -12,6 +23,7 @@ const readScore = (raw: string): number | null => (/^\d+$/.test(raw.trim()) ? Nu
 export function FinalizeForm({ game }: { game: GameDto }) {
   const [away, setAway] = useState("");
   const [home, setHome] = useState("");
+  const [early, setEarly] = useState<FinalizeBody | null>(null);
   const finalize = useFinalizeGame(game.id);
   const awayScore = readScore(away);
   const homeScore = readScore(home);
@@ -20,8 +32,13 @@ export function FinalizeForm({ game }: { game: GameDto }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready) return;
-    finalize.mutate({ finalAwayScore: awayScore, finalHomeScore: homeScore });
+    const scores = { finalAwayScore: awayScore, finalHomeScore: homeScore };
+    // "Locked" is the pick rule's "has kicked off": a scheduled game before its kickoff is not.
+    if (!isPickLocked(game, new Date())) setEarly(scores);
+    else finalize.mutate(scores);
   };
+
+  const confirmEarly = () => early && finalize.mutate(early, { onSettled: () => setEarly(null) });
 
   return (
     <form onSubmit={submit} className="grid gap-2" aria-label={`Set final score for ${game.awayTeam} at ${game.homeTeam}`}>
@@ -37,6 +54,25 @@ export function FinalizeForm({ game }: { game: GameDto }) {
           Finalize
         </Button>
       </div>
+      <AlertDialog open={early !== null} onOpenChange={(open) => !open && !finalize.isPending && setEarly(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Finalize before kickoff?</AlertDialogTitle>
+            <AlertDialogDescription>
+              {game.awayTeam} @ {game.homeTeam} has not kicked off yet (kickoff {formatKickoff(game.kickoffISO)}). Finalizing now
+              sets the final score {early?.finalAwayScore} - {early?.finalHomeScore}, locks its picks and grades them.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={finalize.isPending}>Cancel</AlertDialogCancel>
+            {/* A plain button, not AlertDialogAction, so the dialog stays open (with a spinner) until the call ends. */}
+            <button type="button" onClick={confirmEarly} disabled={finalize.isPending} className={buttonVariants({ variant: "destructive" })}>
+              {finalize.isPending && <Spinner className="size-4" />}
+              Finalize anyway
+            </button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </form>
   );
 }
