@@ -39,12 +39,14 @@ export async function deleteUser(actorId: string, userId: string) {
   events.publish("standings.changed", { weekId: null });
 }
 
+/** The week's games, with the server's time so the panel can tell a game that has not kicked off yet. */
 export async function adminCurrentWeek() {
+  const serverNow = clock.now().toISOString();
   const week = await findCurrentWeek();
-  if (!week) return { week: null, games: [] };
+  if (!week) return { week: null, games: [], serverNow };
   const rows = await gamesOfWeek(week.id);
   const stats = await pickStatsFor(rows.map((g) => g.id));
-  return { week: { id: week.id, label: week.label }, games: rows.map((g) => toGameDto(g, stats.get(g.id))) };
+  return { week: { id: week.id, label: week.label }, games: rows.map((g) => toGameDto(g, stats.get(g.id))), serverNow };
 }
 
 export async function setPopular(gameId: string, isPopular: boolean) {

@@ -19,7 +19,8 @@ export function matchupLabel(game: Pick<GameDto, "awayTeam" | "homeTeam" | "away
   return `${withRank(game.awayTeam, game.awayTeamRank)} @ ${withRank(game.homeTeam, game.homeTeamRank)}`;
 }
 
-export function AdminGameCard({ game }: { game: GameDto }) {
+/** `clockOffsetMs`: the server clock's lead over this browser's, which kickoffs are compared on. */
+export function AdminGameCard({ game, clockOffsetMs }: { game: GameDto; clockOffsetMs: number }) {
   const isFinal = game.status === "final";
   return (
     <Card
@@ -48,7 +49,7 @@ export function AdminGameCard({ game }: { game: GameDto }) {
 
       <PopularToggle game={game} />
 
-      <div className="mt-auto border-t pt-4">{isFinal ? <FinalResult game={game} /> : <FinalizeForm game={game} />}</div>
+      <div className="mt-auto border-t pt-4">{isFinal ? <FinalResult game={game} /> : <FinalizeForm game={game} clockOffsetMs={clockOffsetMs} />}</div>
     </Card>
   );
 }

@@ -10,6 +10,7 @@ import { settingsQueries } from "@/features/settings/settings.queries";
 export interface AdminCurrentWeek {
   week: { id: string; label: string } | null;
   games: GameDto[];
+  serverNow: string;
 }
 
 export const adminQueries = {

@@ -20,7 +20,7 @@ import { useFinalizeGame } from "./admin.mutations";
 /** SPEC §5 "Finalize": both scores are integers >= 0. */
 const readScore = (raw: string): number | null => (/^\d+$/.test(raw.trim()) ? Number(raw.trim()) : null);
 
-export function FinalizeForm({ game }: { game: GameDto }) {
+export function FinalizeForm({ game, clockOffsetMs }: { game: GameDto; clockOffsetMs: number }) {
   const [away, setAway] = useState("");
   const [home, setHome] = useState("");
   const [early, setEarly] = useState<FinalizeBody | null>(null);
@@ -34,7 +34,7 @@ export function FinalizeForm({ game }: { game: GameDto }) {
     if (!ready) return;
     const scores = { finalAwayScore: awayScore, finalHomeScore: homeScore };
     // "Locked" is the pick rule's "has kicked off": a scheduled game before its kickoff is not.
-    if (!isPickLocked(game, new Date())) setEarly(scores);
+    if (!isPickLocked(game, new Date(Date.now() + clockOffsetMs))) setEarly(scores);
     else finalize.mutate(scores);
   };
 

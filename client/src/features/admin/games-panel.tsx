@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { serverClockOffset } from "@/features/week/use-server-now";
 import { useRecalculateBoundaries, useSyncGames } from "./admin.mutations";
 import { adminQueries } from "./admin.queries";
 import { AdminGameCard } from "./admin-game-card";
@@ -16,6 +17,7 @@ export function GamesPanel() {
   const week = current.data?.week ?? null;
   const games = current.data?.games ?? [];
   const finals = games.filter((g) => g.status === "final").length;
+  const clockOffsetMs = serverClockOffset(current.data?.serverNow, current.dataUpdatedAt);
 
   return (
     <AdminPanel
@@ -66,7 +68,7 @@ export function GamesPanel() {
           <ul className="grid gap-3 lg:grid-cols-2">
             {games.map((game) => (
               <li key={game.id} className="min-w-0">
-                <AdminGameCard game={game} />
+                <AdminGameCard game={game} clockOffsetMs={clockOffsetMs} />
               </li>
             ))}
           </ul>
