@@ -4,7 +4,8 @@ import { weekRoom, type WeekJoinOptions } from "../../shared/realtime/week.contr
 import { WeekGame, WeekState, type WeekGameState } from "../../shared/realtime/week.state.ts";
 import { clock } from "../clock.ts";
 import { events } from "../events.ts";
-import { findLiveWeekId, liveGames, liveGamesOfWeek } from "../features/weeks/week-live.service.ts";
+import { isSplitWithheld } from "../../shared/domain/pick-split.ts";
+import { findLiveWeekId, kickoffsOfWeek, liveGames, liveGamesOfWeek } from "../features/weeks/week-live.service.ts";
 import { logger } from "../logger.ts";
 import { admitJoins, refuseJoin } from "../realtime/room-admission.ts";
 import { messageTable } from "../realtime/room-messages.ts";
@@ -20,6 +21,7 @@ const RECONNECT_WINDOW_S = 20;
 export class WeekRoom extends Room<{ state: WeekState; client: Client<{ auth: RoomUser }> }> {
   state = new WeekState();
   private dirty = new Set<string>();
+  private kickoffs = new Map<string, number>();
   private unsubscribe: (() => void)[] = [];
 
   static onAuth = admitJoins(weekRoom, async (options, viewer) => {
@@ -61,14 +63,29 @@ export class WeekRoom extends Room<{ state: WeekState; client: Client<{ auth: Ro
   }
 
   private flushPicks() {
+    this.releaseSplitsAtKickoff();
     if (this.dirty.size === 0) return;
     const ids = [...this.dirty];
     this.dirty.clear();
     void this.refresh(ids);
   }
 
+  /** A split withheld before kickoff shows once the game locks, with no pick or sync to prompt it. */
+  private releaseSplitsAtKickoff() {
+    const now = clock.now().getTime();
+    this.state.games.forEach((game, id) => {
+      const kickoff = this.kickoffs.get(id);
+      if (kickoff !== undefined && kickoff <= now && isSplitWithheld({ homePercent: game.homePercent, awayPercent: game.awayPercent, total: game.totalPicks })) {
+        this.kickoffs.delete(id);
+        this.dirty.add(id);
+      }
+    });
+  }
+
   private async refreshAll() {
-    if (this.state.weekId) this.apply(await liveGamesOfWeek(this.state.weekId).catch(this.failed));
+    if (!this.state.weekId) return;
+    this.kickoffs = await kickoffsOfWeek(this.state.weekId).catch(() => this.kickoffs);
+    this.apply(await liveGamesOfWeek(this.state.weekId).catch(this.failed));
   }
 
   private async refresh(gameIds: string[]) {

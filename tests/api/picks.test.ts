@@ -116,15 +116,28 @@ describe("the current week", () => {
     expect(response.body.games[0]).toMatchObject({ homeTeam: "Ohio State", pickStats: { homePercent: 0, awayPercent: 0 } });
   });
 
-  it("answers pick percentages for each game", async () => {
+  it("answers the pick count alone before kickoff until a game has five picks, then the percentages", async () => {
     const week = await createWeek();
     const game = await createGame(week.id);
     for (const [i, winner] of ["HOME", "HOME", "HOME", "AWAY"].entries()) {
       const player = await playerClient(`p${i}@example.com`, `player${i}`);
-      await player.post("/api/picks", { gameId: game.id, winner });
+      expect((await player.post("/api/picks", { gameId: game.id, winner })).status).toBe(200);
     }
+    const four = await new TestClient().get("/api/weeks/current");
+    expect(four.body.games[0].pickStats).toEqual({ homePercent: 0, awayPercent: 0, total: 4 });
+    await (await playerClient("p4@example.com", "player4")).post("/api/picks", { gameId: game.id, winner: "HOME" });
+    const five = await new TestClient().get("/api/weeks/current");
+    expect(five.body.games[0].pickStats).toEqual({ homePercent: 80, awayPercent: 20, total: 5 });
+  });
+
+  it("answers the percentages of a locked game however few picks it has", async () => {
+    const week = await createWeek();
+    const game = await createGame(week.id);
+    const player = await playerClient("lone@example.com", "lone");
+    expect((await player.post("/api/picks", { gameId: game.id, winner: "AWAY" })).status).toBe(200);
+    await db().update(games).set({ kickoffISO: new Date(Date.now() - 60_000) }).where(eq(games.id, game.id));
     const view = await new TestClient().get("/api/weeks/current");
-    expect(view.body.games[0].pickStats).toEqual({ homePercent: 75, awayPercent: 25, total: 4 });
+    expect(view.body.games[0].pickStats).toEqual({ homePercent: 0, awayPercent: 100, total: 1 });
   });
 
   it("answers no week and no games before any sync", async () => {

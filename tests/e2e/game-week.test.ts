@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN_EMAIL } from "../e2e/global-setup.ts";
 import { useBrowser } from "./support/browser.ts";
+import { createPlayer } from "./support/api.ts";
 import { apiPost, currentWeek, openGame, signInAs, teamButton, waitForWholeWeek } from "./support/session.ts";
 
 const browser = useBrowser();
@@ -48,27 +49,31 @@ describe("making picks on Current Week", () => {
     expect((await apiPost(cookie, "/api/picks", { gameId: locked!.id, winner: "HOME" })).status).toBe(409);
   });
 
-  it("moves the pick percentages in a second browser when a pick is made in the first", async () => {
-    const game = await openGame();
+  it("shows a game's pick count without the split until its fifth pick, then moves the split in a second browser", async () => {
+    const { games } = await currentWeek();
+    const game = await openGame(games.filter((g) => g.pickStats.total >= 4).map((g) => g.id));
+    for (let i = game.pickStats.total; i < 4; i += 1) {
+      const { cookie } = await createPlayer(`early${i}@example.com`, `early${i}`);
+      expect((await apiPost(cookie, "/api/picks", { gameId: game.id, winner: "AWAY" })).status).toBe(200);
+    }
     const watcherPage = await browser.newPage();
     await signInAs(watcherPage, "watcher@example.com", "watcher");
     await watcherPage.goto("/");
     const watched = watcherPage.locator(card(game.id));
     await watched.waitFor();
-    const before = await watched.getByTestId("pick-percent-home").textContent();
+    await expect(watched.getByTestId("pick-split-withheld").textContent()).resolves.toContain("4 picks");
+    await expect(watched.getByTestId("pick-percent-home").count()).resolves.toBe(0);
     const pickerPage = await browser.newPage();
     await signInAs(pickerPage, "homer@example.com", "homer");
     await pickerPage.goto("/");
     const pickerCard = pickerPage.locator(card(game.id));
     await teamButton(pickerCard, game.homeTeam).click();
     await pickerCard.locator('[data-testid="save-state"][data-state="saved"]').waitFor();
-    await watcherPage.waitForFunction(
-      ([selector, previous]) => document.querySelector(selector!)?.textContent !== previous,
-      [`${card(game.id)} [data-testid="pick-percent-home"]`, before] as const,
-      { timeout: 4000 },
-    );
-    const after = await watched.getByTestId("pick-percent-home").textContent();
-    expect(after).not.toBe(before);
+    await watched.getByTestId("pick-percent-home").waitFor({ timeout: 10_000 });
+    const shares = await Promise.all(["pick-percent-home", "pick-percent-away"].map(async (id) => watched.getByTestId(id).textContent()));
+    expect(shares.every((share) => /^\d+%$/.test(share ?? ""))).toBe(true);
+    expect(shares.reduce((sum, share) => sum + Number.parseInt(share!, 10), 0)).toBe(100);
+    await expect(watched.getByText("5 picks").count()).resolves.toBe(1);
   });
 });
 

@@ -55,7 +55,7 @@ async function joinWeek(email: string, weekId: string) {
 }
 
 describe("the live week", () => {
-  it("moves pick percentages for every viewer after a pick is saved, without showing the pick", async () => {
+  it("moves the pick count for every viewer after a pick is saved, without showing the pick or a lone pick's side", async () => {
     setEnvForTests({ LOG_LEVEL: "silent" });
     const week = await createWeek();
     const game = await createGame(week.id);
@@ -69,10 +69,29 @@ describe("the live week", () => {
       return g && g.totalPicks === 1 ? g : undefined;
     });
     expect(Date.now() - started).toBeLessThan(2000);
-    expect(live.awayPercent).toBe(100);
-    expect(live.homePercent).toBe(0);
+    expect([live.awayPercent, live.homePercent]).toEqual([0, 0]);
     const json = JSON.stringify(watcher.room.state.toJSON());
     expect(json).not.toMatch(/AWAY|winner|userId|picker/);
+    await watcher.room.leave();
+  });
+
+  it("shows a withheld split to every viewer once the game kicks off, with no further pick", async () => {
+    const week = await createWeek();
+    const game = await createGame(week.id);
+    const watcher = await joinWeek("kickoff-watcher@example.com", week.id);
+    const picker = await signInCookie(server.url, "lone-picker@example.com");
+    expect((await post("/api/picks", picker, { gameId: game.id, winner: "AWAY" })).status).toBe(200);
+    const withheld = await waitFor(watcher.room, () => {
+      const g = watcher.room.state.games.get(game.id);
+      return g && g.totalPicks === 1 ? g : undefined;
+    });
+    expect([withheld.awayPercent, withheld.homePercent]).toEqual([0, 0]);
+    // The provider moves kickoff to a moment from now; the sync says so and the room follows.
+    await db().update(games).set({ kickoffISO: new Date(Date.now() + 1500) }).where(eq(games.id, game.id));
+    events.publish("week.synced", { weekId: week.id });
+    const shown = await waitFor(watcher.room, () => watcher.room.state.games.get(game.id)?.awayPercent === 100, 10_000);
+    expect(shown).toBe(true);
+    expect(watcher.room.state.games.get(game.id)!.homePercent).toBe(0);
     await watcher.room.leave();
   });
 

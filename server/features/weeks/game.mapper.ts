@@ -1,3 +1,4 @@
+import { showsPickSplit } from "../../../shared/domain/pick-split.ts";
 import type { GameDto, PickDto, PickStats, WeekDto } from "../../../shared/contracts/games.ts";
 import type { Game, Pick, Week } from "../../db/schema/index.ts";
 
@@ -65,10 +66,11 @@ export function toPickDto(pick: Pick): PickDto {
   };
 }
 
-/** Whole percentages that add up to 100 when anyone has picked. */
-export function pickStatsOf(home: number, away: number): PickStats {
+/** Whole percentages that add up to 100 when the split shows (shared/domain/pick-split.ts); else the count alone. */
+export function pickStatsOf(home: number, away: number, locked: boolean): PickStats {
   const total = home + away;
   if (total === 0) return emptyPickStats;
+  if (!showsPickSplit(total, locked)) return { homePercent: 0, awayPercent: 0, total };
   const homePercent = Math.round((home / total) * 100);
   return { homePercent, awayPercent: 100 - homePercent, total };
 }

@@ -36,6 +36,12 @@ export async function liveGamesOfWeek(weekId: string): Promise<LiveGames> {
   return new Map(rows.map((g) => [g.id, toLive(g, stats.get(g.id))]));
 }
 
+/** Kickoff (ms) of each game of the week: the room shows a withheld pick split at kickoff. */
+export async function kickoffsOfWeek(weekId: string): Promise<Map<string, number>> {
+  const rows = await db().select({ id: games.id, kickoff: games.kickoffISO }).from(games).where(eq(games.weekId, weekId));
+  return new Map(rows.map((row) => [row.id, row.kickoff.getTime()]));
+}
+
 export async function liveGames(gameIds: string[]): Promise<LiveGames> {
   if (gameIds.length === 0) return new Map();
   const rows = await db().select().from(games).where(inArray(games.id, gameIds));

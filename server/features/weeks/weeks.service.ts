@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { CurrentWeekResponse, PickStats, WeekPickDto } from "../../../shared/contracts/games.ts";
+import { isPickLocked } from "../../../shared/domain/countdown.ts";
 import { clock } from "../../clock.ts";
 import { db } from "../../db/index.ts";
 import { games, picks, weeks, type Pick } from "../../db/schema/index.ts";
@@ -12,18 +13,23 @@ export async function findCurrentWeek() {
   return week ?? null;
 }
 
+/** Each game's pick stats as everyone may see them now: the split only once it shows (shared/domain/pick-split.ts). */
 export async function pickStatsFor(gameIds: string[]): Promise<Map<string, PickStats>> {
   if (gameIds.length === 0) return new Map();
   const rows = await db()
     .select({
       gameId: picks.gameId,
+      status: games.status,
+      kickoffISO: games.kickoffISO,
       home: sql<number>`count(*) filter (where ${picks.winner} = 'HOME')`.mapWith(Number),
       away: sql<number>`count(*) filter (where ${picks.winner} = 'AWAY')`.mapWith(Number),
     })
     .from(picks)
+    .innerJoin(games, eq(games.id, picks.gameId))
     .where(inArray(picks.gameId, gameIds))
-    .groupBy(picks.gameId);
-  return new Map(rows.map((r) => [r.gameId, pickStatsOf(r.home, r.away)]));
+    .groupBy(picks.gameId, games.status, games.kickoffISO);
+  const now = clock.now();
+  return new Map(rows.map((r) => [r.gameId, pickStatsOf(r.home, r.away, isPickLocked(r, now))]));
 }
 
 export async function gamesOfWeek(weekId: string) {

@@ -1,3 +1,4 @@
+import { isSplitWithheld, PICK_SPLIT_MIN_PICKS } from "@shared/domain/pick-split";
 import { FALLBACK_TEAM_COLOR, normalizeHexColor } from "@shared/domain/team-color";
 
 interface Side {
@@ -9,6 +10,7 @@ interface Side {
 /** Everyone's picks for the game: away share on the left, home share on the right. */
 export function PickPercentBar({ away, home, total }: { away: Side; home: Side; total: number }) {
   const colorOf = (side: Side) => normalizeHexColor(side.color) ?? FALLBACK_TEAM_COLOR;
+  if (isSplitWithheld({ homePercent: home.percent, awayPercent: away.percent, total })) return <WithheldSplit total={total} />;
   return (
     <div className="grid gap-1.5">
       <div className="flex items-center justify-between text-xs">
@@ -38,6 +40,18 @@ export function PickPercentBar({ away, home, total }: { away: Side; home: Side; 
           </>
         )}
       </div>
+    </div>
+  );
+}
+
+/** Too few picks to show who took which side without giving a pick away: the count alone. */
+function WithheldSplit({ total }: { total: number }) {
+  return (
+    <div className="grid gap-1.5" data-testid="pick-split-withheld">
+      <p className="text-center text-xs text-muted-foreground tabular-nums">
+        {total} {total === 1 ? "pick" : "picks"} · the split shows at {PICK_SPLIT_MIN_PICKS} picks or kickoff
+      </p>
+      <div className="h-2 rounded-full bg-muted" aria-hidden="true" />
     </div>
   );
 }
