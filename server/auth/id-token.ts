@@ -1,13 +1,13 @@
-import { decodeBase64urlIgnorePadding } from "@oslojs/encoding";
+import { createLocalJWKSet, errors, jwtVerify, type JWK, type JWTPayload, type JWTVerifyGetKey } from "jose";
 
 /** An ID token that fails any check; the reason is for logs, never for the browser. */
 export class IdTokenError extends Error {}
 
-export type Jwk = JsonWebKey & { kid?: string; use?: string; alg?: string };
+export type Jwk = JWK;
 /** Returns the issuer's signing keys; `refresh` asks for a fresh copy (an unknown `kid` after key rotation). */
 export type KeyLoader = (options: { refresh: boolean }) => Promise<Jwk[]>;
 
-export interface IdTokenClaims {
+export interface IdTokenClaims extends JWTPayload {
   iss: string;
   sub: string;
   aud: string | string[];
@@ -21,7 +21,6 @@ export interface IdTokenClaims {
   family_name?: string;
   name?: string;
   picture?: string;
-  [claim: string]: unknown;
 }
 
 export interface VerifyIdTokenOptions {
@@ -33,98 +32,90 @@ export interface VerifyIdTokenOptions {
   toleranceSec?: number;
 }
 
-type Alg = { kty: "RSA" | "EC"; crv?: string; importParams: RsaHashedImportParams | EcKeyImportParams; verifyParams: AlgorithmIdentifier | RsaPssParams | EcdsaParams };
-const rsa = (hash: string): Alg => ({ kty: "RSA", importParams: { name: "RSASSA-PKCS1-v1_5", hash }, verifyParams: { name: "RSASSA-PKCS1-v1_5" } });
-const pss = (hash: string, saltLength: number): Alg => ({ kty: "RSA", importParams: { name: "RSA-PSS", hash }, verifyParams: { name: "RSA-PSS", saltLength } });
-const ec = (crv: string, hash: string): Alg => ({ kty: "EC", crv, importParams: { name: "ECDSA", namedCurve: crv }, verifyParams: { name: "ECDSA", hash } });
-
 /** Asymmetric JWS algorithms only: `none` and HMAC (keyed with the client secret) are refused. */
-const ALGORITHMS: Record<string, Alg> = {
-  RS256: rsa("SHA-256"),
-  RS384: rsa("SHA-384"),
-  RS512: rsa("SHA-512"),
-  PS256: pss("SHA-256", 32),
-  PS384: pss("SHA-384", 48),
-  PS512: pss("SHA-512", 64),
-  ES256: ec("P-256", "SHA-256"),
-  ES384: ec("P-384", "SHA-384"),
-  ES512: ec("P-521", "SHA-512"),
-};
+const ALGORITHMS = ["RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "ES512"];
 
-function decodeJson(part: string, what: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(new TextDecoder().decode(decodeBase64urlIgnorePadding(part)));
-    if (value && typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch {}
-  throw new IdTokenError(`malformed ${what}`);
-}
-
-function candidates(keys: Jwk[], alg: string, spec: Alg, kid: unknown): Jwk[] {
-  return keys.filter(
-    (k) =>
-      k.kty === spec.kty &&
-      (!spec.crv || k.crv === spec.crv) &&
-      (k.use === undefined || k.use === "sig") &&
-      (k.alg === undefined || k.alg === alg) &&
-      (typeof kid !== "string" || k.kid === kid),
-  );
-}
-
-async function verifies(jwk: Jwk, spec: Alg, signature: Uint8Array<ArrayBuffer>, data: Uint8Array<ArrayBuffer>): Promise<boolean> {
-  const { kty, n, e, crv, x, y } = jwk;
-  try {
-    const key = await crypto.subtle.importKey("jwk", { kty, n, e, crv, x, y }, spec.importParams, false, ["verify"]);
-    return await crypto.subtle.verify(spec.verifyParams, key, signature, data);
-  } catch {
-    return false;
-  }
+/** The issuer's keys, fetched again once when none matches (key rotation). */
+function keysOf(loadKeys: KeyLoader): JWTVerifyGetKey {
+  return async (header, token) => {
+    try {
+      return await createLocalJWKSet({ keys: await loadKeys({ refresh: false }) })(header, token);
+    } catch (error) {
+      if (!(error instanceof errors.JWKSNoMatchingKey)) throw error;
+      return createLocalJWKSet({ keys: await loadKeys({ refresh: true }) })(header, token);
+    }
+  };
 }
 
 /**
- * Verifies an OpenID Connect ID token: signature against the issuer's keys, then iss, aud (and azp),
- * exp, iat, nbf and nonce. Answers the claims, or throws IdTokenError.
+ * Verifies an OpenID Connect ID token with jose: signature against the issuer's keys, iss, aud,
+ * exp, iat and nbf; then what OpenID Connect adds (sub, azp, nonce). Answers the claims, or throws
+ * IdTokenError with the reason.
  */
 export async function verifyIdToken(token: string, options: VerifyIdTokenOptions): Promise<IdTokenClaims> {
-  const parts = token.split(".");
-  if (parts.length !== 3) throw new IdTokenError("not a compact JWS");
-  const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
-  const header = decodeJson(headerPart, "header");
-  const claims = decodeJson(payloadPart, "payload");
-  const alg = typeof header.alg === "string" && Object.hasOwn(ALGORITHMS, header.alg) ? header.alg : null;
-  if (!alg) throw new IdTokenError(`unsupported alg ${String(header.alg)}`);
-  if (header.crit !== undefined) throw new IdTokenError("unsupported crit header");
-  const spec = ALGORITHMS[alg]!;
-  let signature: Uint8Array<ArrayBuffer>;
+  const verifyOptions = {
+    issuer: options.issuers,
+    audience: options.audience,
+    algorithms: ALGORITHMS,
+    clockTolerance: options.toleranceSec ?? 60,
+    currentDate: new Date(options.nowMs ?? Date.now()),
+    requiredClaims: ["iss", "sub", "aud", "exp", "iat"],
+    maxTokenAge: "1 day",
+  };
+  const getKey = keysOf(options.loadKeys);
+  let payload: JWTPayload;
   try {
-    signature = new Uint8Array(decodeBase64urlIgnorePadding(signaturePart));
-  } catch {
-    throw new IdTokenError("malformed signature");
+    payload = (await jwtVerify(token, getKey, verifyOptions)).payload;
+  } catch (error) {
+    if (!(error instanceof errors.JWKSMultipleMatchingKeys)) throw new IdTokenError(reasonOf(error, token));
+    payload = await verifyWithAnyOf(error, token, verifyOptions);
   }
-  const data = new TextEncoder().encode(`${headerPart}.${payloadPart}`);
-
-  let keys = candidates(await options.loadKeys({ refresh: false }), alg, spec, header.kid);
-  if (keys.length === 0) keys = candidates(await options.loadKeys({ refresh: true }), alg, spec, header.kid);
-  if (keys.length === 0) throw new IdTokenError("no matching signing key");
-  let valid = false;
-  for (const key of keys) if (!valid) valid = await verifies(key, spec, signature, data);
-  if (!valid) throw new IdTokenError("bad signature");
-
-  checkClaims(claims, options);
-  return claims as IdTokenClaims;
+  checkOpenIdClaims(payload, options);
+  return payload as IdTokenClaims;
 }
 
-function checkClaims(claims: Record<string, unknown>, options: VerifyIdTokenOptions) {
-  const now = Math.floor((options.nowMs ?? Date.now()) / 1000);
-  const tolerance = options.toleranceSec ?? 60;
-  const { iss, sub, aud, azp, exp, iat, nbf, nonce } = claims;
-  if (typeof iss !== "string" || !options.issuers.includes(iss)) throw new IdTokenError(`unexpected iss ${String(iss)}`);
+/** Several keys fit the header (no kid, say): the token is good if one of them verifies it. */
+async function verifyWithAnyOf(keys: errors.JWKSMultipleMatchingKeys, token: string, verifyOptions: Parameters<typeof jwtVerify>[2]) {
+  let last: unknown = new errors.JWKSNoMatchingKey();
+  for await (const key of keys) {
+    try {
+      return (await jwtVerify(token, key, verifyOptions)).payload;
+    } catch (error) {
+      last = error;
+    }
+  }
+  throw new IdTokenError(reasonOf(last, token));
+}
+
+function reasonOf(error: unknown, token: string): string {
+  if (error instanceof errors.JWTExpired) return "expired";
+  if (error instanceof errors.JWTClaimValidationFailed) {
+    if (error.claim === "iss") return `unexpected iss ${String(error.payload.iss)}`;
+    if (error.claim === "aud") return "audience mismatch";
+    if (error.claim === "iat") return "bad iat";
+    if (error.claim === "nbf") return "not yet valid";
+    return `bad ${error.claim}`;
+  }
+  if (error instanceof errors.JOSEAlgNotAllowed || error instanceof errors.JOSENotSupported) return `unsupported alg ${headerAlg(token)}`;
+  if (error instanceof errors.JWSSignatureVerificationFailed) return "bad signature";
+  if (error instanceof errors.JWKSNoMatchingKey) return "no matching signing key";
+  if (error instanceof errors.JWSInvalid || error instanceof errors.JWTInvalid) return token.split(".").length === 3 ? "malformed token" : "not a compact JWS";
+  return error instanceof Error ? error.message : "unverifiable token";
+}
+
+function headerAlg(token: string): string {
+  try {
+    return String(JSON.parse(Buffer.from(token.split(".")[0] ?? "", "base64url").toString("utf8")).alg);
+  } catch {
+    return "unknown";
+  }
+}
+
+function checkOpenIdClaims(claims: JWTPayload, options: VerifyIdTokenOptions) {
+  const { sub, aud, azp, nonce } = claims;
   if (typeof sub !== "string" || sub === "") throw new IdTokenError("missing sub");
-  const audiences = typeof aud === "string" ? [aud] : Array.isArray(aud) ? aud : [];
-  if (!audiences.includes(options.audience)) throw new IdTokenError("audience mismatch");
+  const audiences = typeof aud === "string" ? [aud] : (aud ?? []);
   if (audiences.length > 1 && azp === undefined) throw new IdTokenError("several audiences and no azp");
   if (azp !== undefined && azp !== options.audience) throw new IdTokenError("azp mismatch");
-  if (typeof exp !== "number" || now - tolerance >= exp) throw new IdTokenError("expired");
-  if (typeof iat !== "number" || iat > now + tolerance) throw new IdTokenError("bad iat");
-  if (nbf !== undefined && (typeof nbf !== "number" || nbf > now + tolerance)) throw new IdTokenError("not yet valid");
   if (typeof nonce !== "string" || nonce !== options.nonce) throw new IdTokenError("nonce mismatch");
 }
