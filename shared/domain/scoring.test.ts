@@ -5,9 +5,11 @@ import { pointsSettingsArbitrary } from "./points-settings.arbitrary.ts";
 import {
   defaultPointsSettings,
   gradePick as gradeToCodes,
+  overUnderOutcome,
   parseOverUnder,
   pickOutcome,
   PICK_REASONS,
+  REASON_OVER_UNDER,
   type GradableGame,
   type GradablePick,
   type PointsSettings,
@@ -311,6 +313,35 @@ describe("gradePick properties", () => {
         expect(lines.every((l) => l.amount !== 0)).toBe(true);
         expect(found.includes("Exact score") && found.includes("Correct margin")).toBe(false);
         expect(new Set(found).size).toBe(found.length);
+      }),
+    );
+  });
+});
+
+describe("an over/under call's outcome", () => {
+  const final = { finalHomeScore: 30, finalAwayScore: 20, overUnder: "45.5" };
+
+  it("is correct on the side the total landed and incorrect (missed) on the other", () => {
+    expect(overUnderOutcome({ predOverUnder: "over" }, final)).toBe("correct");
+    expect(overUnderOutcome({ predOverUnder: "under" }, final)).toBe("incorrect");
+  });
+
+  it("is incorrect on a push, as a tied game is for the winner", () => {
+    expect(overUnderOutcome({ predOverUnder: "over" }, { ...final, overUnder: "50" })).toBe("incorrect");
+  });
+
+  it("has none without a call, a line or a final score", () => {
+    expect(overUnderOutcome({ predOverUnder: null }, final)).toBeNull();
+    expect(overUnderOutcome({ predOverUnder: "over" }, { ...final, overUnder: null })).toBeNull();
+    expect(overUnderOutcome({ predOverUnder: "over" }, { ...final, finalHomeScore: null })).toBeNull();
+  });
+
+  it("is correct exactly when grading pays the over/under", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 60 }), fc.constantFrom("over" as const, "under" as const), fc.constantFrom("44.5", "45", "50", "60.5"), (home, away, call, line) => {
+        const g = { homeTeam: "A", awayTeam: "B", finalHomeScore: home, finalAwayScore: away, overUnder: line };
+        const paid = gradeToCodes({ winner: "HOME", predOverUnder: call }, g, defaultPointsSettings).some((l) => l.reason === REASON_OVER_UNDER);
+        expect(overUnderOutcome({ predOverUnder: call }, g) === "correct").toBe(paid);
       }),
     );
   });

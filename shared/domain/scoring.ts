@@ -58,6 +58,25 @@ export interface GradableGame {
   awayTeamRank?: number | null;
 }
 
+type OverUnderGame = Pick<GradableGame, "finalHomeScore" | "finalAwayScore" | "overUnder">;
+
+/** The side of the total line a final score landed on: above → over, below → under; null on a push, without a line or a final score. */
+export function overUnderResultOf(game: OverUnderGame): "over" | "under" | null {
+  const line = parseOverUnder(game.overUnder);
+  if (line === null || !isScore(game.finalHomeScore) || !isScore(game.finalAwayScore)) return null;
+  const total = game.finalHomeScore + game.finalAwayScore;
+  return total > line ? "over" : total < line ? "under" : null;
+}
+
+/**
+ * A graded over/under call, like pickOutcome for the winner: correct when it matches the result,
+ * incorrect otherwise (a push earns nothing, as a tie does). Null without a call, a line or a final score.
+ */
+export function overUnderOutcome(pick: Pick<GradablePick, "predOverUnder">, game: OverUnderGame): PickOutcome | null {
+  if (!pick.predOverUnder || parseOverUnder(game.overUnder) === null || !isScore(game.finalHomeScore) || !isScore(game.finalAwayScore)) return null;
+  return overUnderResultOf(game) === pick.predOverUnder ? "correct" : "incorrect";
+}
+
 export interface PointsLine {
   reason: PickReason;
   amount: number;
@@ -154,13 +173,8 @@ export function gradePick(pick: GradablePick, game: GradableGame, settings: Poin
     lines.push({ reason: REASON_CORRECT_MARGIN, amount: settings.correctMargin });
   }
 
-  const line = parseOverUnder(game.overUnder);
-  if (settings.overUnderEnabled && pick.predOverUnder && line !== null) {
-    const total = home + away;
-    const result = total > line ? "over" : total < line ? "under" : null;
-    if (result !== null && result === pick.predOverUnder) {
-      lines.push({ reason: REASON_OVER_UNDER, amount: settings.overUnderCorrect });
-    }
+  if (settings.overUnderEnabled && pick.predOverUnder && overUnderOutcome(pick, game) === "correct") {
+    lines.push({ reason: REASON_OVER_UNDER, amount: settings.overUnderCorrect });
   }
 
   if (settings.upsetBonusEnabled && winnerCorrect && underdogOf(game) === pick.winner) {

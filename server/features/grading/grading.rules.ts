@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { PointsSettings } from "../../../shared/contracts/points.ts";
 import {
-  parseOverUnder,
+  overUnderResultOf,
   REASON_CORRECT_MARGIN,
   REASON_CORRECT_WINNER,
   REASON_EXACT_SCORE,
@@ -17,14 +17,12 @@ import type { Game } from "../../db/schema/index.ts";
 function gameFacts(game: Game) {
   const home = game.finalHomeScore!;
   const away = game.finalAwayScore!;
-  const line = parseOverUnder(game.overUnder);
-  const total = home + away;
   return {
     home,
     away,
     winner: winnerOf(home, away),
     underdog: underdogOf(game),
-    overUnderResult: line === null ? null : total > line ? "over" : total < line ? "under" : null,
+    overUnderResult: overUnderResultOf(game),
   };
 }
 
