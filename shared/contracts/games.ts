@@ -86,6 +86,8 @@ export const weekListItemSchema = z.object({ id: z.string(), label: z.string() }
 
 export const myPickSchema = pickSchema.extend({
   game: gameSchema.omit({ pickStats: true }),
+  /** The game's week, which My Picks groups and filters by. */
+  week: z.object({ id: z.string(), label: z.string(), season: z.number().int() }),
   pointsTxns: z.array(pointsTxnSchema),
 });
 export type MyPickDto = z.infer<typeof myPickSchema>;

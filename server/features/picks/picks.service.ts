@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import { PICKS_LOCKED_MESSAGE, type MyPickDto } from "../../../shared/contracts/games.ts";
 import type { PickInput } from "../../../shared/domain/pick.ts";
 import { parseOverUnder } from "../../../shared/domain/scoring.ts";
 import { clock } from "../../clock.ts";
 import { db } from "../../db/index.ts";
-import { games, picks, type Pick } from "../../db/schema/index.ts";
+import { games, picks, weeks, type Pick } from "../../db/schema/index.ts";
 import { events } from "../../events.ts";
 import { badRequest, conflict, notFound } from "../../http/errors.ts";
 import { toGameDto, toPickDto } from "../weeks/game.mapper.ts";
@@ -65,19 +65,22 @@ async function requireOverUnderLine(gameId: string) {
   if (parseOverUnder(game.overUnder) === null) throw badRequest("This game has no over/under line");
 }
 
+/** The user's picks in kickoff order, each with its game's week (My Picks groups by it). */
 export async function myPicks(userId: string): Promise<MyPickDto[]> {
   const rows = await db()
-    .select({ pick: picks, game: games })
+    .select({ pick: picks, game: games, week: { id: weeks.id, label: weeks.label, season: weeks.season } })
     .from(picks)
     .innerJoin(games, eq(games.id, picks.gameId))
+    .innerJoin(weeks, eq(weeks.id, games.weekId))
     .where(eq(picks.userId, userId))
-    .orderBy(desc(games.kickoffISO), asc(games.cfbdId));
+    .orderBy(asc(games.kickoffISO), asc(games.cfbdId));
   const pointsOf = await pointsTxnsByPick(rows.map((r) => r.pick));
-  return rows.map(({ pick, game }) => {
+  return rows.map(({ pick, game, week }) => {
     const { pickStats: _stats, ...gameDto } = toGameDto(game);
     return {
       ...toPickDto(pick),
       game: gameDto,
+      week,
       pointsTxns: pointsOf(pick.id),
     };
   });

@@ -3,7 +3,7 @@ import { Check, CheckCircle2, Clock, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import type { MyPickDto } from "@shared/contracts/games";
 import { formatKickoff } from "@shared/domain/central-time";
-import { parseOverUnder } from "@shared/domain/scoring";
+import { overUnderOutcome, parseOverUnder, type PickOutcome } from "@shared/domain/scoring";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { TeamBadge } from "@/features/teams/team-badge";
@@ -62,7 +62,7 @@ export function MyPickCard({ pick, overUnderEnabled, index = 0 }: { pick: MyPick
             </Detail>
           )}
           {overUnderEnabled && line !== null && pick.predOverUnder && (
-            <Detail label="Over/Under" testId="pick-over-under">
+            <Detail label="Over/Under" testId="pick-over-under" outcome={isFinal ? overUnderOutcome(pick, game) : null}>
               {pick.predOverUnder === "over" ? "Over" : "Under"} {line}
             </Detail>
           )}
@@ -121,11 +121,22 @@ function TeamLine({ game, side, picked, isFinal }: { game: Game; side: "HOME" | 
   );
 }
 
-function Detail({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+/** `outcome`: a graded call (the over/under) is marked like the winner: a check when it hit, a cross when missed. */
+function Detail({ label, testId, outcome = null, children }: { label: string; testId: string; outcome?: PickOutcome | null; children: ReactNode }) {
   return (
-    <div className="grid min-w-0 gap-0.5" data-testid={testId}>
+    <div className="grid min-w-0 gap-0.5" data-testid={testId} data-outcome={outcome ?? undefined}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="truncate font-semibold tabular-nums">{children}</dd>
+      <dd
+        className={cn(
+          "flex min-w-0 items-center gap-1 font-semibold tabular-nums",
+          outcome === "correct" && "text-success",
+          outcome === "incorrect" && "text-destructive",
+        )}
+      >
+        <span className="truncate">{children}</span>
+        {outcome === "correct" && <CheckCircle2 className="size-4 shrink-0" aria-label="Hit" role="img" />}
+        {outcome === "incorrect" && <XCircle className="size-4 shrink-0" aria-label="Missed" role="img" />}
+      </dd>
     </div>
   );
 }
