@@ -19,6 +19,8 @@ export interface ReplayGamesProvider extends GamesProvider {
   readonly kind: "replay";
   /** How the recorded season is placed on the server clock right now. */
   currentShift(): Promise<SeasonShift>;
+  /** How the recorded season is placed on the server clock at any instant (ms), once the season is loaded. */
+  shifts(): Promise<(instant: number) => SeasonShift>;
 }
 
 interface Season {
@@ -72,6 +74,10 @@ export function createReplayProvider(options: ReplayProviderOptions): ReplayGame
     kind: "replay",
     currentSeason: async () => (await moment()).shift.season,
     currentShift: async () => (await moment()).shift,
+    shifts: async () => {
+      const { window } = await load();
+      return (instant) => seasonShiftAt(instant, window);
+    },
 
     getCalendar: ({ year }) => forYear(year, (m) => toCalendarRows(m.calendar, m.shift.shiftMs, m.shift.season)),
 
