@@ -94,6 +94,8 @@ describe("grading in the browser", () => {
     await adminCard.locator('input[name="finalAwayScore"]').fill("10");
     await adminCard.locator('input[name="finalHomeScore"]').fill("31");
     await finalize.click();
+    // The game has not kicked off: finalizing it asks first.
+    await adminPage.getByRole("alertdialog", { name: "Finalize before kickoff?" }).getByRole("button", { name: "Finalize anyway" }).click();
     await adminPage.getByText("Game finalized!").first().waitFor();
     await adminCard.getByRole("button", { name: "Regrade Picks", exact: true }).waitFor();
 
