@@ -45,7 +45,7 @@ describe("standings work per change", () => {
     expect((await admin.post(`/api/admin/finalize/${game.id}`, { finalHomeScore: 21, finalAwayScore: 14 })).status).toBe(200);
     const moved = (room: LeagueRoomClient) =>
       (["season", "week"] as const).every((board) => rankOf(room, board, ids[0]!) === 3 && room.state[board].get(ids[1]!)?.points === 1);
-    await Promise.all(rooms.map((room) => waitFor(room, () => moved(room), 1000)));
+    await Promise.all(rooms.map((room) => waitFor(room, () => moved(room), 15_000)));
     await new Promise((resolve) => setTimeout(resolve, 300));
 
     for (const league of leagues) {
@@ -67,7 +67,7 @@ describe("standings work per change", () => {
     room.onStateChange(() => versions.push(room.state.version));
     const started = performance.now();
     expect((await admin.post(`/api/admin/finalize/${game.id}`, { finalHomeScore: 7, finalAwayScore: 3 })).status).toBe(200);
-    await waitFor(room, () => room.state.version === before + 1, 1000);
+    await waitFor(room, () => room.state.version === before + 1, 15_000);
     console.log(`finalize → boards version bumped after ${(performance.now() - started).toFixed(0)} ms`);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(new Set(versions.filter((version) => version !== before))).toEqual(new Set([before + 1]));
