@@ -110,6 +110,13 @@ export const triviaQuestionSchema = z.object({
   isActive: z.boolean(),
   createdAt: z.string(),
   leagueId: z.string().nullable(),
+  /**
+   * Whether today's daily draw may take it: false for a season-bank question whose facts are not
+   * known yet by the server clock (a game not over, a poll not out).
+   */
+  askable: z.boolean(),
+  /** When not askable: the first trivia day ('YYYY-MM-DD', Central) that may ask it; null when no day of the next two years may. */
+  askableFrom: z.string().nullable(),
 });
 export type TriviaQuestionDto = z.infer<typeof triviaQuestionSchema>;
 

@@ -30,6 +30,8 @@ describe("creating, listing and deleting questions", () => {
       isActive: true,
       createdAt: expect.any(String),
       leagueId: null,
+      askable: true,
+      askableFrom: null,
     });
     const second = await admin.post("/api/admin/trivia/questions", { ...valid, question: "Which team won the 2024 Big Ten Championship Game?", explanation: "", scheduledDate: "" });
     expect(second.body).toMatchObject({ explanation: null, scheduledDate: null });

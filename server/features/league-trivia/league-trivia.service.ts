@@ -19,6 +19,8 @@ import { badRequest, conflict, HttpError } from "../../http/errors.ts";
 import { requireLeagueOwner, type VisibleLeague } from "../leagues/league-access.ts";
 import { aiStatus } from "../trivia-ai/trivia-ai.client.ts";
 import { aiQuestions, aiTopics } from "../trivia-ai/trivia-ai.service.ts";
+import { askableOn } from "../trivia-bank/bank.askable.ts";
+import { askableCutoff } from "../trivia-bank/trivia-bank.askable.ts";
 import { bankQuestionsAbout, bankTopicsIn } from "../trivia-bank/trivia-bank.ts";
 import { storeNewQuestions, toQuestionDto } from "../trivia-questions/trivia-questions.store.ts";
 
@@ -55,13 +57,15 @@ export async function generateLeagueTrivia(viewerId: string, leagueId: string, b
 }
 
 async function storeFromBank(leagueId: string, body: LeagueGenerateBody, scheduledDate: string, owner: { leagueId: string; createdBy: string }) {
-  const candidates = await bankQuestionsAbout(body.topics);
+  // Only facts known before the league plays the questions (decision 012).
+  const cutoff = (await askableCutoff(scheduledDate))?.getTime() ?? -Infinity;
+  const candidates = (await bankQuestionsAbout(body.topics)).filter((q) => askableOn(q.knownAt, cutoff));
   if (candidates.length === 0) throw new HttpError(422, NO_BANK_QUESTIONS_MESSAGE);
   const held = new Set((await leagueQuestionTexts(leagueId)).map((t) => t.toLowerCase()));
   const fresh = candidates.filter((q) => !held.has(q.question.toLowerCase())).slice(0, body.count);
   if (fresh.length === 0) throw conflict(TOPICS_USED_UP_MESSAGE);
   return storeNewQuestions(
-    fresh.map(({ key, topics, ...question }) => ({ ...question, scheduledDate })),
+    fresh.map(({ key, topics, knownAt, ...question }) => ({ ...question, scheduledDate, knownAt: knownAt === null ? null : new Date(knownAt) })),
     owner,
   );
 }

@@ -24,6 +24,7 @@ export function conferenceQuestions(facts: SeasonFacts): (BankQuestion | null)[]
         difficulty,
         explanation: `${members.length} FBS teams played in the ${label} in 2024: ${members.map((t) => t.school).join(", ")}.`,
         topics: [conference],
+        knownAt: null,
       },
       distractors(String(members.length), sizeKey, nearbyNumbers(members.length, 1)),
     );
@@ -41,6 +42,7 @@ export function conferenceQuestions(facts: SeasonFacts): (BankQuestion | null)[]
         difficulty: POWER_CONFERENCES.has(conference) ? "easy" : "medium",
         explanation: `${member.school} played in the ${label} in 2024; the other three played in other conferences.`,
         topics: topicsOf(facts, member.school),
+        knownAt: null,
       },
       distractors(member.school, memberKey, outsiders.filter((t) => facts.famous.has(t.school)).map((t) => t.school)),
     );
@@ -66,6 +68,7 @@ export function championshipQuestions(facts: SeasonFacts): (BankQuestion | null)
         difficulty: POWER_CONFERENCES.has(conference) ? "easy" : "medium",
         explanation: `${winner} beat ${loser} ${high}-${low} in the ${label} Championship Game on ${centralDay(game.startDate)}.`,
         topics: topicsOf(facts, winner, loser),
+        knownAt: game.endsAt,
       },
       distractors(winner, key, [loser], rivals.map((t) => t.school)),
     );

@@ -44,6 +44,7 @@ export function rankedGameQuestions(facts: SeasonFacts): (BankQuestion | null)[]
           difficulty: both ? "medium" : "hard",
           explanation: `Final: ${answer} (week ${game.week} of the 2024 season${game.venue ? `, at ${game.venue}` : ""}).`,
           topics: topicsOf(facts, game.home, game.away),
+          knownAt: game.endsAt,
         },
         distractors(answer, key, [swapped, ...near.slice(0, 2)], near),
       );
@@ -78,6 +79,7 @@ export function postseasonQuestions(facts: SeasonFacts): (BankQuestion | null)[]
           difficulty: playoff(game) ? "easy" : known ? "medium" : "hard",
           explanation: fact,
           topics,
+          knownAt: game.endsAt,
         },
         distractors(winner, winKey, [loser], playoff(game) ? playoffTeams : bowlTeams),
       ),
@@ -90,6 +92,7 @@ export function postseasonQuestions(facts: SeasonFacts): (BankQuestion | null)[]
           difficulty: playoff(game) ? "medium" : "hard",
           explanation: fact,
           topics,
+          knownAt: game.endsAt,
         },
         distractors(answer, scoreKey, [swapped, ...near.slice(0, 2)], near),
       ),

@@ -13,6 +13,12 @@ export interface BankQuestion {
   explanation: string;
   /** Schools, conferences and mascots the question is about, as the data spells them. */
   topics: string[];
+  /**
+   * When every fact the question, its choices and its explanation use was known, on the recorded
+   * season's clock (ms): the end of the last game it reads, the release of the poll it reads.
+   * null: known before the season began (mascots, conference line-ups).
+   */
+  knownAt: number | null;
 }
 
 export function ask(

@@ -21,6 +21,7 @@ export function mascotQuestions(facts: SeasonFacts): (BankQuestion | null)[] {
         difficulty: teamDifficulty(facts, team.school),
         explanation: `${team.school} plays as the ${team.mascot}.`,
         topics: topicsOf(facts, team.school),
+        knownAt: null,
       },
       distractors(team.mascot, key, sameConference.map((t) => t.mascot), others.map((t) => t.mascot)),
     );
@@ -36,6 +37,7 @@ export function mascotQuestions(facts: SeasonFacts): (BankQuestion | null)[] {
         difficulty: teamDifficulty(facts, team.school),
         explanation: `The ${team.mascot} are ${team.school}'s team, the only FBS team with that nickname in 2024.`,
         topics: topicsOf(facts, team.school),
+        knownAt: null,
       },
       distractors(team.school, reverseKey, sameConference.map((t) => t.school), others.map((t) => t.school)),
     );
@@ -57,6 +59,7 @@ export function conferenceMembershipQuestions(facts: SeasonFacts): (BankQuestion
         difficulty: teamDifficulty(facts, team.school),
         explanation: `${team.school} played the 2024 season in the ${answer}.`,
         topics: topicsOf(facts, team.school),
+        knownAt: null,
       },
       distractors(answer, key, conferences),
     );
@@ -79,6 +82,7 @@ export function stadiumQuestions(facts: SeasonFacts): (BankQuestion | null)[] {
         difficulty: harder(teamDifficulty(facts, team.school)),
         explanation: `${team.school} played ${home.count} of its ${home.of} regular-season home games in 2024 at ${home.venue}.`,
         topics: topicsOf(facts, team.school),
+        knownAt: home.lastEndsAt,
       },
       distractors(
         home.venue,
@@ -112,6 +116,8 @@ export function recordQuestions(facts: SeasonFacts): (BankQuestion | null)[] {
         difficulty: harder(teamDifficulty(facts, team.school)),
         explanation: `${team.school} won ${wins} and lost ${losses} of its ${wins + losses} games in 2024.`,
         topics: topicsOf(facts, team.school),
+        // A final record: a team's last game is only known to be its last once the regular season is over.
+        knownAt: Math.max(record.lastEndsAt, facts.regularSeasonOver),
       },
       distractors(answer, key, nearby.slice(0, 4), nearby),
     );

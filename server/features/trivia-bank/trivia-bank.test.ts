@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createQuestionBodySchema } from "../../../shared/contracts/trivia-questions.ts";
 import { TRIVIA_CATEGORIES, TRIVIA_DIFFICULTIES } from "../../../shared/domain/enums.ts";
 import { parseCsv } from "../../providers/games/csv.ts";
+import { REPLAY_GAME_DURATION_MS } from "../../providers/games/replay.game-state.ts";
 import { loadReplaySource } from "../../providers/games/replay.data.ts";
 import { DATA_DIR } from "../../providers/games/replay.test-support.ts";
 import { conferenceLabel } from "./bank.question.ts";
@@ -46,7 +47,7 @@ describe("the season question bank", () => {
 
   it("makes every question pass the create-question contract unchanged", () => {
     for (const q of questions) {
-      const { key, topics, ...body } = q;
+      const { key, topics, knownAt, ...body } = q;
       const parsed = createQuestionBodySchema.safeParse(body);
       expect(parsed.success, `${key}: ${parsed.error?.issues[0]?.message}`).toBe(true);
       expect(parsed.data).toEqual(body);
@@ -114,5 +115,68 @@ describe("the season question bank", () => {
     expect(champion.incorrectAnswers).toContain("Penn State");
     for (const wrong of champion.incorrectAnswers) expect(team(wrong).conference).toBe("Big Ten");
     for (const q of family("score")) for (const wrong of q.incorrectAnswers) expect(wrong).toMatch(/^.+ \d+, .+ \d+$/);
+  });
+});
+
+describe("when each question's facts became known", () => {
+  const kickoff = (row: Record<string, string>) => Date.parse(row.start_date!);
+  const endOf = (row: Record<string, string>) => kickoff(row) + REPLAY_GAME_DURATION_MS;
+  const playedBy = (school: string) => results.filter((r) => (r.home_team === school || r.away_team === school) && r.home_score !== "");
+  const regularOver = Math.max(...results.filter((r) => r.season_type === "regular" && r.home_score !== "").map(endOf));
+
+  it("knows mascots, nicknames and conference line-ups before the season", () => {
+    for (const name of ["mascot", "nickname", "conference", "conference-size", "conference-member"]) {
+      for (const q of family(name)) expect(q.knownAt, q.key).toBeNull();
+    }
+  });
+
+  it("knows a final score, a bowl result and a conference title when the game ends", () => {
+    for (const q of [...family("score"), ...family("bowl-score"), ...family("bowl-winner")]) {
+      expect(q.knownAt, q.key).toBe(endOf(resultById.get(q.key.split(":")[1]!)!));
+    }
+    const secTitle = results.find((r) => r.home_team === "Texas" && r.away_team === "Georgia" && r.week === "15")!;
+    expect(byKey("conference-title:SEC").knownAt).toBe(endOf(secTitle));
+    const ouBama = results.find((r) => r.home_team === "Oklahoma" && r.away_team === "Alabama")!;
+    // Alabama at Oklahoma, Saturday November 23: known that evening, not before.
+    const ouBamaKnown = byKey(`score:${ouBama.game_id}`).knownAt!;
+    expect(ouBamaKnown).toBeGreaterThan(Date.parse("2024-11-23T06:00:00Z"));
+    expect(ouBamaKnown).toBeLessThan(Date.parse("2024-11-24T06:00:00Z"));
+  });
+
+  it("knows a poll once the week before it is over, before its own week's games, and the preseason poll before the season", () => {
+    const polled = [...family("ap-first"), ...family("ap-rank")].map((q) => ({ q, week: Number(q.key.split(":")[1]) }));
+    const committee = family("committee-first").map((q) => ({ q, week: Number(/week (\d+)/.exec(q.explanation)![1]) }));
+    expect(committee.map((c) => c.week)).toEqual([11, 16]);
+    for (const { q, week } of [...polled, ...committee]) {
+      const weekGames = results.filter((r) => r.season_type === "regular" && Number(r.week) === week).map(kickoff);
+      const before = results.filter((r) => r.season_type === "regular" && Number(r.week) === week - 1).map(endOf);
+      if (week === 1) expect(q.knownAt, q.key).toBeNull();
+      else expect(q.knownAt!, q.key).toBeGreaterThanOrEqual(Math.max(...before));
+      // Not after its own week's first Saturday (the rare midweek game aside, a poll is out before it).
+      const saturdays = weekGames.filter((k) => new Date(k - 6 * 3_600_000).getUTCDay() === 6);
+      if (saturdays.length > 0) expect(q.knownAt ?? -Infinity, q.key).toBeLessThan(Math.min(...saturdays));
+    }
+    // The final rankings: 14:00 Central on the Sunday after the conference title games.
+    expect(new Date(byKey("committee-first:final").knownAt!).toISOString()).toBe("2024-12-08T20:00:00.000Z");
+    // The final committee rankings and the last AP poll (week 16) came out after the conference title games.
+    expect(byKey("committee-first:final").knownAt!).toBeGreaterThan(byKey("conference-title:SEC").knownAt!);
+  });
+
+  it("knows a season record once the team's last game and the regular season are over", () => {
+    for (const q of family("record")) {
+      const school = q.key.slice("record:".length);
+      expect(q.knownAt, q.key).toBe(Math.max(regularOver, ...playedBy(school).map(endOf)));
+    }
+    const ohioState = Math.max(...playedBy("Ohio State").map(endOf));
+    expect(byKey("record:Ohio State").knownAt).toBe(ohioState); // the national championship game
+    expect(byKey("record:Kent State").knownAt).toBe(regularOver);
+  });
+
+  it("knows a home stadium once the school's last regular-season home game is over", () => {
+    for (const q of family("stadium").filter((_, i) => i % 10 === 0)) {
+      const school = q.key.slice("stadium:".length);
+      const home = results.filter((r) => r.home_team === school && r.season_type === "regular" && r.neutral_site !== "true" && r.home_score !== "");
+      expect(q.knownAt, q.key).toBe(Math.max(...home.map(endOf)));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { asc, desc, eq, isNull } from "drizzle-orm";
+import { asc, desc, eq, isNull, sql } from "drizzle-orm";
 import {
   QUESTION_NOT_FOUND_MESSAGE,
   QUESTION_TAKEN_MESSAGE,
@@ -12,6 +12,9 @@ import { events } from "../../events.ts";
 import { triviaQuestions } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
 import { aiQuestions } from "../trivia-ai/trivia-ai.service.ts";
+import { centralDateString } from "../../../shared/domain/central-time.ts";
+import { clock } from "../../clock.ts";
+import { askability } from "../trivia-bank/trivia-bank.askable.ts";
 import { seasonBank } from "../trivia-bank/trivia-bank.ts";
 import { storeNewQuestions, toQuestionDto } from "./trivia-questions.store.ts";
 
@@ -23,7 +26,8 @@ export async function listGlobalQuestions(): Promise<TriviaQuestionDto[]> {
     .from(triviaQuestions)
     .where(isNull(triviaQuestions.leagueId))
     .orderBy(desc(triviaQuestions.createdAt), asc(triviaQuestions.question));
-  return rows.map(toQuestionDto);
+  const askable = await askability(rows.map((r) => r.knownAt), centralDateString(clock.now()));
+  return rows.map((row, i) => toQuestionDto(row, askable[i]));
 }
 
 export async function createGlobalQuestion(adminId: string, body: CreateQuestionBody): Promise<TriviaQuestionDto> {
@@ -39,13 +43,20 @@ export async function deleteQuestion(id: string): Promise<void> {
   events.publish("trivia.set.changed", { leagueId: deleted[0]!.leagueId });
 }
 
-/** Adds the season bank's questions the global bank lacks: a second seed adds none. */
+/**
+ * Adds the season bank's questions the global bank lacks (a second seed adds none), and dates the
+ * ones already stored (seeded before they carried knownAt) so the draw holds them back too.
+ */
 export async function seedGlobalQuestions(adminId: string): Promise<CountResponse> {
   const { questions } = await seasonBank();
   const added = await storeNewQuestions(
-    questions.map(({ key, topics, ...body }) => body),
+    questions.map(({ key, topics, knownAt, ...body }) => ({ ...body, knownAt: knownAt === null ? null : new Date(knownAt) })),
     { leagueId: null, createdBy: adminId },
   );
+  const dated = questions.filter((q) => q.knownAt !== null).map((q) => ({ question: q.question.toLowerCase(), known_at: new Date(q.knownAt!).toISOString() }));
+  await db().execute(sql`update trivia_questions q set known_at = b.known_at
+    from jsonb_to_recordset(${JSON.stringify(dated)}::jsonb) as b(question text, known_at timestamptz)
+    where q.league_id is null and lower(q.question) = b.question and q.known_at is distinct from b.known_at`);
   return { count: added.length };
 }
 

@@ -2,6 +2,7 @@ import type { CreateQuestionBody, TriviaQuestionDto } from "../../../shared/cont
 import type { DbOrTx } from "../../db/client.ts";
 import { db } from "../../db/index.ts";
 import { triviaQuestions } from "../../db/schema/index.ts";
+import type { Askability } from "../trivia-bank/bank.askable.ts";
 
 export type QuestionRow = typeof triviaQuestions.$inferSelect;
 
@@ -11,7 +12,8 @@ export interface QuestionOwner {
   createdBy: string | null;
 }
 
-export function toQuestionDto(row: QuestionRow): TriviaQuestionDto {
+/** `askability`: whether today's draw may take the question (see trivia-bank.askable.ts). */
+export function toQuestionDto(row: QuestionRow, askability: Askability = { askable: true, from: null }): TriviaQuestionDto {
   return {
     id: row.id,
     question: row.question,
@@ -24,8 +26,13 @@ export function toQuestionDto(row: QuestionRow): TriviaQuestionDto {
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
     leagueId: row.leagueId,
+    askable: askability.askable,
+    askableFrom: askability.from,
   };
 }
+
+/** A question to store: what the create contract allows, plus the season bank's knownAt. */
+export type NewQuestion = CreateQuestionBody & { knownAt?: Date | null };
 
 const INSERT_CHUNK = 500;
 
@@ -34,7 +41,7 @@ const INSERT_CHUNK = 500;
  * in the bank (any case; the unique indexes of migration 0004) or twice in the list is skipped.
  */
 export async function storeNewQuestions(
-  questions: readonly CreateQuestionBody[],
+  questions: readonly NewQuestion[],
   owner: QuestionOwner,
   database: DbOrTx = db(),
 ): Promise<QuestionRow[]> {
@@ -49,6 +56,7 @@ export async function storeNewQuestions(
       difficulty: q.difficulty,
       explanation: q.explanation ?? null,
       scheduledDate: q.scheduledDate ?? null,
+      knownAt: q.knownAt ?? null,
       leagueId: owner.leagueId,
       createdBy: owner.createdBy,
     }));

@@ -2,15 +2,18 @@ import { sql } from "drizzle-orm";
 import { GLOBAL_QUESTIONS_PER_DAY } from "../../../shared/domain/trivia-day.ts";
 import { rowsOf, type DbOrTx } from "../../db/client.ts";
 import { db } from "../../db/index.ts";
+import { askableCutoff } from "../trivia-bank/trivia-bank.askable.ts";
 
 /**
  * Fixes the global set of a Central-Time day (idempotent, safe from several processes at once):
  * the questions scheduled for that date first, then questions drawn from the active unscheduled
  * bank: never shown on an earlier day first, then the longest unseen, each tie settled by a hash
- * of the day, so every process draws the same set. A day short of questions (an empty bank, a
- * deleted question) is topped up on the next call.
+ * of the day, so every process draws the same set. Only questions whose facts were known before the
+ * day began are drawn (decision 012). A day short of questions (an empty bank, a deleted question)
+ * is topped up on the next call.
  */
 export async function openTriviaDay(day: string, database: DbOrTx = db()): Promise<void> {
+  const cutoff = await askableCutoff(day);
   await database.execute(sql`
     with held as (
       select coalesce(max(position) + 1, 0) as next_position, count(*) as held
@@ -23,6 +26,7 @@ export async function openTriviaDay(day: string, database: DbOrTx = db()): Promi
       left join lateral (select max(d.day) as day from trivia_daily_questions d where d.trivia_question_id = q.id) last_shown on true
       where q.league_id is null and q.is_active
         and (q.scheduled_date = ${day}::date or q.scheduled_date is null)
+        and (q.known_at is null or q.known_at < ${cutoff?.toISOString() ?? null}::timestamptz)
         and not exists (select 1 from trivia_daily_questions d where d.day = ${day}::date and d.trivia_question_id = q.id)
     )
     insert into trivia_daily_questions (day, position, trivia_question_id)

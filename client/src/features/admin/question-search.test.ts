@@ -14,6 +14,8 @@ const question = (id: string, overrides: Partial<TriviaQuestionDto> = {}): Trivi
   isActive: true,
   createdAt: "2024-11-23T16:30:00.000Z",
   leagueId: null,
+  askable: true,
+  askableFrom: null,
   ...overrides,
 });
 

@@ -1,4 +1,4 @@
-import { CalendarDays, Check, X } from "lucide-react";
+import { CalendarDays, Check, Hourglass, X } from "lucide-react";
 import type { ReactNode } from "react";
 import {
   TRIVIA_CATEGORY_LABELS,
@@ -32,6 +32,11 @@ export function QuestionCard({ question, action }: { question: TriviaQuestionDto
             {question.scheduledDate && (
               <Badge variant="outline" data-testid="question-scheduled-date">
                 <CalendarDays /> {question.scheduledDate}
+              </Badge>
+            )}
+            {"askable" in question && !question.askable && (
+              <Badge variant="outline" data-testid="question-askable-from" title="Its facts are not known yet, so the daily draw leaves it out">
+                <Hourglass /> {question.askableFrom ? `Askable from ${question.askableFrom}` : "Not askable in this replay"}
               </Badge>
             )}
           </div>
