@@ -13,6 +13,7 @@ import { WEEK_MS } from "../../server/providers/games/replay.season.ts";
 import type { TestClient } from "../support/client.ts";
 import { adminClient, playerClient } from "../support/fixtures.ts";
 import { leagueCast } from "../support/leagues.ts";
+import { insertQuestion } from "../support/trivia.ts";
 
 // In 2026 the offline replay plays 2024's season 104 weeks later: Saturday November 23, 2024
 // (Alabama at Oklahoma, 6:30 PM CT) is Saturday November 21, 2026.
@@ -170,5 +171,18 @@ describe("the admin's question list", () => {
 
     clock.startAt(noon(SUNDAY));
     expect((await byKey()).get(ouBama)).toMatchObject({ askable: true, askableFrom: null });
+  });
+
+  it("dates on the next seed the bank questions stored before questions carried when their facts were known", async () => {
+    clock.startAt(noon(SATURDAY));
+    const admin = await adminClient();
+    const ouBama = (await seasonBank()).questions.find((q) => q.key === scoreKeyOf("Alabama", "Oklahoma"))!;
+    const { key, topics, knownAt, ...fields } = ouBama;
+    await insertQuestion(fields); // as a seed before migration 0005 stored it: no known_at
+
+    const seeded = await admin.post("/api/admin/trivia/seed");
+    expect(seeded.body.count).toBe((await seasonBank()).questions.length - 1);
+    const listed = (await admin.get("/api/admin/trivia/questions")).body.find((q: { question: string }) => q.question === ouBama.question);
+    expect(listed).toMatchObject({ askable: false, askableFrom: SUNDAY });
   });
 });
