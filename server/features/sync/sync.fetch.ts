@@ -3,6 +3,14 @@ import type { CfbdCalendarWeek, CfbdGame, CfbdTeam, CfbdTeamRecord, GamesProvide
 import { boundariesOf } from "./current-week.ts";
 import { apRanks, isPowerFiveGame, weekLabel, type SyncLookups } from "./sync.mapping.ts";
 
+/** What every week of one sync shares, asked once per sync. */
+export interface FetchedSeason {
+  year: number;
+  calendar: CfbdCalendarWeek[];
+  teams: CfbdTeam[];
+  records: CfbdTeamRecord[];
+}
+
 export interface FetchedWeek {
   season: number;
   week: number;
@@ -13,43 +21,41 @@ export interface FetchedWeek {
   bounds: DateRange | null;
   /** The week's Power-5 games, the ones players pick. */
   games: CfbdGame[];
-  teams: CfbdTeam[];
-  records: CfbdTeamRecord[];
   lookups: SyncLookups;
+}
+
+export async function fetchSeason(provider: GamesProvider, year: number, calendar: CfbdCalendarWeek[]): Promise<FetchedSeason> {
+  const [teams, records] = await Promise.all([provider.getTeams({ year, includeNonFbs: true }), provider.getRecords({ year })]);
+  return { year, calendar, teams, records };
 }
 
 /** Everything a week needs from the provider, asked in one pass before any write (`games`: already fetched). */
 export async function fetchWeek(
   provider: GamesProvider,
-  year: number,
-  week: number,
-  seasonType: SeasonType,
+  season: FetchedSeason,
+  calendar: CfbdCalendarWeek,
   games?: CfbdGame[],
 ): Promise<FetchedWeek> {
-  const query = { year, week, seasonType };
-  const [calendar, allGames, lines, rankings, teams, records] = await Promise.all([
-    provider.getCalendar({ year }),
+  const seasonType = calendar.seasonType as SeasonType;
+  const query = { year: season.year, week: calendar.week, seasonType };
+  const [allGames, lines, rankings] = await Promise.all([
     games ?? provider.getGames(query),
     provider.getLines(query),
     provider.getRankings(query),
-    provider.getTeams({ year, includeNonFbs: true }),
-    provider.getRecords({ year }),
   ]);
   return {
-    season: year,
-    week,
+    season: season.year,
+    week: calendar.week,
     seasonType,
-    label: weekLabel(week, seasonType),
-    calendar: calendar.find((w) => w.week === week && w.seasonType === seasonType)!,
+    label: weekLabel(calendar.week, seasonType),
+    calendar,
     bounds: boundariesOf(allGames),
     games: allGames.filter(isPowerFiveGame),
-    teams,
-    records,
     lookups: {
       ranks: apRanks(rankings),
       lines: new Map(lines.map((l) => [l.id, l])),
-      teams: new Map(teams.map((t) => [t.id, t])),
-      records: new Map(records.map((r) => [r.team, r])),
+      teams: new Map(season.teams.map((t) => [t.id, t])),
+      records: new Map(season.records.map((r) => [r.team, r])),
     },
   };
 }

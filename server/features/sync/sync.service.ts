@@ -1,16 +1,14 @@
-import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, eq, lt, ne, sql } from "drizzle-orm";
 import { clock } from "../../clock.ts";
-import type { Tx } from "../../db/client.ts";
 import { db } from "../../db/index.ts";
-import { games, recordCache, weeks, type Game } from "../../db/schema/index.ts";
+import { games, weeks, type Game } from "../../db/schema/index.ts";
 import { events } from "../../events.ts";
-import type { CfbdCalendarWeek, GamesProvider, SeasonType } from "../../providers/games/index.ts";
-import { gradeGame } from "../grading/grading.service.ts";
-import { getPointsSettings } from "../settings/settings.service.ts";
+import type { CfbdCalendarWeek, GamesProvider } from "../../providers/games/index.ts";
 import { upsertTeams } from "../teams/teams.service.ts";
 import { chooseCurrentWeek } from "./current-week.ts";
-import { fetchWeek, type FetchedWeek } from "./sync.fetch.ts";
-import { toGameValues } from "./sync.mapping.ts";
+import { fetchSeason, fetchWeek } from "./sync.fetch.ts";
+import { missingEarlierWeeks, writePastWeeks } from "./sync.past-weeks.ts";
+import { writeRecords, writeWeek } from "./sync.write.ts";
 
 export interface SyncResult {
   weekId: string | null;
@@ -19,7 +17,9 @@ export interface SyncResult {
 }
 
 /**
- * Syncs the current week (and refreshes any earlier stored week with unfinished games).
+ * Syncs the current week, refreshes any earlier stored week with unfinished games, and stores
+ * every earlier week of the season not stored yet (all of them on a first start mid-season), so
+ * past weeks have their results and polls from day one; later syncs find them stored and skip them.
  * Everything is fetched before anything is written, and the writes are one transaction:
  * a provider failure leaves the database as it was.
  */
@@ -30,19 +30,27 @@ export async function syncGames(provider: GamesProvider): Promise<SyncResult> {
   const chosen = await chooseCurrentWeek(provider, year, calendar, now);
   if (!chosen) return { weekId: null, label: null, games: 0 };
   const current = chosen.calendar;
-  const stale = await staleWeeks(year, current);
-  const fetched = await Promise.all([
-    fetchWeek(provider, year, current.week, current.seasonType as SeasonType, chosen.games),
-    ...calendar
-      .filter((w) => stale.some((s) => s.week === w.week && s.seasonType === w.seasonType))
-      .map((w) => fetchWeek(provider, year, w.week, w.seasonType as SeasonType)),
+  const [stale, missing, season] = await Promise.all([
+    staleWeeks(year, current),
+    missingEarlierWeeks(year, calendar, current),
+    fetchSeason(provider, year, calendar),
+  ]);
+  const [fetched, past] = await Promise.all([
+    Promise.all([
+      fetchWeek(provider, season, current, chosen.games),
+      ...calendar
+        .filter((w) => stale.some((s) => s.week === w.week && s.seasonType === w.seasonType))
+        .map((w) => fetchWeek(provider, season, w)),
+    ]),
+    Promise.all(missing.map((w) => fetchWeek(provider, season, w))),
   ]);
   const changed: Game[] = [];
   const weekIds = await db().transaction(async (tx) => {
     const ids: string[] = [];
-    await upsertTeams(fetched[0]!.teams, tx);
-    await writeRecords(tx, year, fetched[0]!);
+    await upsertTeams(season.teams, tx);
+    await writeRecords(tx, season);
     for (const [i, week] of fetched.entries()) ids.push(await writeWeek(tx, week, i === 0, now, changed));
+    await writePastWeeks(tx, past, now, changed);
     await tx.update(weeks).set({ isCurrent: sql`${weeks.id} = ${ids[0]!}::uuid` });
     return ids;
   });
@@ -67,57 +75,3 @@ async function staleWeeks(season: number, current: CfbdCalendarWeek) {
       ),
     );
 }
-
-async function writeRecords(tx: Tx, season: number, week: FetchedWeek) {
-  if (week.records.length === 0) return;
-  await tx
-    .insert(recordCache)
-    .values(week.records.map((r) => ({ season, team: r.team, wins: r.total.wins, losses: r.total.losses })))
-    .onConflictDoUpdate({
-      target: [recordCache.season, recordCache.team],
-      set: { wins: sql`excluded.wins`, losses: sql`excluded.losses`, updatedAt: sql`now()` },
-    });
-}
-
-async function writeWeek(tx: Tx, week: FetchedWeek, isCurrent: boolean, now: Date, changed: Game[]): Promise<string> {
-  const bounds = week.bounds ?? {
-    startDate: new Date(week.calendar.startDate),
-    endDate: new Date(week.calendar.endDate),
-  };
-  const [row] = await tx
-    .insert(weeks)
-    .values({ season: week.season, week: week.week, seasonType: week.seasonType, label: week.label, ...bounds, isCurrent, syncedAt: now })
-    .onConflictDoUpdate({
-      target: [weeks.season, weeks.seasonType, weeks.week],
-      set: { label: week.label, startDate: bounds.startDate, endDate: bounds.endDate, syncedAt: now },
-    })
-    .returning({ id: weeks.id });
-  const weekId = row!.id;
-  if (week.games.length === 0) return weekId;
-  const before = new Map(
-    (await tx.select().from(games).where(inArray(games.cfbdId, week.games.map((g) => g.id)))).map((g) => [g.cfbdId, g]),
-  );
-  const settings = await getPointsSettings(tx);
-  for (const source of week.games) {
-    const values = { ...toGameValues(source, week.lookups, now), weekId, updatedAt: now };
-    const previous = before.get(source.id);
-    const keepAdminFinal = previous?.finalizedBy === "admin";
-    const [saved] = await tx
-      .insert(games)
-      .values(values)
-      .onConflictDoUpdate({ target: games.cfbdId, set: keepAdminFinal ? withoutResult(values) : values })
-      .returning();
-    if (!previous || hasVisibleChange(previous, saved!)) changed.push(saved!);
-    if (saved!.status === "final" && !keepAdminFinal && previous?.status !== "final") await gradeGame(tx, saved!, settings);
-  }
-  return weekId;
-}
-
-/** An admin's final score (and status) stands: a re-sync only refreshes the rest. */
-function withoutResult<T extends Record<string, unknown>>(values: T) {
-  const { status: _s, homeScore: _h, awayScore: _a, finalHomeScore: _fh, finalAwayScore: _fa, finalizedBy: _f, ...rest } = values;
-  return rest;
-}
-
-const hasVisibleChange = (a: Game, b: Game) =>
-  a.status !== b.status || a.homeScore !== b.homeScore || a.awayScore !== b.awayScore || a.kickoffISO.getTime() !== b.kickoffISO.getTime();
