@@ -23,7 +23,7 @@ export const triviaQuestions = pgTable(
     leagueId: uuid("league_id").references(() => leagues.id, { onDelete: "cascade" }),
     /**
      * Season-bank questions: when their facts became known, on the recorded season's clock (decision
-     * 012); the draw moves it by the replay's shift. null (manual, AI): askable any day.
+     * 017); the draw moves it by the replay's shift. null (manual, AI): askable any day.
      */
     knownAt: timestamp("known_at", { withTimezone: true }),
   },
