@@ -171,4 +171,25 @@ describe("the live week", () => {
     expect(regraded).toMatchObject({ status: "final", homeScore: 24, awayScore: 3 });
     await watcher.room.leave();
   });
+
+  it("moves every final game's grading time for every viewer after Regrade all", async () => {
+    setEnvForTests({ ADMIN_EMAILS: ["admin@example.com"], LOG_LEVEL: "silent" });
+    const week = await createWeek();
+    const finals = [await createGame(week.id), await createGame(week.id)];
+    const admin = await signInCookie(server.url, "admin@example.com");
+    for (const game of finals) expect((await post(`/api/admin/finalize/${game.id}`, admin, { finalHomeScore: 24, finalAwayScore: 3 })).status).toBe(200);
+    const watcher = await joinWeek("season-watcher@example.com", week.id);
+    // One wait at a time: a waiter that resolves removes itself while the room's listeners run.
+    const graded: number[] = [];
+    for (const game of finals) graded.push(await waitFor(watcher.room, () => watcher.room.state.games.get(game.id)?.gradedAt));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const response = await fetch(`${server.url}/api/admin/regrade-all`, { method: "POST", headers: { origin: server.url, cookie: admin } });
+    expect(response.status).toBe(200);
+    expect((await response.text()).trim().split("\n").at(-1)).toContain("Regrade complete!");
+    for (const [i, game] of finals.entries()) {
+      const moved = await waitFor(watcher.room, () => (watcher.room.state.games.get(game.id)?.gradedAt ?? 0) > graded[i]!);
+      expect(moved).toBe(true);
+    }
+    await watcher.room.leave();
+  });
 });
