@@ -179,6 +179,13 @@ describe("axe-core on the app's dialogs", { timeout: 120_000 }, () => {
       await open(admin, "/admin", visitOf("/admin").admin!);
       const deletable = admin.getByTestId("admin-user-row").getByRole("button", { name: "Delete", exact: true }).and(admin.locator(":not([disabled])")).first();
       Object.assign(found, await auditDialog(admin, /^Delete .+\?$/, () => deletable.click()));
+      await admin.keyboard.press("Escape");
+      Object.assign(found, await auditDialog(admin, "Regrade every final game?", () => admin.getByRole("button", { name: "Regrade all" }).click()));
+      await admin.keyboard.press("Escape");
+      const early = admin.locator(`[data-testid="admin-game-card"][data-game-id="${(await openGame()).id}"]`);
+      await early.locator('input[name="finalAwayScore"]').fill("7");
+      await early.locator('input[name="finalHomeScore"]').fill("3");
+      Object.assign(found, await auditDialog(admin, "Finalize before kickoff?", () => early.getByRole("button", { name: "Finalize", exact: true }).click()));
       expect(found).toEqual({});
     });
   }
