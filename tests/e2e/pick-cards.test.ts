@@ -128,7 +128,7 @@ describe("final games on the week page", () => {
 
     expect((await apiPost(await adminCookie(), `/api/admin/finalize/${game.id}`, { finalHomeScore: 14, finalAwayScore: 28 })).status).toBe(200);
     const result = gameCard.getByTestId("final-result");
-    await gameCard.locator('[data-testid="pick-points"]').waitFor({ timeout: 5000 });
+    await gameCard.locator('[data-testid="pick-points"]').waitFor({ timeout: 15_000 });
     expect(await gameCard.getAttribute("data-status")).toBe("final");
     expect(await result.getAttribute("data-result")).toBe("correct");
     expect(await gameCard.getByTestId("final-winner").textContent()).toBe(`${game.awayTeam} won`);
@@ -139,8 +139,8 @@ describe("final games on the week page", () => {
 
     // A corrected final score reaches the open page through the same refresh, with the regraded points.
     expect((await apiPost(await adminCookie(), `/api/admin/finalize/${game.id}`, { finalHomeScore: 30, finalAwayScore: 28 })).status).toBe(200);
-    await gameCard.locator('[data-testid="final-result"][data-result="incorrect"]').waitFor({ timeout: 5000 });
-    await gameCard.getByTestId("pick-points").filter({ hasText: await pointsText(cookie, game.id) }).waitFor({ timeout: 5000 });
+    await gameCard.locator('[data-testid="final-result"][data-result="incorrect"]').waitFor({ timeout: 15_000 });
+    await gameCard.getByTestId("pick-points").filter({ hasText: await pointsText(cookie, game.id) }).waitFor({ timeout: 15_000 });
     expect(await gameCard.getByTestId("final-winner").textContent()).toBe(`${game.homeTeam} won`);
   });
 
@@ -152,7 +152,7 @@ describe("final games on the week page", () => {
     expect((await apiPost(admin, `/api/admin/finalize/${game.id}`, { finalHomeScore: 35, finalAwayScore: 10 })).status).toBe(200);
     const gameCard = card(page, game.id);
     const before = await pointsText(cookie, game.id);
-    await gameCard.getByTestId("pick-points").filter({ hasText: before }).waitFor({ timeout: 5000 });
+    await gameCard.getByTestId("pick-points").filter({ hasText: before }).waitFor({ timeout: 15_000 });
     await page.evaluate(() => ((window as unknown as { stillThisPage: boolean }).stillThisPage = true));
 
     const settings = await (await fetch(`${baseUrl()}/api/settings/points`)).json();
@@ -164,7 +164,7 @@ describe("final games on the week page", () => {
     try {
       const after = await regradeWith(settings.correctWinner + 5);
       expect(after).not.toBe(before);
-      await gameCard.getByTestId("pick-points").filter({ hasText: after }).waitFor({ timeout: 5000 });
+      await gameCard.getByTestId("pick-points").filter({ hasText: after }).waitFor({ timeout: 15_000 });
 
       // A regrade while the player is on another page shows when they come back to the week (no reload).
       await page.getByRole("link", { name: "Leagues", exact: true }).first().click();
@@ -172,7 +172,7 @@ describe("final games on the week page", () => {
       const later = await regradeWith(settings.correctWinner + 7);
       expect(later).not.toBe(after);
       await page.getByRole("link", { name: "Current Week", exact: true }).first().click();
-      await gameCard.getByTestId("pick-points").filter({ hasText: later }).waitFor({ timeout: 5000 });
+      await gameCard.getByTestId("pick-points").filter({ hasText: later }).waitFor({ timeout: 15_000 });
       await expect(page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).resolves.toBe(true);
     } finally {
       expect((await apiPut(admin, "/api/admin/settings/points", settings)).status).toBe(200);
@@ -229,9 +229,9 @@ describe("the week page's order and admin changes", () => {
     await card(page, game.id).waitFor();
     expect(await popularSection.locator(`[data-game-id="${game.id}"]`).count()).toBe(0);
     await adminPatch(`/api/admin/games/${game.id}/popular`, { isPopular: true });
-    await popularSection.locator(`[data-game-id="${game.id}"]`).getByText("Popular", { exact: true }).waitFor({ timeout: 4000 });
+    await popularSection.locator(`[data-game-id="${game.id}"]`).getByText("Popular", { exact: true }).waitFor({ timeout: 15_000 });
     await adminPatch(`/api/admin/games/${game.id}/popular`, { isPopular: false });
-    await popularSection.locator(`[data-game-id="${game.id}"]`).waitFor({ state: "detached", timeout: 4000 });
+    await popularSection.locator(`[data-game-id="${game.id}"]`).waitFor({ state: "detached", timeout: 15_000 });
     expect(await card(page, game.id).getByText("Popular", { exact: true }).count()).toBe(0);
   });
 });
