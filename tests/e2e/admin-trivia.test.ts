@@ -108,6 +108,13 @@ describe("admin Trivia Management", () => {
     await expect.poll(() => items.count()).toBe(1);
     const tide = items.first();
     await expect(tide.getByTestId("correct-answer").textContent()).resolves.toContain("Alabama");
+    await expect(tide.getByTestId("question-askable-from").count()).resolves.toBe(0);
+    // Saturday of the replay: that evening's game is asked from Sunday on.
+    await panel.getByPlaceholder("Search questions...").fill("Alabama visited Oklahoma");
+    await expect.poll(() => items.count()).toBe(1);
+    await expect(items.first().getByTestId("question-askable-from").textContent()).resolves.toContain("Askable from 2024-11-24");
+    await panel.getByPlaceholder("Search questions...").fill("nicknamed the Crimson Tide");
+    await expect.poll(() => items.count()).toBe(1);
 
     await panel.getByRole("button", { name: "Seed Questions" }).click();
     await toast(page, "Seeded 0 trivia questions").waitFor({ timeout: 30_000 });
