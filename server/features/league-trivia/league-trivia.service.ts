@@ -57,7 +57,7 @@ export async function generateLeagueTrivia(viewerId: string, leagueId: string, b
 }
 
 async function storeFromBank(leagueId: string, body: LeagueGenerateBody, scheduledDate: string, owner: { leagueId: string; createdBy: string }) {
-  // Only facts known before the league plays the questions (decision 012).
+  // Only facts known before the league plays the questions (decision 017).
   const cutoff = (await askableCutoff(scheduledDate))?.getTime() ?? -Infinity;
   const candidates = (await bankQuestionsAbout(body.topics)).filter((q) => askableOn(q.knownAt, cutoff));
   if (candidates.length === 0) throw new HttpError(422, NO_BANK_QUESTIONS_MESSAGE);

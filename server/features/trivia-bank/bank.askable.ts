@@ -1,7 +1,7 @@
 import { shiftDate, startOfCentralDay } from "../../../shared/domain/central-time.ts";
 
 /**
- * When a bank question may be asked (decision 012). Its facts carry `knownAt` on the recorded
+ * When a bank question may be asked (decision 017). Its facts carry `knownAt` on the recorded
  * season's clock; the server clock sees them `shiftAt(instant)` ms later (the offline replay's shift,
  * 0 for live CFBD games, whose 2024 facts happened when they happened).
  */

@@ -9,7 +9,7 @@ import { askableCutoff } from "../trivia-bank/trivia-bank.askable.ts";
  * the questions scheduled for that date first, then questions drawn from the active unscheduled
  * bank: never shown on an earlier day first, then the longest unseen, each tie settled by a hash
  * of the day, so every process draws the same set. Only questions whose facts were known before the
- * day began are drawn (decision 012). A day short of questions (an empty bank, a deleted question)
+ * day began are drawn (decision 017). A day short of questions (an empty bank, a deleted question)
  * is topped up on the next call.
  */
 export async function openTriviaDay(day: string, database: DbOrTx = db()): Promise<void> {
