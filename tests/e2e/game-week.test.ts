@@ -209,7 +209,7 @@ describe("the Admin Panel", () => {
     await page.waitForFunction(
       async (id) => (await (await fetch("/api/weeks/current")).json()).games.find((g: { id: string }) => g.id === id)?.isPopular === true,
       game.id,
-      { timeout: 4000 },
+      { timeout: 15_000 },
     );
   });
 });
