@@ -9,7 +9,7 @@ import { BUNDLED_CFBD_DATA_DIR } from "../../server/env.ts";
 import { useGamesProvider } from "../../server/features/sync/sync.runner.ts";
 import { createScheduler } from "../../server/jobs/scheduler.ts";
 import { createSyncJob } from "../../server/jobs/sync.job.ts";
-import { createReplayProvider } from "../../server/providers/games/index.ts";
+import { createReplayProvider, ProviderError, type GamesProvider } from "../../server/providers/games/index.ts";
 import { REPLAY_FILES } from "../../server/providers/games/replay.data.ts";
 import { TestClient } from "../support/client.ts";
 import { adminClient, playerClient } from "../support/fixtures.ts";
@@ -133,5 +133,25 @@ describe("a first start in the middle of the season", () => {
     expect(refilled.length).toBeGreaterThan(15);
     const ungraded = await db().select({ value: count() }).from(games).where(and(eq(games.weekId, after[10]!.id), isNull(games.gradedAt)));
     expect(ungraded[0]!.value).toBe(0);
+  });
+
+  it("syncs the current week when an earlier week cannot be fetched, and stores the earlier weeks at a later sync", async () => {
+    clock.startAt("2024-11-23T20:00:00Z");
+    const replay = createReplayProvider({ dataDir: BUNDLED_CFBD_DATA_DIR });
+    const failing: GamesProvider = {
+      ...replay,
+      getLines: async (q) => {
+        if (q.week !== 13) throw new ProviderError("CFBD answered 429", { kind: "rate_limited", status: 429 });
+        return replay.getLines(q);
+      },
+    };
+    const admin = await adminClient();
+    useGamesProvider(failing);
+    expect((await admin.post("/api/admin/sync")).body).toMatchObject({ label: "Week 13" });
+    expect((await admin.get("/api/weeks")).body).toEqual([]);
+
+    useGamesProvider(replay);
+    expect((await admin.post("/api/admin/sync")).status).toBe(200);
+    expect((await admin.get("/api/weeks")).body).toHaveLength(12);
   });
 });

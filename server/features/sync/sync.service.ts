@@ -3,10 +3,11 @@ import { clock } from "../../clock.ts";
 import { db } from "../../db/index.ts";
 import { games, weeks, type Game } from "../../db/schema/index.ts";
 import { events } from "../../events.ts";
+import { logger } from "../../logger.ts";
 import type { CfbdCalendarWeek, GamesProvider } from "../../providers/games/index.ts";
 import { upsertTeams } from "../teams/teams.service.ts";
 import { chooseCurrentWeek } from "./current-week.ts";
-import { fetchSeason, fetchWeek } from "./sync.fetch.ts";
+import { fetchSeason, fetchWeek, type FetchedSeason, type FetchedWeek } from "./sync.fetch.ts";
 import { missingEarlierWeeks, writePastWeeks } from "./sync.past-weeks.ts";
 import { writeRecords, writeWeek } from "./sync.write.ts";
 
@@ -35,15 +36,13 @@ export async function syncGames(provider: GamesProvider): Promise<SyncResult> {
     missingEarlierWeeks(year, calendar, current),
     fetchSeason(provider, year, calendar),
   ]);
-  const [fetched, past] = await Promise.all([
-    Promise.all([
-      fetchWeek(provider, season, current, chosen.games),
-      ...calendar
-        .filter((w) => stale.some((s) => s.week === w.week && s.seasonType === w.seasonType))
-        .map((w) => fetchWeek(provider, season, w)),
-    ]),
-    Promise.all(missing.map((w) => fetchWeek(provider, season, w))),
+  const fetched = await Promise.all([
+    fetchWeek(provider, season, current, chosen.games),
+    ...calendar
+      .filter((w) => stale.some((s) => s.week === w.week && s.seasonType === w.seasonType))
+      .map((w) => fetchWeek(provider, season, w)),
   ]);
+  const past = await fetchPastWeeks(provider, season, missing);
   const changed: Game[] = [];
   const weekIds = await db().transaction(async (tx) => {
     const ids: string[] = [];
@@ -59,6 +58,21 @@ export async function syncGames(provider: GamesProvider): Promise<SyncResult> {
   }
   events.publish("week.synced", { weekId: weekIds[0]! });
   return { weekId: weekIds[0]!, label: fetched[0]!.label, games: fetched[0]!.games.length };
+}
+
+/**
+ * Earlier weeks never stored, a week at a time so a first start does not burst a rate-limited API.
+ * A failure leaves them for the next sync rather than keeping the current week from syncing.
+ */
+async function fetchPastWeeks(provider: GamesProvider, season: FetchedSeason, missing: CfbdCalendarWeek[]) {
+  const past: FetchedWeek[] = [];
+  try {
+    for (const week of missing) past.push(await fetchWeek(provider, season, week));
+    return past;
+  } catch (error) {
+    logger.warn("Earlier weeks not synced this time:", error instanceof Error ? error.message : error);
+    return [];
+  }
 }
 
 async function staleWeeks(season: number, current: CfbdCalendarWeek) {
