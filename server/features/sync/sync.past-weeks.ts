@@ -63,5 +63,7 @@ async function insertGamesAsJson(tx: Tx, rows: (typeof games.$inferInsert)[]) {
   const keys = Object.keys(rows[0]!) as (keyof typeof columns)[];
   const names = sql.join(keys.map((k) => sql.identifier(columns[k].name)), sql`, `);
   const json = JSON.stringify(rows.map((row) => Object.fromEntries(keys.map((k) => [columns[k].name, row[k] ?? null]))));
-  await tx.execute(sql`insert into games (${names}) select ${names} from json_populate_recordset(null::games, ${json}::json)`);
+  await tx.execute(
+    sql`insert into games (${names}) select ${names} from json_populate_recordset(null::games, ${json}::json) on conflict (cfbd_id) do nothing`,
+  );
 }
