@@ -15,7 +15,7 @@ function canonicalSegment(segment: string): string {
 }
 
 /**
- * The URL with every UUID-shaped path segment and query value in lower case (docs/decisions/012),
+ * The URL with every UUID-shaped path segment and query value in lower case (docs/decisions/016),
  * or null when it is canonical already. Routes and their params then only ever see one spelling.
  */
 export function canonicalUrl(href: string): string | null {

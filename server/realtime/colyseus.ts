@@ -22,7 +22,7 @@ type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
 /**
  * Colyseus on the HTTP server Hono already answers: the transport takes WebSocket upgrades,
  * Hono keeps every request, and forwards /matchmake/* to the Colyseus router. With REDIS_URL the
- * matchmaker and the domain events are shared with the other processes (docs/decisions/0001).
+ * matchmaker and the domain events are shared with the other processes (docs/decisions/004).
  */
 export async function attachColyseus(httpServer: HttpServer, port: number, hostname?: string) {
   const honoListeners = httpServer.listeners("request") as NodeListener[];
