@@ -101,7 +101,7 @@ describe("pick autosave", () => {
   });
 
   it("reverts the inputs to the last saved values on error and returns to idle after 3 s", () => {
-    let state = run(
+    const state = run(
       initAutosave(pick({ winner: "HOME", predOverUnder: "under" })),
       { type: "edit", patch: { winner: "AWAY", predOverUnder: "over" }, kind: "choice" },
       { type: "sent", requestId: 1 },
