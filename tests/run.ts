@@ -12,7 +12,7 @@ interface VitestReport {
 
 function failedTestsOf(report: VitestReport): string[] {
   return report.testResults.flatMap((file) => {
-    const where = file.name.replace(process.cwd() + "/", "");
+    const where = file.name.replace(`${process.cwd()}/`, "");
     const tests = file.assertionResults.filter((test) => test.status === "failed");
     const firstLine = (text = "") => text.split("\n")[0]!.slice(0, 300);
     if (tests.length === 0 && file.message) return [`${where}: ${firstLine(file.message)}`];

@@ -21,8 +21,8 @@ const liveProcess = () => {
   return child.pid!;
 };
 afterEach(() => {
-  dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true }));
-  children.splice(0).forEach((child) => child.kill("SIGKILL"));
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  for (const child of children.splice(0)) child.kill("SIGKILL");
 });
 
 describe("the embedded database", () => {

@@ -11,7 +11,9 @@ import { rowsOf } from "./client.ts";
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
 
 /** A copy of the migrations folder that stops after the first `count` migrations. */
 function firstMigrations(count: number) {

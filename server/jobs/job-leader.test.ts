@@ -29,7 +29,9 @@ function fakeLock(free: boolean): FakeLock {
       if (lock.free) [lock.holds, lock.free] = [true, false];
       return lock.holds;
     },
-    onLost: (listener) => void (lost = listener),
+    onLost: (listener) => {
+      lost = listener;
+    },
     dropConnection() {
       lock.holds = false;
       lost();

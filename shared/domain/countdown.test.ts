@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { countdownText, isPickLocked } from "./countdown.ts";
 
 const kickoff = new Date("2025-11-22T17:00:00.000Z");
-const before = (ms: number) => new Date(kickoff.getTime() - ms);
+const beforeKickoff = (ms: number) => new Date(kickoff.getTime() - ms);
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
@@ -14,20 +14,20 @@ describe("countdownText", () => {
   });
 
   it("shows days and hours when a day or more remains", () => {
-    expect(countdownText(kickoff, before(DAY))).toBe("1d 0h");
-    expect(countdownText(kickoff, before(2 * DAY + 5 * HOUR + 59 * MIN))).toBe("2d 5h");
+    expect(countdownText(kickoff, beforeKickoff(DAY))).toBe("1d 0h");
+    expect(countdownText(kickoff, beforeKickoff(2 * DAY + 5 * HOUR + 59 * MIN))).toBe("2d 5h");
   });
 
   it("shows hours and minutes when an hour or more remains", () => {
-    expect(countdownText(kickoff, before(DAY - 1))).toBe("23h 59m");
-    expect(countdownText(kickoff, before(HOUR))).toBe("1h 0m");
-    expect(countdownText(kickoff, before(3 * HOUR + 7 * MIN + 30_000))).toBe("3h 7m");
+    expect(countdownText(kickoff, beforeKickoff(DAY - 1))).toBe("23h 59m");
+    expect(countdownText(kickoff, beforeKickoff(HOUR))).toBe("1h 0m");
+    expect(countdownText(kickoff, beforeKickoff(3 * HOUR + 7 * MIN + 30_000))).toBe("3h 7m");
   });
 
   it("shows minutes under an hour, rounding down", () => {
-    expect(countdownText(kickoff, before(HOUR - 1))).toBe("59m");
-    expect(countdownText(kickoff, before(MIN))).toBe("1m");
-    expect(countdownText(kickoff, before(59_000))).toBe("0m");
+    expect(countdownText(kickoff, beforeKickoff(HOUR - 1))).toBe("59m");
+    expect(countdownText(kickoff, beforeKickoff(MIN))).toBe("1m");
+    expect(countdownText(kickoff, beforeKickoff(59_000))).toBe("0m");
   });
 
   it("shows Locked for an invalid kickoff", () => {
@@ -39,7 +39,7 @@ describe("isPickLocked", () => {
   const game = { status: "scheduled", kickoffISO: kickoff.toISOString() };
 
   it("is open for a scheduled game before kickoff", () => {
-    expect(isPickLocked(game, before(1))).toBe(false);
+    expect(isPickLocked(game, beforeKickoff(1))).toBe(false);
   });
 
   it("locks at and after kickoff", () => {
@@ -48,12 +48,12 @@ describe("isPickLocked", () => {
   });
 
   it("locks a live or final game even before its kickoff time", () => {
-    expect(isPickLocked({ ...game, status: "live" }, before(HOUR))).toBe(true);
-    expect(isPickLocked({ ...game, status: "final" }, before(HOUR))).toBe(true);
+    expect(isPickLocked({ ...game, status: "live" }, beforeKickoff(HOUR))).toBe(true);
+    expect(isPickLocked({ ...game, status: "final" }, beforeKickoff(HOUR))).toBe(true);
   });
 
   it("accepts a Date kickoff and locks an unreadable one", () => {
-    expect(isPickLocked({ status: "scheduled", kickoffISO: kickoff }, before(1))).toBe(false);
-    expect(isPickLocked({ status: "scheduled", kickoffISO: "garbage" }, before(1))).toBe(true);
+    expect(isPickLocked({ status: "scheduled", kickoffISO: kickoff }, beforeKickoff(1))).toBe(false);
+    expect(isPickLocked({ status: "scheduled", kickoffISO: "garbage" }, beforeKickoff(1))).toBe(true);
   });
 });

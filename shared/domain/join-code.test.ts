@@ -22,7 +22,10 @@ describe("join codes", () => {
     const counts = new Map<string, number>();
     for (let i = 0; i < 3_100; i++) for (const ch of generateJoinCode()) counts.set(ch, (counts.get(ch) ?? 0) + 1);
     expect(counts.size).toBe(JOIN_CODE_ALPHABET.length);
-    for (const n of counts.values()) expect(n).toBeGreaterThan(700), expect(n).toBeLessThan(1_300);
+    for (const n of counts.values()) {
+      expect(n).toBeGreaterThan(700);
+      expect(n).toBeLessThan(1_300);
+    }
   });
 
   it("skip random bytes that would bias the alphabet (rejection sampling)", () => {

@@ -3,9 +3,12 @@ import { describe, expect, it } from "vitest";
 import { rowsOf } from "../../server/db/client.ts";
 import { db } from "../../server/db/index.ts";
 import { clock } from "../../server/clock.ts";
+import type { DailyTrivia } from "../../shared/contracts/trivia.ts";
 import { createWeek, playerClient } from "../support/fixtures.ts";
 import { createLeague, leagueCast } from "../support/leagues.ts";
 import { insertQuestion, insertQuestions, play } from "../support/trivia.ts";
+
+type LeagueTrivia = DailyTrivia["leagueTrivia"][number];
 
 const NOON_CT = "2024-11-20T18:00:00.000Z";
 const DAY = "2024-11-20";
@@ -25,13 +28,13 @@ describe("league trivia sets", () => {
 
     const ownerDay = (await owner.get("/api/trivia/daily")).body;
     expect(ownerDay.globalTrivia.questions).toHaveLength(3);
-    expect(ownerDay.leagueTrivia.map((s: any) => [s.leagueName, s.questions.length])).toEqual([
+    expect(ownerDay.leagueTrivia.map((s: LeagueTrivia) => [s.leagueName, s.questions.length])).toEqual([
       ["Cast League", 2],
       ["Zebra Stripes", 1],
     ]);
     const unlocked = await owner.post(`/api/trivia/questions/${ownerDay.leagueTrivia[0].questions[0].id}/unlock`);
     expect(unlocked.body.question).toBe("Cast league question one?");
-    expect((await member.get("/api/trivia/daily")).body.leagueTrivia.map((s: any) => s.leagueName)).toEqual(["Cast League"]);
+    expect((await member.get("/api/trivia/daily")).body.leagueTrivia.map((s: LeagueTrivia) => s.leagueName)).toEqual(["Cast League"]);
     expect((await outsider.get("/api/trivia/daily")).body.leagueTrivia).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { clock } from "../../server/clock.ts";
 import { rowsOf } from "../../server/db/client.ts";
 import { db } from "../../server/db/index.ts";
+import type { DailyQuestion } from "../../shared/contracts/trivia.ts";
 import { playerClient } from "../support/fixtures.ts";
 import { insertQuestions, play } from "../support/trivia.ts";
 
@@ -14,7 +15,7 @@ async function dayWithPlayer() {
   clock.startAt(NOON_CT);
   await insertQuestions(3);
   const player = await playerClient("p1@example.com", "player_one");
-  const ids: string[] = (await player.get("/api/trivia/daily")).body.globalTrivia.questions.map((q: any) => q.id);
+  const ids: string[] = (await player.get("/api/trivia/daily")).body.globalTrivia.questions.map((q: DailyQuestion) => q.id);
   const stored = rowsOf<{ id: string; correct_answer: string; incorrect_answers: string[] }>(
     await db().execute(sql`select id, correct_answer, incorrect_answers from trivia_questions`),
   );
@@ -141,7 +142,7 @@ describe("submitting the day", () => {
     expect(submit).toMatchObject({ status: 200, body: { totalCorrect: 1, totalQuestions: 3, pointsEarned: 1, streakBonus: 0, currentStreak: 1 } });
     const daily = (await player.get("/api/trivia/daily")).body;
     expect(daily.globalTrivia.hasAnswered).toBe(true);
-    expect(daily.globalTrivia.questions.map((q: any) => q.status)).toEqual(["answered", "answered", "answered"]);
+    expect(daily.globalTrivia.questions.map((q: DailyQuestion) => q.status)).toEqual(["answered", "answered", "answered"]);
     expect(daily.globalTrivia.questions[2]).toMatchObject({ userAnswer: "", isCorrect: false });
     const again = await player.post("/api/trivia/submit", { answers: [] });
     expect(again).toMatchObject({ status: 409, body: { message: "You have already answered today's trivia" } });

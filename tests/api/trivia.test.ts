@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { clock } from "../../server/clock.ts";
+import type { DailyQuestion } from "../../shared/contracts/trivia.ts";
 import { adminClient, playerClient } from "../support/fixtures.ts";
-import { insertQuestion, insertQuestions, play } from "../support/trivia.ts";
+import { insertQuestion, insertQuestions } from "../support/trivia.ts";
 
 const NOON_CT = "2024-11-06T18:00:00.000Z";
 const SECRET_KEYS = ["correctAnswer", "isCorrect", "explanation"];
@@ -42,7 +43,7 @@ describe("the day's questions", () => {
     const scheduled = await insertQuestion({ scheduledDate: "2024-11-06" });
     await insertQuestion({ scheduledDate: "2024-11-07" });
     const [a, b] = [await playerClient("a@example.com", "player_a"), await playerClient("b@example.com", "player_b")];
-    const setOf = async (client: typeof a) => (await client.get("/api/trivia/daily")).body.globalTrivia.questions.map((q: any) => q.id);
+    const setOf = async (client: typeof a) => (await client.get("/api/trivia/daily")).body.globalTrivia.questions.map((q: DailyQuestion) => q.id);
     const first = await setOf(a);
     expect(first[0]).toBe(scheduled.id);
     expect(await setOf(b)).toEqual(first);
@@ -58,7 +59,7 @@ describe("the day's questions", () => {
     const sets: string[][] = [];
     for (const day of days) {
       clock.startAt(`${day}T18:00:00.000Z`);
-      sets.push((await player.get("/api/trivia/daily")).body.globalTrivia.questions.map((q: any) => q.id));
+      sets.push((await player.get("/api/trivia/daily")).body.globalTrivia.questions.map((q: DailyQuestion) => q.id));
     }
     expect(new Set([...sets[0]!, ...sets[1]!]).size).toBe(6);
     expect(sets[2]).toHaveLength(3);
@@ -77,7 +78,7 @@ describe("the day's questions", () => {
     const morning = (await player.get("/api/trivia/daily")).body;
     expect([evening.day, lateEvening.day, morning.day]).toEqual(["2024-11-06", "2024-11-06", "2024-11-07"]);
     expect(lateEvening.globalTrivia.questions).toEqual(evening.globalTrivia.questions);
-    expect(morning.globalTrivia.questions.map((q: any) => q.id)).not.toEqual(evening.globalTrivia.questions.map((q: any) => q.id));
+    expect(morning.globalTrivia.questions.map((q: DailyQuestion) => q.id)).not.toEqual(evening.globalTrivia.questions.map((q: DailyQuestion) => q.id));
   });
 
   it("says there is nothing today when the bank is empty, and refuses a submit", async () => {
@@ -102,16 +103,16 @@ describe("a day whose set changes", () => {
     clock.startAt(NOON_CT);
     await insertQuestions(5);
     const [done, late] = [await playerClient("done@example.com", "player_done"), await playerClient("late@example.com", "player_late")];
-    const before = (await done.get("/api/trivia/daily")).body.globalTrivia.questions.map((q: any) => q.id);
+    const before = (await done.get("/api/trivia/daily")).body.globalTrivia.questions.map((q: DailyQuestion) => q.id);
     expect((await done.post("/api/trivia/submit", { answers: [] })).status).toBe(200);
     const admin = await adminClient();
     expect((await admin.delete(`/api/admin/trivia/questions/${before[1]}`)).status).toBe(200);
-    const lateSet = (await late.get("/api/trivia/daily")).body.globalTrivia.questions.map((q: any) => q.id);
+    const lateSet = (await late.get("/api/trivia/daily")).body.globalTrivia.questions.map((q: DailyQuestion) => q.id);
     expect(lateSet).toHaveLength(3);
     expect(lateSet.slice(0, 2)).toEqual([before[0], before[2]]);
     const doneDay = (await done.get("/api/trivia/daily")).body.globalTrivia;
     expect(doneDay.hasAnswered).toBe(true);
-    expect(doneDay.questions.map((q: any) => [q.id, q.status])).toEqual([
+    expect(doneDay.questions.map((q: DailyQuestion) => [q.id, q.status])).toEqual([
       [before[0], "answered"],
       [before[2], "answered"],
     ]);

@@ -84,7 +84,7 @@ export async function benchKickoffRush(kind: Kind) {
     console.log(`  ${spread(rushed)} (target within 2x); ${others(rushed)}`);
     console.log(`  ${SATURATION.writers} clients writing as fast as answered for ${SATURATION.seconds} s: ${latency(saturation)}; ${spread(saturation)}; ${others(saturation)}`);
   } finally {
-    clients.forEach((c) => c.agent.destroy());
+    for (const c of clients) c.agent.destroy();
     await server.stop();
     await data.remove();
   }

@@ -20,7 +20,9 @@ beforeAll(async () => {
 }, 60_000);
 
 afterEach(({ task }) => {
-  if (task.result?.state === "fail") servers.forEach((s, i) => console.log(`server process ${i + 1}:\n${s.output()}`));
+  if (task.result?.state === "fail") {
+    for (const [i, s] of servers.entries()) console.log(`server process ${i + 1}:\n${s.output()}`);
+  }
 });
 
 afterAll(async () => {

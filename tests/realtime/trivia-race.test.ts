@@ -4,11 +4,15 @@ import { clock } from "../../server/clock.ts";
 import { rowsOf } from "../../server/db/client.ts";
 import { db } from "../../server/db/index.ts";
 import type { RunningServer } from "../../server/server.ts";
+import type { DailyQuestion, DailyTrivia, TriviaRace } from "../../shared/contracts/trivia.ts";
 import { adminClient } from "../support/fixtures.ts";
 import { leagueCast } from "../support/leagues.ts";
 import { startTestServer } from "../support/server.ts";
 import { insertQuestion, insertQuestions, play } from "../support/trivia.ts";
 import { waitFor, watchLeague } from "./league-room.support.ts";
+
+type LeagueTrivia = DailyTrivia["leagueTrivia"][number];
+type Racer = TriviaRace["racers"][number];
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -28,7 +32,7 @@ async function raceDay() {
   const key = async () => {
     const daily = (await cast.owner.get("/api/trivia/daily")).body;
     const rows = rowsOf<{ id: string; correct_answer: string; incorrect_answers: string[] }>(await db().execute(sql`select * from trivia_questions`));
-    const ids: string[] = [...daily.globalTrivia.questions, ...daily.leagueTrivia.flatMap((s: any) => s.questions)].map((q: any) => q.id);
+    const ids: string[] = [...daily.globalTrivia.questions, ...daily.leagueTrivia.flatMap((s: LeagueTrivia) => s.questions)].map((q: DailyQuestion) => q.id);
     return ids.map((id) => {
       const row = rows.find((r) => r.id === id)!;
       return { id, correctAnswer: row.correct_answer, incorrectAnswers: row.incorrect_answers };
@@ -115,7 +119,7 @@ describe("the race over HTTP", () => {
     for (const question of questions) await play(member, question, true);
     await member.post("/api/trivia/submit", { answers: [] });
     const after = (await member.get(`/api/leagues/${league.id}/trivia/race`)).body;
-    expect(after.racers.map((r: any) => [r.name, r.score])).toEqual([["@member_one", 4], ["@owner_one", 3]]);
+    expect(after.racers.map((r: Racer) => [r.name, r.score])).toEqual([["@member_one", 4], ["@owner_one", 3]]);
     expect((await outsider.get(`/api/leagues/${league.id}/trivia/race`)).status).toBe(404);
   });
 });

@@ -87,7 +87,7 @@ describe("the week room", () => {
 
   it("refuses a WebSocket upgrade from a foreign Origin or without a session", async () => {
     const cookie = await signInCookie(server.url, "ws@example.com");
-    const wsUrl = server.url.replace("http", "ws") + "/some-room-id";
+    const wsUrl = `${server.url.replace("http", "ws")}/some-room-id`;
     expect(await upgradeStatus(wsUrl, { cookie, origin: "https://evil.example" })).toBe(403);
     expect(await upgradeStatus(wsUrl, { origin: server.url })).toBe(401);
   });

@@ -27,7 +27,7 @@ afterEach(({ task }) => {
 });
 
 afterAll(async () => {
-  clients?.forEach((c) => c.agent.destroy());
+  for (const c of clients ?? []) c.agent.destroy();
   await server?.stop();
   await data?.remove();
 });

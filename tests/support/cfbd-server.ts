@@ -45,7 +45,9 @@ export async function startFakeCfbd(): Promise<FakeCfbd> {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    failWith: (status) => void (failure = status),
+    failWith: (status) => {
+      failure = status;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -3,7 +3,10 @@ import { createApp } from "../../server/app.ts";
 const ORIGIN = "http://localhost";
 type App = ReturnType<typeof createApp>;
 
-export interface TestResponse<T = any> {
+// biome-ignore lint/suspicious/noExplicitAny: hundreds of assertions read untyped response bodies; a typed client replaces this later.
+type UntypedBody = any;
+
+export interface TestResponse<T = UntypedBody> {
   status: number;
   body: T;
   headers: Headers;
@@ -17,7 +20,7 @@ export class TestClient {
     readonly origin = ORIGIN,
   ) {}
 
-  async request<T = any>(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<TestResponse<T>> {
+  async request<T = UntypedBody>(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<TestResponse<T>> {
     const headers = new Headers(init.headers);
     if (this.cookie) headers.set("cookie", this.cookie);
     if (method !== "GET" && !headers.has("origin")) headers.set("origin", this.origin);
@@ -39,11 +42,11 @@ export class TestClient {
     return { status: response.status, body: parsed as T, headers: response.headers };
   }
 
-  get = <T = any>(path: string, init?: RequestInit) => this.request<T>("GET", path, undefined, init);
-  post = <T = any>(path: string, body?: unknown, init?: RequestInit) => this.request<T>("POST", path, body, init);
-  put = <T = any>(path: string, body?: unknown, init?: RequestInit) => this.request<T>("PUT", path, body, init);
-  patch = <T = any>(path: string, body?: unknown, init?: RequestInit) => this.request<T>("PATCH", path, body, init);
-  delete = <T = any>(path: string, init?: RequestInit) => this.request<T>("DELETE", path, undefined, init);
+  get = <T = UntypedBody>(path: string, init?: RequestInit) => this.request<T>("GET", path, undefined, init);
+  post = <T = UntypedBody>(path: string, body?: unknown, init?: RequestInit) => this.request<T>("POST", path, body, init);
+  put = <T = UntypedBody>(path: string, body?: unknown, init?: RequestInit) => this.request<T>("PUT", path, body, init);
+  patch = <T = UntypedBody>(path: string, body?: unknown, init?: RequestInit) => this.request<T>("PATCH", path, body, init);
+  delete = <T = UntypedBody>(path: string, init?: RequestInit) => this.request<T>("DELETE", path, undefined, init);
 
   async signIn(email: string, names: { firstName?: string; lastName?: string } = {}) {
     const response = await this.post("/api/auth/dev-login", { email, ...names });

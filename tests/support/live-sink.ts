@@ -6,7 +6,9 @@ export function recordingSink<State>() {
   let state: State | undefined;
   let error: string | undefined;
   const waiters = new Set<() => void>();
-  const changed = () => waiters.forEach((check) => check());
+  const changed = () => {
+    for (const check of waiters) check();
+  };
   const sink: LiveRoomSink<State> = {
     status(status, message) {
       statuses.push(status);

@@ -1,4 +1,5 @@
 import { createApp, type App } from "../../server/app.ts";
+import type { CurrentUser } from "../../shared/contracts/auth.ts";
 
 export const APP = "http://localhost";
 
@@ -43,7 +44,8 @@ export class OidcBrowser {
     return response;
   }
 
-  async json<T = any>(path: string): Promise<{ status: number; body: T }> {
+  /** A GET answered with JSON: the signed-in user unless the caller names another type. */
+  async json<T = CurrentUser>(path: string): Promise<{ status: number; body: T }> {
     const response = await this.visit(path);
     return { status: response.status, body: (await response.json()) as T };
   }

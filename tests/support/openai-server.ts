@@ -8,6 +8,7 @@ export interface RecordedRequest {
   method: string;
   path: string;
   authorization?: string;
+  // biome-ignore lint/suspicious/noExplicitAny: the app's outgoing JSON, which assertions dig into; a typed test client comes later.
   body: any;
 }
 
@@ -40,7 +41,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     req.on("data", (chunk) => (text += chunk));
     req.on("end", () => {
       const path = new URL(req.url ?? "/", "http://x").pathname;
-      let body: any = null;
+      let body: RecordedRequest["body"] = null;
       try {
         body = JSON.parse(text);
       } catch {}
@@ -63,7 +64,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
-    answer: (answer) => void (next = answer),
+    answer: (answer) => {
+      next = answer;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,6 +1,6 @@
 import type { createApp } from "../../server/app.ts";
 import { TestClient } from "./client.ts";
-import { adminClient, createGame, createWeek, playerClient } from "./fixtures.ts";
+import { adminClient, createGame, createWeek } from "./fixtures.ts";
 import { createLeague } from "./leagues.ts";
 import { insertQuestion } from "./trivia.ts";
 

@@ -18,9 +18,14 @@ export async function startSwitchingProxy(targetPort: number): Promise<Switching
   const server = createServer((downstream) => {
     const upstream = connect(target, "127.0.0.1");
     const pair = [downstream, upstream];
-    pair.forEach((socket) => open.add(socket));
-    const closeBoth = () => pair.forEach((socket) => (socket.destroy(), open.delete(socket)));
-    pair.forEach((socket) => socket.on("error", closeBoth).on("close", closeBoth));
+    for (const socket of pair) open.add(socket);
+    const closeBoth = () => {
+      for (const socket of pair) {
+        socket.destroy();
+        open.delete(socket);
+      }
+    };
+    for (const socket of pair) socket.on("error", closeBoth).on("close", closeBoth);
     downstream.pipe(upstream);
     upstream.pipe(downstream);
   });
@@ -31,7 +36,7 @@ export async function startSwitchingProxy(targetPort: number): Promise<Switching
       target = port;
     },
     async close() {
-      open.forEach((socket) => socket.destroy());
+      for (const socket of open) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
