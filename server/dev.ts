@@ -6,7 +6,9 @@ const children = [
   spawn("npx", ["tsx", "watch", "server/index.ts"], { stdio: "inherit", env: { ...process.env, PORT: apiPort, APP_ORIGIN: process.env.APP_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}` } }),
   spawn("npx", ["vite"], { stdio: "inherit", env: { ...process.env, API_PORT: apiPort } }),
 ];
-const stop = () => children.forEach((child) => child.kill("SIGTERM"));
+const stop = () => {
+  for (const child of children) child.kill("SIGTERM");
+};
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
 for (const child of children) child.on("exit", (code) => { stop(); process.exit(code ?? 0); });

@@ -1,14 +1,14 @@
 import { clock } from "./clock.ts";
 import { openDatabase } from "./db/client.ts";
 import { useDatabase } from "./db/index.ts";
-import { env } from "./env.ts";
+import { env, type Env } from "./env.ts";
 import { logger } from "./logger.ts";
 import { startBackgroundJobs } from "./jobs/background-jobs.ts";
 import { localSignInIsLoopbackOnly } from "./auth/providers.config.ts";
 import { startHttpServer } from "./server.ts";
 
 async function main() {
-  let config;
+  let config: Env;
   try {
     config = env();
   } catch (error) {

@@ -1,5 +1,6 @@
 import { ArcticFetchError, OAuth2RequestError, UnexpectedErrorResponseBodyError, UnexpectedResponseError } from "arctic";
 import { Hono, type Context } from "hono";
+import type { User } from "../db/schema/index.ts";
 import { badRequest, HttpError, notFound } from "../http/errors.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { appOriginFor } from "../http/origin.middleware.ts";
@@ -73,7 +74,7 @@ export const oauthRoutes = new Hono<AppEnv>()
     }
     if (!code) throw badRequest("Missing authorization code");
 
-    let user;
+    let user: User;
     try {
       const identity = await oauthProvider(provider).identity({ ...attempt, redirectURI: redirectURIFor(c, provider) }, code, iss);
       user = await signInWithIdentity(identity);

@@ -55,7 +55,8 @@ export function openSessionLock(url: string, key: number, purpose: string): Sess
   const listeners: Array<() => void> = [];
   let closing = false;
   const sql = lockConnection(url, purpose, () => {
-    if (!closing) listeners.forEach((listener) => listener());
+    if (closing) return;
+    for (const listener of listeners) listener();
   });
   return {
     async hold() {

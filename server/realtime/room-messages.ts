@@ -4,6 +4,7 @@ import type { AnyRoomContract, MessageNameOf } from "../../shared/realtime/room-
 
 type Message<C extends AnyRoomContract, K extends MessageNameOf<C>> = C["messages"][K];
 type Reply<C extends AnyRoomContract, K extends MessageNameOf<C>> =
+  // biome-ignore lint/suspicious/noConfusingVoidType: the handler of a message without a reply returns nothing, as a void function.
   Message<C, K>["reply"] extends z.ZodType ? z.input<Message<C, K>["reply"]> : void;
 
 /** A handler for every message of the contract: a missing or misspelt one does not compile. */

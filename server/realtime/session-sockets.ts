@@ -35,5 +35,7 @@ export function closeSocketsOfEndedSessions(room: { clients: Iterable<Client> })
     }),
     events.subscribe("user.deleted", ({ userId }) => close((user) => user.id === userId)),
   ];
-  return () => stops.forEach((stop) => stop());
+  return () => {
+    for (const stop of stops) stop();
+  };
 }

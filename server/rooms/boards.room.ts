@@ -45,6 +45,6 @@ export class BoardsRoom extends Room<{ state: BoardsState; client: Client<{ auth
   }
 
   onDispose() {
-    this.unsubscribe.forEach((stop) => stop());
+    for (const stop of this.unsubscribe) stop();
   }
 }

@@ -77,7 +77,10 @@ export class LeagueRoom extends Room<{ state: LeagueState; client: Client<{ auth
       events.subscribe("standings.changed", this.refresh),
       events.subscribe("game.finalized", this.refresh),
       events.subscribe("games.regraded", this.refresh),
-      events.subscribe("user.deleted", () => (this.refresh(), this.refreshRace())),
+      events.subscribe("user.deleted", () => {
+        this.refresh();
+        this.refreshRace();
+      }),
       events.subscribe("league.members.changed", (e) => {
         if (!mine(e)) return;
         this.checkViewers = true;
@@ -110,7 +113,7 @@ export class LeagueRoom extends Room<{ state: LeagueState; client: Client<{ auth
   }
 
   async onDispose() {
-    this.unsubscribe.forEach((stop) => stop());
+    for (const stop of this.unsubscribe) stop();
     this.race.dispose();
     await this.online.dispose();
   }

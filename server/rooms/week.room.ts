@@ -59,7 +59,7 @@ export class WeekRoom extends Room<{ state: WeekState; client: Client<{ auth: Ro
   }
 
   onDispose() {
-    this.unsubscribe.forEach((stop) => stop());
+    for (const stop of this.unsubscribe) stop();
   }
 
   private flushPicks() {

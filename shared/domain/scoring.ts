@@ -89,7 +89,7 @@ export interface PointsLine {
 export function parseOverUnder(text: string | number | null | undefined): number | null {
   if (typeof text === "number") return Number.isFinite(text) && text > 0 ? text : null;
   const numbers = (text ?? "").match(/\d+(?:\.\d+)?/g);
-  if (!numbers || numbers.length !== 1) return null;
+  if (numbers?.length !== 1) return null;
   const line = Number(numbers[0]);
   return line > 0 ? line : null;
 }

@@ -31,10 +31,11 @@ export function defineRoomContract<State>() {
   }): RoomContract<State, Join, Messages> & { name: Name } => contract;
 }
 
-export type AnyRoomContract = RoomContract<any, z.ZodType, MessageTable>;
+export type AnyRoomContract = RoomContract<unknown, z.ZodType, MessageTable>;
 export type StateOf<C extends AnyRoomContract> = NonNullable<C["~state"]>;
 export type JoinOptionsOf<C extends AnyRoomContract> = z.input<C["join"]>;
 export type MessageNameOf<C extends AnyRoomContract> = keyof C["messages"] & string;
 export type PayloadOf<C extends AnyRoomContract, K extends MessageNameOf<C>> = z.input<C["messages"][K]["payload"]>;
 export type ReplyOf<C extends AnyRoomContract, K extends MessageNameOf<C>> =
+  // biome-ignore lint/suspicious/noConfusingVoidType: a message without a reply resolves to nothing, like a void function.
   C["messages"][K]["reply"] extends z.ZodType ? z.output<C["messages"][K]["reply"]> : void;

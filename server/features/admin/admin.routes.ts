@@ -48,7 +48,10 @@ export const adminRoutes = new Hono<AppEnv>()
       let last: RegradeProgress = { done: 0, total: 0 };
       try {
         // The job goes on when the admin leaves: a write to a closed stream is dropped, not thrown.
-        last = await regradeAllGames((progress) => send((last = progress)));
+        last = await regradeAllGames((progress) => {
+          last = progress;
+          send(progress);
+        });
         send({ ...last, message: REGRADE_ALL_COMPLETE });
       } catch (error) {
         logger.error("Regrade all failed:", error);

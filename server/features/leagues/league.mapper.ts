@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { League, LeagueDetail, LeagueSeasonScope } from "../../../shared/contracts/leagues.ts";
+import type { League, LeagueDetail } from "../../../shared/contracts/leagues.ts";
 import type { leagues } from "../../db/schema/index.ts";
 
 type LeagueRow = typeof leagues.$inferSelect;

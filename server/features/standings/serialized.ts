@@ -9,7 +9,10 @@ const cache = new WeakMap<Board, Map<string, string[]>>();
 export function serializedRows(board: Board, kind: string, shape: (row: RankedRow) => object): string[] {
   const byKind = cache.get(board) ?? cache.set(board, new Map()).get(board)!;
   let rows = byKind.get(kind);
-  if (!rows) byKind.set(kind, (rows = board.rows.map((row) => JSON.stringify(shape(row)))));
+  if (!rows) {
+    rows = board.rows.map((row) => JSON.stringify(shape(row)));
+    byKind.set(kind, rows);
+  }
   return rows;
 }
 

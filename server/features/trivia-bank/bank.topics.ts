@@ -63,14 +63,14 @@ export function topicVocabulary(facts: SeasonFacts): Map<string, string> {
   return names;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The topics a description names, in order of first mention; longer names win ("Texas A&M" is not "Texas"). */
 export function topicsIn(description: string, vocabulary: Map<string, string>): string[] {
   let text = fold(description);
   const found: { at: number; topic: string }[] = [];
   for (const spelling of [...vocabulary.keys()].sort((a, b) => b.length - a.length)) {
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(spelling)}(?![\\p{L}\\p{N}])`, "gu");
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(spelling)}(?![\\p{L}\\p{N}])`, "gu");
     text = text.replace(pattern, (match, at: number) => {
       found.push({ at, topic: vocabulary.get(spelling)! });
       return " ".repeat(match.length);
