@@ -1,20 +1,20 @@
-import { createElement, lazy, useState, type ComponentProps, type ComponentType } from "react";
+import { createElement, lazy, useState, type ComponentType } from "react";
 
 /**
  * React.lazy for a module's named export: the component's code loads on its first render, or
  * earlier through `preload()`. A component whose code has already arrived when it mounts renders at
  * once, with nothing suspended and no fallback shown.
  */
-export function lazyNamed<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
-  type Component = Module[Name] & ComponentType<any>;
-  let loaded: Component | undefined;
-  let pending: Promise<Component> | undefined;
-  const preload = () => (pending ??= load().then((module) => (loaded = module[name] as Component)));
+export function lazyNamed<Props extends object, Name extends string>(load: () => Promise<Record<Name, ComponentType<Props>>>, name: Name) {
+  let loaded: ComponentType<Props> | undefined;
+  let pending: Promise<ComponentType<Props>> | undefined;
+  const preload = () => (pending ??= load().then((module) => (loaded = module[name])));
   const Lazy = lazy(async () => ({ default: await preload() }));
 
-  function LazyNamed(props: ComponentProps<Component>) {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per module at load time, as React.lazy is; never during a render.
+  function LazyNamed(props: Props) {
     // Chosen once per mount: switching from the lazy wrapper to the loaded component would remount the page.
-    const [Rendered] = useState<ComponentType<any>>(() => loaded ?? Lazy);
+    const [Rendered] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
     return createElement(Rendered, props);
   }
   return Object.assign(LazyNamed, { preload });

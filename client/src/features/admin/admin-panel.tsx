@@ -45,6 +45,7 @@ export function PanelSkeleton({ rows = 3 }: { rows?: number }) {
   return (
     <div className="grid gap-3" aria-busy="true">
       {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count, never reordered.
         <Skeleton key={i} className="h-12 w-full" />
       ))}
     </div>

@@ -50,6 +50,7 @@ export function ManualQuestionForm({ onDone }: { onDone(): void }) {
         {draft.incorrectAnswers.map((answer, i) => {
           const error = issues[`incorrect${i}` as ManualQuestionField];
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: three fixed answer slots; keyed by text, an input would remount while typed in.
             <FormField key={i} id={`${id}-incorrect-${i}`} label={`Incorrect Answer ${i + 1}`} error={error}>
               <Input id={`${id}-incorrect-${i}`} value={answer} onChange={(e) => setIncorrect(i, e.target.value)} {...invalidProps(`${id}-incorrect-${i}`, error)} />
             </FormField>

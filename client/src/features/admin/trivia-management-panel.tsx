@@ -73,6 +73,7 @@ function AiButton({ open, onToggle }: { open: boolean; onToggle(): void }) {
   // A disabled button gets no pointer or focus events, so the focusable wrapper carries the tooltip.
   return (
     <WithTooltip label={`Set ${missing} on the server to generate questions with AI`}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a disabled button takes no focus, so this wrapper carries the tooltip to keyboard users. */}
       <span tabIndex={0} data-testid="ai-generate-unavailable" className="inline-flex rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring">
         {button}
       </span>

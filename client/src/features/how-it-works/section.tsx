@@ -28,6 +28,7 @@ export function BulletList({ items }: { items: ReactNode[] }) {
   return (
     <ul className="grid gap-2">
       {items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the page's fixed text, never reordered.
         <li key={index} className="flex gap-2">
           <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-primary" />
           <span>{item}</span>

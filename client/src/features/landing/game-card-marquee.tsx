@@ -36,6 +36,7 @@ export function GameCardMarquee() {
     >
       <div className="flex h-full animate-appear flex-col justify-center gap-5">
         {rows.slice(0, shownRows).map((row, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a row is a fixed slot on the page, whichever games it shows.
           <MarqueeRow key={index} games={row} reverse={index % 2 === 1} />
         ))}
       </div>
@@ -54,6 +55,7 @@ function MarqueeRow({ games, reverse }: { games: Game[]; reverse: boolean }) {
     >
       {repeated.map((game, index) => (
         // Padding instead of gap keeps both halves exactly equal, so the -50% loop is seamless.
+        // biome-ignore lint/suspicious/noArrayIndexKey: each game repeats along the row; its copy number tells them apart.
         <div key={`${game.id}-${index}`} className="pr-5">
           <LandingGameCard game={game} />
         </div>

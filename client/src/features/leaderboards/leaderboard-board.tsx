@@ -14,9 +14,10 @@ const FETCH_FAILED = "Failed to fetch leaderboard";
 export function LeaderboardBoard({ choice, title, meId }: { choice: BoardChoice; title: string; meId: string | undefined }) {
   const board = useInfiniteQuery(leaderboardQueries.board(choice));
 
+  const failedAt = board.isError ? board.errorUpdatedAt : null;
   useEffect(() => {
-    if (board.isError) toast({ variant: "destructive", title: "Error", description: FETCH_FAILED });
-  }, [board.isError, board.errorUpdatedAt]);
+    if (failedAt !== null) toast({ variant: "destructive", title: "Error", description: FETCH_FAILED });
+  }, [failedAt]);
 
   const pages = board.data?.pages ?? [];
   const entries = pages.flatMap((page) => page.entries);
@@ -36,6 +37,7 @@ export function LeaderboardBoard({ choice, title, meId }: { choice: BoardChoice;
         {board.isPending ? (
           <div className="grid gap-2 px-4" aria-busy="true">
             {Array.from({ length: 5 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count, never reordered.
               <Skeleton key={i} className="h-12" />
             ))}
           </div>

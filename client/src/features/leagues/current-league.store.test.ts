@@ -4,7 +4,13 @@ import { createCurrentLeagueStore } from "./current-league.store";
 
 function storage(initial: string | null) {
   const box = { value: initial };
-  return { box, read: () => box.value, write: (id: string | null) => void (box.value = id) };
+  return {
+    box,
+    read: () => box.value,
+    write: (id: string | null) => {
+      box.value = id;
+    },
+  };
 }
 
 describe("the current league", () => {

@@ -87,6 +87,7 @@ function useRefetchOnProgress(leagueId: string, racers: RacerLine[]) {
   const queryClient = useQueryClient();
   const signature = racers.map((r) => `${r.userId}:${r.finished}:${r.total}`).join();
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: signature is the trigger: a racer finishing or the set changing reads the scores again.
   useEffect(() => {
     if (first.current) {
       first.current = false;

@@ -39,6 +39,7 @@ export function LeaguesPage() {
         {leagues.isPending ? (
           <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
             {Array.from({ length: 3 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count, never reordered.
               <Skeleton key={i} className="h-36 rounded-xl" />
             ))}
           </div>

@@ -26,6 +26,7 @@ export function MembersList({ league }: { league: LeagueDetail }) {
         {members.isPending ? (
           <div className="grid gap-2" aria-busy="true">
             {Array.from({ length: 3 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count, never reordered.
               <Skeleton key={i} className="h-12" />
             ))}
           </div>
@@ -47,6 +48,7 @@ export function MembersList({ league }: { league: LeagueDetail }) {
 function useListFollowsCount(leagueId: string, memberCount: number, listed: number | undefined) {
   const queryClient = useQueryClient();
   const stale = listed !== undefined && listed !== memberCount;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: memberCount is a trigger: each new count the list still disagrees with reads it again.
   useEffect(() => {
     if (stale) void queryClient.invalidateQueries({ queryKey: leagueQueries.members(leagueId).queryKey });
   }, [queryClient, leagueId, memberCount, stale]);

@@ -17,6 +17,7 @@ export function StandingsBody({
     return (
       <div className="grid gap-2" aria-busy="true">
         {Array.from({ length: 3 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count, never reordered.
           <Skeleton key={i} className="h-10" />
         ))}
       </div>

@@ -24,9 +24,10 @@ export function MyPicksPage() {
   const points = useQuery(settingsQueries.points());
   const overUnderEnabled = points.data?.overUnderEnabled ?? true;
 
+  const failedAt = picks.isError ? picks.errorUpdatedAt : null;
   useEffect(() => {
-    if (picks.isError) toast({ variant: "destructive", title: "Error", description: FETCH_FAILED });
-  }, [picks.isError, picks.errorUpdatedAt]);
+    if (failedAt !== null) toast({ variant: "destructive", title: "Error", description: FETCH_FAILED });
+  }, [failedAt]);
 
   return (
     <Page className="max-w-5xl">
@@ -34,6 +35,7 @@ export function MyPicksPage() {
       {picks.isPending ? (
         <div className="grid gap-4 md:grid-cols-2" aria-busy="true">
           {Array.from({ length: 4 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count, never reordered.
             <Skeleton key={i} className="h-44 rounded-xl" />
           ))}
         </div>

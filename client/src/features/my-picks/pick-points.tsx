@@ -19,6 +19,7 @@ export function PickPoints({ txns }: { txns: MyPickDto["pointsTxns"] }) {
         <ul aria-label="Points breakdown" data-testid="pick-points-reasons" className="flex flex-wrap gap-1.5">
           {orderedTxns(txns).map((txn, i) => (
             <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: transactions have no id and a reason may repeat.
               key={`${txn.reason}-${i}`}
               className={cn(
                 "rounded-full border px-2 py-0.5 text-xs text-muted-foreground",

@@ -11,9 +11,10 @@ export function TermsAgreement({ checked, onCheckedChange }: { checked: boolean;
       <Checkbox id="terms" name="terms" checked={checked} onCheckedChange={(v) => onCheckedChange(v === true)} />
       <Label htmlFor="terms" className="block leading-snug font-normal">
         I am at least 13 years old and agree to the{" "}
-        <a
-          href="#terms"
-          className="font-medium text-primary underline-offset-4 hover:underline"
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          className="inline text-left font-medium text-primary underline-offset-4 hover:underline"
           onClick={(event) => {
             event.preventDefault();
             event.stopPropagation();
@@ -21,7 +22,7 @@ export function TermsAgreement({ checked, onCheckedChange }: { checked: boolean;
           }}
         >
           {TERMS_TITLE}
-        </a>
+        </button>
       </Label>
       <TermsDialog open={termsOpen} onOpenChange={setTermsOpen} />
     </div>

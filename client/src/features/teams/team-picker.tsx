@@ -31,7 +31,7 @@ export function TeamPicker({ selected, onSelect }: { selected: Team | null; onSe
         />
       </div>
       <ScrollArea className="h-64 rounded-lg border bg-background/40">
-        <div id={listId} role="list" aria-label="Teams" className="grid gap-0.5 p-1">
+        <div id={listId} className="p-1">
           {teams.isPending ? (
             <p className="flex items-center justify-center gap-2 py-10 text-sm text-muted-foreground">
               <Spinner className="size-4" /> Loading teams...
@@ -39,14 +39,16 @@ export function TeamPicker({ selected, onSelect }: { selected: Team | null; onSe
           ) : visible.length === 0 ? (
             <p className="py-10 text-center text-sm text-muted-foreground">No teams found</p>
           ) : (
-            visible.map((team) => (
-              <TeamOption
-                key={team.id}
-                team={team}
-                selected={selected?.id === team.id}
-                onSelect={() => onSelect(team)}
-              />
-            ))
+            <ul aria-label="Teams" className="grid gap-0.5">
+              {visible.map((team) => (
+                <TeamOption
+                  key={team.id}
+                  team={team}
+                  selected={selected?.id === team.id}
+                  onSelect={() => onSelect(team)}
+                />
+              ))}
+            </ul>
           )}
         </div>
       </ScrollArea>
@@ -56,7 +58,7 @@ export function TeamPicker({ selected, onSelect }: { selected: Team | null; onSe
 
 function TeamOption({ team, selected, onSelect }: { team: Team; selected: boolean; onSelect: () => void }) {
   return (
-    <div role="listitem">
+    <li>
       <button
         type="button"
         aria-pressed={selected}
@@ -82,6 +84,6 @@ function TeamOption({ team, selected, onSelect }: { team: Team; selected: boolea
         </span>
         {selected && <Check className="size-4 text-primary" aria-hidden="true" />}
       </button>
-    </div>
+    </li>
   );
 }

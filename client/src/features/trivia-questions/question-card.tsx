@@ -48,8 +48,8 @@ export function QuestionCard({ question, action }: { question: TriviaQuestionDto
         <>
           <ul className="grid gap-1.5 text-sm sm:grid-cols-2" aria-label="Answers">
             <Answer correct text={question.correctAnswer} />
-            {question.incorrectAnswers.map((answer, i) => (
-              <Answer key={i} text={answer} />
+            {question.incorrectAnswers.map((answer) => (
+              <Answer key={answer} text={answer} />
             ))}
           </ul>
           {question.explanation && <p className="text-sm text-muted-foreground break-words">{question.explanation}</p>}

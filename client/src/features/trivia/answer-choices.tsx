@@ -71,6 +71,7 @@ export function AnswerChoices({ choices, mode, chosen, correctAnswer, onChoose, 
         const tone = toneOf(mode, choice, chosen, correctAnswer);
         const note = mode === "settled" ? notes[tone] : undefined;
         return (
+          // biome-ignore lint/a11y/useSemanticElements: an ARIA radio group of buttons with roving focus; a native radio cannot carry the answer's tone and note.
           <button
             key={choice}
             ref={(el) => {

@@ -64,12 +64,12 @@ export function PickControls({ game, draft, status, problem, locked, settings, o
       )}
       <div className="flex min-h-8 flex-wrap items-center justify-between gap-2">
         {showOverUnder ? (
-          <div role="group" aria-label={`Over/under ${line}`} className="flex items-center gap-1.5">
+          <fieldset aria-label={`Over/under ${line}`} className="flex min-w-0 items-center gap-1.5">
             <span className="mr-1 text-xs text-muted-foreground">Total</span>
             {(["over", "under"] as const).map((choice) => (
               <OverUnderToggle key={choice} choice={choice} draft={draft} locked={locked} onEdit={onEdit} />
             ))}
-          </div>
+          </fieldset>
         ) : (
           <span />
         )}

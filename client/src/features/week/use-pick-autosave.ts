@@ -44,6 +44,7 @@ export function usePickAutosave(gameId: string, serverPick: PickDto | null) {
     );
   }, [gameId, queryClient]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: editSeq is the trigger: each edit restarts the debounce, even with the same delay.
   useEffect(() => {
     if (state.pendingDelay === null) return;
     const timer = setTimeout(flush, state.pendingDelay);
