@@ -1,4 +1,4 @@
-/** Client routes of SPEC §2; the server answers 200 with the SPA for these and 404 for anything else. */
+/** Client routes of RULES §2; the server answers 200 with the SPA for these and 404 for anything else. */
 export const clientRoutePatterns = [
   /^\/$/,
   /^\/how-it-works\/?$/,

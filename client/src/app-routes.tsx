@@ -27,7 +27,7 @@ const NotFoundPage = lazyNamed(() => import("@/features/not-found/not-found-page
 const ProfilePage = lazyNamed(() => import("@/features/profile/profile-page"), "ProfilePage");
 const TriviaPage = lazyNamed(() => import("@/features/trivia/trivia-page"), "TriviaPage");
 
-/** SPEC §2 route table; the server answers 404 for any path not listed in shared/routes.ts. */
+/** RULES §2 route table; the server answers 404 for any path not listed in shared/routes.ts. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<CenteredSpinner />}>

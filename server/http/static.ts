@@ -14,7 +14,7 @@ const builtClient = fileURLToPath(new URL("../../client/dist", import.meta.url))
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
- * Serves the built client: assets as files, SPEC §2 routes as the SPA, anything else as the SPA with 404.
+ * Serves the built client: assets as files, RULES §2 routes as the SPA, anything else as the SPA with 404.
  * Its text (the page, scripts, styles) goes out gzip-compressed to browsers that accept it.
  */
 export function mountClient(app: Hono<AppEnv>, distDir = builtClient) {

@@ -6,7 +6,7 @@ export function firstIssueMessage(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return "Invalid request";
   const field = issue.path.join(".");
-  // zod's own messages do not name the field; ours are full sentences from the SPEC.
+  // zod's own messages do not name the field; ours are full sentences from the rules (docs/RULES.md).
   const isZodDefault = /^(Invalid|Too (small|big)|Unrecognized|Expected)/.test(issue.message);
   return field && isZodDefault ? `${field}: ${issue.message}` : issue.message;
 }

@@ -26,7 +26,7 @@ export const leaderboardQuerySchema = z
   .refine((q) => !(q.scope && q.weekId), "Give either scope or weekId, not both");
 export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
 
-/** SPEC §3 "Leaderboard entry". email is the caller's own on their own entry, null on everyone else's. */
+/** RULES §3 "Leaderboard entry". email is the caller's own on their own entry, null on everyone else's. */
 export const leaderboardEntrySchema = z.object({
   userId: z.string(),
   rank: z.number().int(),
@@ -57,7 +57,7 @@ const memberNames = {
   email: z.string().nullable(),
 };
 
-/** GET /api/leagues/:id/standings/season: an array of these, rank order (SPEC §3). */
+/** GET /api/leagues/:id/standings/season: an array of these, rank order (RULES §3). */
 export const leagueSeasonEntrySchema = z.object({
   userId: z.string(),
   rank: z.number().int(),
@@ -67,7 +67,7 @@ export const leagueSeasonEntrySchema = z.object({
 export type LeagueSeasonEntry = z.infer<typeof leagueSeasonEntrySchema>;
 
 /**
- * GET /api/leagues/:id/standings/week/:weekId: an array of these, rank order. SPEC §3 names
+ * GET /api/leagues/:id/standings/week/:weekId: an array of these, rank order. RULES §3 names
  * userId, rank, points; the names ride along so the week view needs no second call.
  */
 export const leagueWeekEntrySchema = z.object({

@@ -4,7 +4,7 @@ import { normalizeJoinCode } from "../domain/join-code.ts";
 import { LEAGUE_SEASON_SCOPES } from "../domain/standings.ts";
 import { leagueDescriptionSchema, leagueNameSchema, leagueSlugSchema } from "../domain/slug.ts";
 
-/** Every request and response of the league endpoints of SPEC §7 (standings and trivia live elsewhere). */
+/** Every request and response of the league endpoints of RULES §7 (standings and trivia live elsewhere). */
 
 export const leagueVisibilitySchema = z.enum(LEAGUE_VISIBILITIES, { error: "Visibility must be public or private" });
 export const leagueTypeSchema = z.enum(LEAGUE_TYPES, { error: "League type must be both, picks_only or trivia_only" });
@@ -28,7 +28,7 @@ export const MEMBER_NOT_FOUND_MESSAGE = "Member not found";
 // ---- requests ----
 
 /**
- * POST /api/leagues. `slug` is derived from the name when omitted or blank. `isPrivate` (SPEC §5,
+ * POST /api/leagues. `slug` is derived from the name when omitted or blank. `isPrivate` (RULES §5,
  * default false) is accepted as well as `visibility`; `visibility` wins when both are sent.
  */
 export const createLeagueBodySchema = z.object({
@@ -42,7 +42,7 @@ export const createLeagueBodySchema = z.object({
 });
 export type CreateLeagueBody = z.infer<typeof createLeagueBodySchema>;
 
-/** PATCH /api/leagues/{id}: owner only; every field optional, a blank name is refused (SPEC §5). */
+/** PATCH /api/leagues/{id}: owner only; every field optional, a blank name is refused (RULES §5). */
 export const updateLeagueBodySchema = z.object({
   name: leagueNameSchema.optional(),
   description: leagueDescriptionSchema.nullable(),
@@ -51,7 +51,7 @@ export const updateLeagueBodySchema = z.object({
 });
 export type UpdateLeagueBody = z.infer<typeof updateLeagueBodySchema>;
 
-/** A join code as typed: trimmed and uppercased (SPEC §5); empty → 'Please enter a join code'. */
+/** A join code as typed: trimmed and uppercased (RULES §5); empty → 'Please enter a join code'. */
 export const joinCodeInputSchema = z
   .string({ error: JOIN_CODE_REQUIRED_MESSAGE })
   .transform(normalizeJoinCode)

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The points settings contract (SPEC §3 "Points settings"; §7 GET /api/settings/points and
+ * The points settings contract (RULES §3 "Points settings"; §7 GET /api/settings/points and
  * PUT /api/admin/settings/points carry these ten fields). This is the single definition;
  * shared/domain/scoring.ts re-exports it, and shared/domain/points-settings.ts holds the defaults.
  */

@@ -23,11 +23,11 @@ export const answerTimeLimitSchema = z
   .min(TRIVIA_TIME_LIMIT.min, outOfRange)
   .max(TRIVIA_TIME_LIMIT.max, outOfRange);
 
-/** Stored and answered trivia settings: the time limit (SPEC) and our streak bonus amounts. */
+/** Stored and answered trivia settings: the time limit (RULES) and our streak bonus amounts. */
 export const triviaSettingsSchema = z.object({ answerTimeLimit: answerTimeLimitSchema, ...streakFields });
 export type TriviaSettings = z.infer<typeof triviaSettingsSchema>;
 
-/** PUT /api/admin/settings/trivia: SPEC's answerTimeLimit; the streak amounts are optional and kept when left out. */
+/** PUT /api/admin/settings/trivia: the rules' answerTimeLimit; the streak amounts are optional and kept when left out. */
 export const triviaSettingsUpdateSchema = triviaSettingsSchema.partial().required({ answerTimeLimit: true });
 export type TriviaSettingsUpdate = z.infer<typeof triviaSettingsUpdateSchema>;
 

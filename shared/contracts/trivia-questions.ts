@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { TRIVIA_CATEGORIES, TRIVIA_DIFFICULTIES, type TriviaCategory, type TriviaDifficulty } from "../domain/enums.ts";
 
-/** Trivia questions as admins and league owners write them (SPEC §5, §7); the daily play is in trivia.ts. */
+/** Trivia questions as admins and league owners write them (RULES §5, §7); the daily play is in trivia.ts. */
 
 export const TRIVIA_CATEGORY_LABELS: Record<TriviaCategory, string> = {
   historical: "Historical",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { idSchema } from "../domain/id.ts";
 import { TRIVIA_CATEGORIES, TRIVIA_DIFFICULTIES } from "../domain/enums.ts";
 
-/** The player's trivia calls of SPEC §7, plus the unlock call that lets the server own the countdown. */
+/** The player's trivia calls of RULES §7, plus the unlock call that lets the server own the countdown. */
 
 export const ALREADY_ANSWERED_MESSAGE = "You have already answered this question";
 export const ALREADY_SUBMITTED_MESSAGE = "You have already answered today's trivia";

@@ -1,6 +1,6 @@
 import { fromZonedTime } from "date-fns-tz";
 
-/** SPEC §9: kickoffs show in America/Chicago with a CT suffix; weeks and trivia days are Central. */
+/** RULES §9: kickoffs show in America/Chicago with a CT suffix; weeks and trivia days are Central. */
 export const CENTRAL_TIME_ZONE = "America/Chicago";
 
 /** A Central Time Intl formatter, made on first use and kept (making one is the costly part). */
@@ -29,7 +29,7 @@ export function formatKickoff(date: Date | string): string {
   return `${part("weekday")}, ${part("month")} ${part("day")}, ${part("hour")}:${part("minute")} ${part("dayPeriod").toUpperCase()} CT`;
 }
 
-/** The Central calendar date ('YYYY-MM-DD') of an instant: the trivia day (SPEC §1, new questions at midnight Central). */
+/** The Central calendar date ('YYYY-MM-DD') of an instant: the trivia day (RULES §1, new questions at midnight Central). */
 export function centralDateString(date: Date | string): string {
   const part = partsOf(date, dateFormat());
   return `${part("year")}-${part("month")}-${part("day")}`;
@@ -63,7 +63,7 @@ export const startOfCentralDay = (ymd: string) => fromZonedTime(`${ymd}T00:00:00
 const endOfCentralDay = (ymd: string) => fromZonedTime(`${ymd}T23:59:59.999`, CENTRAL_TIME_ZONE);
 
 /**
- * SPEC §1/§9: the weekly board runs Sunday through Saturday in Central Time.
+ * RULES §1/§9: the weekly board runs Sunday through Saturday in Central Time.
  * The range is Sunday 00:00:00.000 to Saturday 23:59:59.999 Central around the instant
  * (DST-aware: such a week is 167, 168 or 169 hours long).
  */
@@ -73,7 +73,7 @@ export function centralWeekRange(date: Date): DateRange {
 }
 
 /**
- * SPEC §2/§9 "the Sunday before the first game through the Saturday after the last game",
+ * RULES §2/§9 "the Sunday before the first game through the Saturday after the last game",
  * read as: start = 00:00:00.000 Central on the Sunday of the first game's Central Sunday-to-Saturday
  * week (that same day if the first game is on a Sunday); end = 23:59:59.999 Central on the Saturday
  * of the last game's week (that same day if the last game is on a Saturday). Null with no kickoffs.

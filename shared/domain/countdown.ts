@@ -1,7 +1,7 @@
 const MINUTE = 60_000;
 
 /**
- * SPEC §4 "Pick lock" countdown: "Locked" at or after kickoff, else "{d}d {h}h" when at least a
+ * RULES §4 "Pick lock" countdown: "Locked" at or after kickoff, else "{d}d {h}h" when at least a
  * day remains, "{h}h {m}m" when at least an hour remains, else "{m}m". Units are whole and rounded
  * down, so the last 59 seconds show "0m". An invalid kickoff shows "Locked".
  */
@@ -18,7 +18,7 @@ export function countdownText(kickoff: Date, now: Date): string {
 }
 
 /**
- * SPEC §4: picking works only while the game is scheduled and before kickoff. Locked otherwise,
+ * RULES §4: picking works only while the game is scheduled and before kickoff. Locked otherwise,
  * including a live/final game, the instant of kickoff, and an unreadable kickoff time.
  */
 export function isPickLocked(game: { status: string; kickoffISO: string | Date }, now: Date): boolean {

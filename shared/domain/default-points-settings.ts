@@ -2,7 +2,7 @@ import type { PointsSettings } from "../contracts/points.ts";
 
 // Apart from the settings schema (points-settings.ts), so pages that only show or grade points load no schema library.
 
-/** SPEC §9 "Default scoring": +1, 0, +2, +1, +1, +2; SPEC §3: the four flags default to true. */
+/** RULES §9 "Default scoring": +1, 0, +2, +1, +1, +2; RULES §3: the four flags default to true. */
 export const defaultPointsSettings: Readonly<PointsSettings> = Object.freeze({
   correctWinner: 1,
   incorrectWinner: 0,

@@ -1,5 +1,5 @@
 /**
- * Display-name fallbacks (SPEC §2). Blank or whitespace-only values count as missing,
+ * Display-name fallbacks (RULES §2). Blank or whitespace-only values count as missing,
  * and shown values are trimmed.
  */
 export interface NameFields {
@@ -30,7 +30,7 @@ export function leaderboardDisplayName(entry: Pick<NameFields, "handle" | "email
 
 /**
  * League standings: "@handle", else first and last name (both needed), else first name, else email.
- * With none of those (not covered by the SPEC) it falls back to "Anonymous" like the leaderboards.
+ * With none of those (not covered by the rules) it falls back to "Anonymous" like the leaderboards.
  */
 export function leagueMemberName(member: NameFields): string {
   const handle = present(member.handle);

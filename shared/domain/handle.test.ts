@@ -12,7 +12,7 @@ describe("handleSchema", () => {
     expect(handleSchema.parse("  Gator_Fan99 ")).toBe("Gator_Fan99");
   });
 
-  it("rejects a handle under 3 characters with the SPEC message", () => {
+  it("rejects a handle under 3 characters with the rules' message", () => {
     expect(firstMessage(handleSchema, "ab")).toBe("Username must be at least 3 characters");
     expect(firstMessage(handleSchema, "   ")).toBe("Username must be at least 3 characters");
   });
@@ -21,12 +21,12 @@ describe("handleSchema", () => {
     expect(firstMessage(handleSchema, "  ab  ")).toBe("Username must be at least 3 characters");
   });
 
-  it("rejects a handle over 20 characters with the SPEC message", () => {
+  it("rejects a handle over 20 characters with the rules' message", () => {
     expect(firstMessage(handleSchema, "a".repeat(21))).toBe("Username must be at most 20 characters");
     expect(handleSchema.safeParse("a".repeat(20)).success).toBe(true);
   });
 
-  it("rejects other characters with the SPEC message", () => {
+  it("rejects other characters with the rules' message", () => {
     for (const bad of ["bad name", "dash-name", "dot.name", "émile", "emoji😀x"]) {
       expect(firstMessage(handleSchema, bad)).toBe("Username can only contain letters, numbers, and underscores");
     }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** SPEC §5/§9: handles are 3 to 20 characters of letters, digits and underscore (ASCII). */
+/** RULES §5/§9: handles are 3 to 20 characters of letters, digits and underscore (ASCII). */
 export const HANDLE_MIN_LENGTH = 3;
 export const HANDLE_MAX_LENGTH = 20;
 export const HANDLE_PATTERN = /^[A-Za-z0-9_]+$/;
@@ -31,7 +31,7 @@ export const profileHandleSchema = z
 export type HandleAvailabilityPrecheck = "idle" | "unavailable" | "check";
 
 /**
- * SPEC §4 "Handle availability", the part decided before asking the server:
+ * RULES §4 "Handle availability", the part decided before asking the server:
  * - idle when the trimmed handle is under 3 or over 20 characters;
  * - in profile edit, also idle when empty or equal to the current handle (exact, case-sensitive);
  * - unavailable immediately on invalid characters;
@@ -52,7 +52,7 @@ export function handleAvailabilityPrecheck(
 }
 
 /**
- * SPEC §2 suggested username: first + last name with non-alphanumerics removed, lowercased,
+ * RULES §2 suggested username: first + last name with non-alphanumerics removed, lowercased,
  * or 'user' plus a random number if that is empty. Additions so the suggestion always passes
  * handleSchema: accents are folded first ("José" → "jose") and any other non-ASCII letter is
  * dropped; the result is cut to 20 characters; a result shorter than 3 ("Al" → "al") is padded

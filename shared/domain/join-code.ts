@@ -7,7 +7,7 @@ export const JOIN_CODE_LENGTH = 10;
 /** What the database accepts (drizzle/0003), which older codes may use: the lookup accepts this. */
 export const STORED_JOIN_CODE_PATTERN = /^[A-Z0-9]{4,16}$/;
 
-/** SPEC §5: a typed code is trimmed and uppercased. */
+/** RULES §5: a typed code is trimmed and uppercased. */
 export function normalizeJoinCode(raw: string): string {
   return raw.trim().toUpperCase();
 }

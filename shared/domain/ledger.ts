@@ -1,6 +1,6 @@
 /**
  * The points ledger's vocabulary: where points come from and the stable reason codes stored with
- * them. Texts for people are produced from the codes at the edge (SPEC §3 "Reasons recognised by
+ * them. Texts for people are produced from the codes at the edge (RULES §3 "Reasons recognised by
  * text"); a stored code never changes meaning.
  */
 export const LEDGER_SOURCES = ["pick", "trivia", "streak", "league_trivia"] as const;

@@ -1,7 +1,7 @@
 import type { Side } from "./enums.ts";
 
 /*
- * SPEC §5 "Pick" rules without a schema library: the browser checks a pick with them before it
+ * RULES §5 "Pick" rules without a schema library: the browser checks a pick with them before it
  * sends one, and pick.ts builds the server's schema from the same rules and messages.
  */
 
@@ -21,7 +21,7 @@ function scoresFavorWinner(winner: Side, home: number, away: number): boolean {
   return winner === "HOME" ? home > away : away > home;
 }
 
-/** SPEC §5 "Pick" for two given scores: the rule they break, or null when they favour the winner. */
+/** RULES §5 "Pick" for two given scores: the rule they break, or null when they favour the winner. */
 export function scoresProblem(winner: Side, home: number, away: number): string | null {
   if (home === away) return PICK_MESSAGES.tie;
   return scoresFavorWinner(winner, home, away) ? null : PICK_MESSAGES.favor;
@@ -47,7 +47,7 @@ export function pickProblem(draft: PickDraft): string | null {
   return home != null && away != null ? scoresProblem(winner, home, away) : null;
 }
 
-/** Client autosave gate (SPEC §5 "Pick"): a pick is sent only when the server would accept it. */
+/** Client autosave gate (RULES §5 "Pick"): a pick is sent only when the server would accept it. */
 export function shouldSendPick(draft: PickDraft): boolean {
   return pickProblem(draft) === null;
 }

@@ -8,7 +8,7 @@ export { MAX_SCORE, PICK_MESSAGES, pickProblem, shouldSendPick, swapsScoresFor, 
 const predictedScore = z.number(PICK_MESSAGES.score).int(PICK_MESSAGES.score).min(0, PICK_MESSAGES.score).max(MAX_SCORE, PICK_MESSAGES.score).nullable().optional();
 
 /**
- * POST /api/picks body (SPEC §3 Pick, §5 "Pick", §7). Scores and over/under are optional and
+ * POST /api/picks body (RULES §3 Pick, §5 "Pick", §7). Scores and over/under are optional and
  * nullable; when both scores are given they must favour the picked winner (so ties are rejected).
  */
 export const pickInputSchema = z

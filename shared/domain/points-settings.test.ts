@@ -3,7 +3,7 @@ import { pointsSettingsSchema } from "../contracts/points.ts";
 import { defaultPointsSettings, pointsFieldProblem, pointsInputValue, resolvePointsSettings } from "./points-settings.ts";
 
 describe("points settings", () => {
-  it("defaults to the SPEC scoring with every bonus enabled", () => {
+  it("defaults to the rules' scoring with every bonus enabled", () => {
     expect(defaultPointsSettings).toEqual({
       correctWinner: 1,
       incorrectWinner: 0,

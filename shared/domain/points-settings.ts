@@ -19,7 +19,7 @@ export function resolvePointsSettings(stored: unknown): PointsSettings {
   return result;
 }
 
-/** SPEC §5 "Points inputs": integers; non-numeric input becomes 0 ("3.7" reads as 3). */
+/** RULES §5 "Points inputs": integers; non-numeric input becomes 0 ("3.7" reads as 3). */
 export function pointsInputValue(raw: string): number {
   const value = Number.parseInt(raw.trim(), 10);
   return Number.isFinite(value) ? value : 0;

@@ -30,13 +30,13 @@ const game = (over: Partial<GradableGame> = {}): GradableGame => ({
   ...over,
 });
 const settings = defaultPointsSettings;
-/** The lines as people read them: reason codes turned into SPEC's texts. */
+/** The lines as people read them: reason codes turned into the rules' texts. */
 const gradePick = (...args: Parameters<typeof gradeToCodes>) =>
   gradeToCodes(...args).map((l) => ({ reason: REASON_TEXT[l.reason], amount: l.amount }));
 const reasons = (lines: { reason: string }[]) => lines.map((l) => l.reason);
 
 describe("reasons", () => {
-  it("turns each stable code into the SPEC reason text", () => {
+  it("turns each stable code into the rules' reason text", () => {
     expect(PICK_REASONS.map((code) => REASON_TEXT[code])).toEqual([
       "Correct winner",
       "Incorrect winner",

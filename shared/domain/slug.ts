@@ -8,7 +8,7 @@ export const LEAGUE_DESCRIPTION_MAX = 500;
 export const LEAGUE_SLUG_PATTERN = /^[a-z0-9-]+$/;
 
 /**
- * SPEC §5: the slug is auto-generated from the name: lowercased, punctuation stripped, spaces to
+ * RULES §5: the slug is auto-generated from the name: lowercased, punctuation stripped, spaces to
  * hyphens, cut to 50. Also: accents are folded ("Café" → "cafe") and other non-ASCII characters
  * dropped, a run of spaces/hyphens becomes one hyphen, and hyphens at either end are removed
  * (also after the cut). The result may still be under 3 characters; leagueSlugSchema reports that.
@@ -25,7 +25,7 @@ export function slugFromName(name: string): string {
     .replace(/-+$/, "");
 }
 
-/** League create fields (SPEC §5 "League create"; the SPEC gives no message texts). */
+/** League create fields (RULES §5 "League create"; the rules gives no message texts). */
 export const leagueNameSchema = z
   .string()
   .trim()

@@ -1,5 +1,5 @@
 /**
- * Spread text (SPEC §3 Game.spread, "{team} -3.5") and the spread sentence (SPEC §5).
+ * Spread text (RULES §3 Game.spread, "{team} -3.5") and the spread sentence (RULES §5).
  */
 export interface ParsedSpread {
   /** The team named in the text, trimmed. */
@@ -71,7 +71,7 @@ export function spreadFavorite(
 const points = (n: number) => `${n} ${n === 1 ? "point" : "points"}`;
 
 /**
- * SPEC §5: "{team} is expected to win by N points" for whole values ("1 point"); for fractions
+ * RULES §5: "{team} is expected to win by N points" for whole values ("1 point"); for fractions
  * "over N points" (N = the whole part; "over 1 point" when N is 1) or "under 1 point" below 1.
  * Null (no text) when the spread is 0 or unparseable, or for a "+" line whose favourite cannot
  * be named (see spreadFavorite).

@@ -1,5 +1,5 @@
 /**
- * How a board orders players (SPEC §1 "Tie-break: earliest submission wins"), the one rule the
+ * How a board orders players (RULES §1 "Tie-break: earliest submission wins"), the one rule the
  * server's boards, the league standings and the tests all use.
  */
 export interface RankKey {

@@ -1,9 +1,9 @@
-/** SPEC §9 fallback team colour. */
+/** RULES §9 fallback team colour. */
 export const FALLBACK_TEAM_COLOR = "#3b82f6";
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
-/** SPEC §4/§5: a favourite colour applies only if it is "#" plus 6 hex digits. */
+/** RULES §4/§5: a favourite colour applies only if it is "#" plus 6 hex digits. */
 export function isHexColor(value: unknown): value is string {
   return typeof value === "string" && HEX_COLOR.test(value);
 }
@@ -15,7 +15,7 @@ export function normalizeHexColor(value: string | null | undefined): string | nu
 }
 
 /**
- * SPEC §3/§5: the favourite team colour is the team's colour, else altColor, else 3b82f6, stored
+ * RULES §3/§5: the favourite team colour is the team's colour, else altColor, else 3b82f6, stored
  * with a single leading "#". Values are lowercased; a colour that is not 6 hex digits counts as
  * missing (so the next fallback is used).
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC §5 "Team search": case-insensitive substring on school or mascot.
+ * RULES §5 "Team search": case-insensitive substring on school or mascot.
  * The query is trimmed; a blank query keeps every team. Order is preserved.
  */
 export function filterTeams<T extends { school: string; mascot?: string | null }>(

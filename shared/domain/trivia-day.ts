@@ -1,11 +1,11 @@
 import { centralDateString } from "./central-time.ts";
 
-/** SPEC §9: three global questions a day, +1 point per correct answer. */
+/** RULES §9: three global questions a day, +1 point per correct answer. */
 export const GLOBAL_QUESTIONS_PER_DAY = 3;
 export const POINTS_PER_CORRECT_ANSWER = 1;
 /** An answer this long after the deadline still counts: the network's share of the countdown. */
 export const ANSWER_GRACE_MS = 500;
-/** SPEC §9: the whole global set is submitted 0.5 s after its last question is answered or timed out. */
+/** RULES §9: the whole global set is submitted 0.5 s after its last question is answered or timed out. */
 export const AUTO_SUBMIT_DELAY_MS = 500;
 
 /**
@@ -14,7 +14,7 @@ export const AUTO_SUBMIT_DELAY_MS = 500;
  */
 export const LATE_SUBMIT_MS = 60_000;
 
-/** The trivia day of an instant: new questions appear at midnight Central Time (SPEC §1). */
+/** The trivia day of an instant: new questions appear at midnight Central Time (RULES §1). */
 export const triviaDayOf = (instant: Date) => centralDateString(instant);
 
 /** Trivia days are calendar dates: shifted by central-time's one date arithmetic. */
@@ -35,7 +35,7 @@ export function questionStatus(attempt: { deadlineAt: Date | null; answeredAt: D
 
 export const isSettled = (status: QuestionStatus) => status === "answered" || status === "timed_out";
 
-/** SPEC §4 order: question N unlocks only when it is the first or the one before it is settled. */
+/** RULES §4 order: question N unlocks only when it is the first or the one before it is settled. */
 export function canUnlock(statuses: readonly QuestionStatus[], index: number): boolean {
   return index === 0 || isSettled(statuses[index - 1]!);
 }

@@ -1,7 +1,7 @@
 import { shiftDay } from "./trivia-day.ts";
 
 /**
- * SPEC leaves the streak bonus amounts open. Ours, tunable as trivia settings: from the
+ * The rules leave the streak bonus amounts open. Ours, tunable as trivia settings: from the
  * `streakBonusFromDay`-th consecutive day on, each submitted day earns `streakBonusPoints`, and every
  * seventh day of a streak (7, 14, 21…) earns `weeklyStreakBonusPoints` more.
  */

@@ -1,4 +1,4 @@
-/** SPEC §5/§9 "Trivia time limit": 1 to 300 seconds; default 10, also the fallback for non-numeric input. */
+/** RULES §5/§9 "Trivia time limit": 1 to 300 seconds; default 10, also the fallback for non-numeric input. */
 export const TRIVIA_TIME_LIMIT = { min: 1, max: 300, fallback: 10 } as const;
 
 /**

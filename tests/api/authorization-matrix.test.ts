@@ -57,7 +57,7 @@ const ROUTES: Record<string, RouteAccess> = {
   "GET /api/leaderboard": { access: "signedIn", path: fixed("/api/leaderboard") },
   "GET /api/leagues/:id/standings/season": { access: "leagueViewer", path: league("/standings/season") },
   "GET /api/leagues/:id/standings/week/:weekId": { access: "leagueViewer", path: (w, l) => `/api/leagues/${l.id}/standings/week/${w.ids.week}` },
-  // The invite page is public (SPEC §2): the code is the key.
+  // The invite page is public (RULES §2): the code is the key.
   "GET /api/leagues/by-code/:code": { access: "public", path: (_w, l) => `/api/leagues/by-code/${l.joinCode}` },
   "GET /api/leagues": { access: "signedIn", path: fixed("/api/leagues") },
   "POST /api/leagues": { access: "signedIn", path: fixed("/api/leagues"), body: (_w, _l, actor) => ({ name: `League of ${actor}` }) },

@@ -38,7 +38,7 @@ const ROUTES: RouteCase[] = [
     public: [200, 409, 409],
   },
   { method: "POST", route: "/leagues/join/:code", path: (c) => `/api/leagues/join/${c.league.joinCode}`, private: [200, 409, 409], public: [200, 409, 409] },
-  // The invite page is public (SPEC §2): a code shows its league to anyone who has it.
+  // The invite page is public (RULES §2): a code shows its league to anyone who has it.
   { method: "GET", route: "/leagues/by-code/:code", path: (c) => `/api/leagues/by-code/${c.league.joinCode}`, private: [200, 200, 200], public: [200, 200, 200], signedOut: 200 },
   { method: "GET", route: "/leagues/slug/:slug", path: (c) => `/api/leagues/slug/${c.league.slug}`, private: [404, 200, 200], public: [200, 200, 200] },
   { method: "GET", route: "/leagues/:id", path: (c) => `/api/leagues/${c.league.id}`, private: [404, 200, 200], public: [200, 200, 200] },

@@ -171,7 +171,7 @@ describe("teams, settings and trivia statistics", () => {
     });
   });
 
-  it("answers the default points settings of SPEC §9", async () => {
+  it("answers the default points settings of RULES §9", async () => {
     const response = await new TestClient().get("/api/settings/points");
     expect(response.body).toEqual({
       correctWinner: 1,

@@ -32,8 +32,8 @@ async function world() {
 
 const CHECK_VIOLATION = "23514";
 
-describe("the schema enforces SPEC §3", () => {
-  it("refuses every enumerated value outside SPEC's lists, and bad lengths, with a CHECK violation", async () => {
+describe("the schema enforces RULES §3", () => {
+  it("refuses every enumerated value outside the rules' lists, and bad lengths, with a CHECK violation", async () => {
     const { week, game, owner, league } = await world();
     const refused = [
       sql`update games set status = 'postponed' where id = ${game.id}::uuid`,

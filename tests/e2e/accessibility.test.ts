@@ -5,7 +5,7 @@ import { createPlayer } from "./support/api.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { baseUrl, signInLocally, useBrowser } from "./support/browser.ts";
 import { apiPatch, apiPost, currentWeek, openGame } from "./support/session.ts";
-import { specRoutes, titleOf, type RouteVisit, type RouteWorld } from "./support/spec-routes.ts";
+import { rulesRoutes, titleOf, type RouteVisit, type RouteWorld } from "./support/rules-routes.ts";
 
 const browser = useBrowser();
 type Theme = "light" | "dark";
@@ -68,7 +68,7 @@ async function settled(page: Page) {
 async function auditRoutes(page: Page, role: Role) {
   const found: Record<string, string[]> = {};
   const audited = new Set<RouteVisit>();
-  for (const route of specRoutes) {
+  for (const route of rulesRoutes) {
     const visit = route[role];
     if (!visit) continue;
     await open(page, route.path(world), visit);
@@ -84,7 +84,7 @@ async function auditRoutes(page: Page, role: Role) {
 const setTeam = (cookie: string, favoriteTeam: string, favoriteTeamColor: string) =>
   apiPatch(cookie, "/api/me/profile", { favoriteTeam, favoriteTeamColor });
 
-describe("axe-core and document titles on every route of SPEC §2", { timeout: 240_000 }, () => {
+describe("axe-core and document titles on every route of RULES §2", { timeout: 240_000 }, () => {
   for (const theme of ["dark", "light"] as const) {
     it(`finds no serious or critical violation and no wrong title signed out in the ${theme} theme`, async () => {
       const page = await pageFor(theme);
@@ -138,7 +138,7 @@ describe("document titles", () => {
 });
 
 describe("axe-core on the app's dialogs", { timeout: 120_000 }, () => {
-  const visitOf = (route: string) => specRoutes.find((known) => known.route === route)!;
+  const visitOf = (route: string) => rulesRoutes.find((known) => known.route === route)!;
   /** Opens a dialog with its trigger and returns axe's findings with it open, keyed by the dialog's name. */
   async function auditDialog(page: Page, name: string | RegExp, openIt: () => Promise<void>) {
     await openIt();

@@ -37,7 +37,7 @@ async function openAdmin() {
 const toast = (page: Page, text: string | RegExp) => page.getByText(text).first();
 
 describe("admin Trivia Management", () => {
-  it("adds a question by hand: Create waits for the three SPEC fields, the rest are named inline, and the form closes and resets", async () => {
+  it("adds a question by hand: Create waits for the three required fields, the rest are named inline, and the form closes and resets", async () => {
     const { page, panel } = await openAdmin();
     await panel.getByRole("button", { name: "Add Manual" }).click();
     const form = panel.getByRole("form", { name: "Add Manual Question" });
@@ -51,7 +51,7 @@ describe("admin Trivia Management", () => {
     await form.getByLabel("Incorrect Answer 1").fill("1875");
     await expect(create.isDisabled()).resolves.toBe(false);
 
-    // Enabled per SPEC, but the server needs all three wrong answers: the form says which are missing.
+    // Enabled per the rules, but the server needs all three wrong answers: the form says which are missing.
     await create.click();
     await form.getByText("Incorrect answer 2 is required").waitFor();
     await form.getByText("Incorrect answer 3 is required").waitFor();
@@ -74,7 +74,7 @@ describe("admin Trivia Management", () => {
     await expect(item.getByTestId("incorrect-answer").allTextContents()).resolves.toEqual(["1875", "1880", "1892"]);
     await item.getByText("Rutgers won 6-4 on November 6, 1869.").waitFor();
 
-    // Reopened, the form is empty; the same text again is the server's 409, shown inline and as the SPEC toast.
+    // Reopened, the form is empty; the same text again is the server's 409, shown inline and as the rules' toast.
     await panel.getByRole("button", { name: "Add Manual" }).click();
     await expect(form.getByLabel("Question", { exact: true }).inputValue()).resolves.toBe("");
     await form.getByLabel("Question", { exact: true }).fill(question.toUpperCase());

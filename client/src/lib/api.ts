@@ -1,6 +1,6 @@
 import type { QueryFunction, QueryKey } from "@tanstack/react-query";
 
-/** SPEC §8: a non-OK answer raises "<status>: <body text or status text>". */
+/** RULES §8: a non-OK answer raises "<status>: <body text or status text>". */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -40,7 +40,7 @@ export async function apiRequest<T = unknown>(method: HttpMethod, url: string, b
 }
 
 /**
- * SPEC §7 "Data reads are a GET on the path built from the query key": string and number parts are
+ * RULES §7 "Data reads are a GET on the path built from the query key": string and number parts are
  * joined with "/", and a plain object part becomes the query string
  * (["/api/leagues", 7] → /api/leagues/7; ["/api/leaderboard", { scope: "all" }] → /api/leaderboard?scope=all).
  */

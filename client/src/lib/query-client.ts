@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { getQueryFn } from "./api";
 
-/** SPEC §7: cached data never goes stale, no interval or focus refetch, no retries. */
+/** RULES §7: cached data never goes stale, no interval or focus refetch, no retries. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

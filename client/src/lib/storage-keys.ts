@@ -1,4 +1,4 @@
-/** Every localStorage key the client uses (SPEC §9 names theme and currentLeagueId). */
+/** Every localStorage key the client uses (RULES §9 names theme and currentLeagueId). */
 export const storageKeys = {
   theme: "theme",
   currentLeagueId: "currentLeagueId",

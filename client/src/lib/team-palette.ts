@@ -44,7 +44,7 @@ export interface TeamPalette {
 }
 
 /**
- * SPEC §4 "Favourite colour" kept legible (WCAG 2.2 AA): the team colour becomes the theme's primary
+ * RULES §4 "Favourite colour" kept legible (WCAG 2.2 AA): the team colour becomes the theme's primary
  * unchanged if primary text reads at 4.5:1 on every surface and tint and a white or black label reads at
  * 4.5:1 on it; otherwise its OKLCH lightness moves away from the page (darker on light, lighter on dark),
  * hue kept, just until both hold.

@@ -15,7 +15,7 @@ export const triviaQuestions = pgTable(
     category: text("category", { enum: TRIVIA_CATEGORIES }).notNull(),
     difficulty: text("difficulty", { enum: TRIVIA_DIFFICULTIES }).notNull(),
     explanation: text("explanation"),
-    /** The Central-Time day the question is scheduled for (SPEC's "text date", stored as a date). */
+    /** The Central-Time day the question is scheduled for (the rules' "text date", stored as a date). */
     scheduledDate: date("scheduled_date"),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -25,7 +25,7 @@ import { bankQuestionsAbout, bankTopicsIn } from "../trivia-bank/trivia-bank.ts"
 import { storeNewQuestions, toQuestionDto } from "../trivia-questions/trivia-questions.store.ts";
 
 /**
- * The owner's Custom League Trivia (SPEC §2, §6). With OPENAI_API_KEY set the model finds topics and
+ * The owner's Custom League Trivia (RULES §2, §6). With OPENAI_API_KEY set the model finds topics and
  * writes questions; without it, topics are the schools, conferences and mascots the description
  * names, and questions come from the 2024 season bank.
  */

@@ -17,7 +17,7 @@ import { limitPerUser } from "../../http/rate-limit.ts";
  * before the /:id ones. League ids are checked by league-access (malformed → 404).
  */
 export const leaguesRoutes = new Hono<AppEnv>()
-  // The invite page is public (SPEC §2): the code is the key, so it answers signed-out visitors too.
+  // The invite page is public (RULES §2): the code is the key, so it answers signed-out visitors too.
   .get("/leagues/by-code/:code", async (c) => c.json(await inviteByCode(c.get("user")?.id ?? null, c.req.param("code"))))
   .use("/leagues", requireUser)
   .use("/leagues/*", requireUser)

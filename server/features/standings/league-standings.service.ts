@@ -35,12 +35,12 @@ function standingsJson(board: Board, viewer: Viewer, kind: string, shape: (row: 
   return `[${withOwn.join(",")}]`;
 }
 
-/** SPEC §7 GET /api/leagues/:id/standings/season (the caller passed findVisibleLeague). */
+/** RULES §7 GET /api/leagues/:id/standings/season (the caller passed findVisibleLeague). */
 export async function leagueSeasonStandings(viewer: Viewer, league: VisibleLeague): Promise<JsonText<LeagueSeasonEntry[]>> {
   return standingsJson(await leagueBoard(league, null), viewer, "season", seasonEntry);
 }
 
-/** SPEC §7 GET /api/leagues/:id/standings/week/:weekId. */
+/** RULES §7 GET /api/leagues/:id/standings/week/:weekId. */
 export async function leagueWeekStandings(viewer: Viewer, league: VisibleLeague, weekId: string): Promise<JsonText<LeagueWeekEntry[]>> {
   return standingsJson(await leagueBoard(league, weekId), viewer, "week", weekEntry);
 }

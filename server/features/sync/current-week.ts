@@ -29,7 +29,7 @@ export function candidateWeeks(calendar: readonly CfbdCalendarWeek[], now: Date)
 }
 
 /**
- * SPEC §9 boundaries of a week from the games the provider lists for it: the Sunday before the
+ * RULES §9 boundaries of a week from the games the provider lists for it: the Sunday before the
  * first through the Saturday after the last, Central. All of the week's games count, so the
  * postseason starts with the first bowl even when the first Power-5 bowl comes days later.
  */
@@ -41,7 +41,7 @@ const holds = (bounds: DateRange | null, now: Date): bounds is DateRange =>
   bounds !== null && bounds.startDate <= now && now <= bounds.endDate;
 
 /**
- * The current week (SPEC §9): of the weeks with Power-5 games whose Central boundaries hold now,
+ * The current week (RULES §9): of the weeks with Power-5 games whose Central boundaries hold now,
  * the one that started last, so on Sunday the week ahead (already open for picks) wins over the
  * week that ended on Saturday. Undefined when no such week holds now.
  */

@@ -17,7 +17,7 @@ export interface FetchedWeek {
   seasonType: SeasonType;
   label: string;
   calendar: CfbdCalendarWeek;
-  /** SPEC §9 Central boundaries from all the games the provider lists for the week (null: none). */
+  /** RULES §9 Central boundaries from all the games the provider lists for the week (null: none). */
   bounds: DateRange | null;
   /** The week's Power-5 games, the ones players pick. */
   games: CfbdGame[];

@@ -66,7 +66,7 @@ function locate(sets: TriviaSet[], questionId: string) {
 }
 
 /**
- * Starts a question's countdown on the server clock (SPEC §4 order: the previous question of its
+ * Starts a question's countdown on the server clock (RULES §4 order: the previous question of its
  * set must be answered or timed out). Unlocking again answers the same deadline, so a reload or
  * a second tab shows the same remaining time.
  */
@@ -103,7 +103,7 @@ export async function unlockQuestion(userId: string, questionId: string): Promis
 }
 
 /**
- * SPEC §7 POST /api/trivia/answer: one answer per question; late is a timeout; a repeat is 409.
+ * RULES §7 POST /api/trivia/answer: one answer per question; late is a timeout; a repeat is 409.
  * Yesterday's question takes its answer only while its countdown (and grace) is still running.
  */
 export async function answerQuestion(userId: string, body: AnswerBody): Promise<AnswerResponse> {

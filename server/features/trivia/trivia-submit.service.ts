@@ -23,7 +23,7 @@ import { publishTriviaProgress } from "./trivia.events.ts";
 import { requestDay } from "./trivia-request-day.ts";
 
 /**
- * SPEC §7 POST /api/trivia/submit: closes the day's global set, once per player and day (a
+ * RULES §7 POST /api/trivia/submit: closes the day's global set, once per player and day (a
  * unique row, so of two concurrent submits one wins and the other is a 409). A question still
  * counting down takes the answer sent with the submit; one never unlocked or past its deadline is
  * a timeout. Then the streak moves and its bonus is credited in the week that holds the day.

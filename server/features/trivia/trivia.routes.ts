@@ -9,7 +9,7 @@ import { triviaStats } from "./trivia-stats.service.ts";
 import { submitTrivia } from "./trivia-submit.service.ts";
 import { limitPerUser } from "../../http/rate-limit.ts";
 
-/** SPEC §7 trivia calls, the unlock that starts a question's countdown on the server, and a league's race. */
+/** RULES §7 trivia calls, the unlock that starts a question's countdown on the server, and a league's race. */
 export const triviaRoutes = new Hono<AppEnv>()
   .use("/trivia/*", requireUser)
   .get("/trivia/stats", async (c) => c.json(await triviaStats(userOf(c).id)))

@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { WithTooltip } from "@/components/ui/tooltip";
 
-/** Shown to everyone (SPEC §2); the panel itself decides who gets in. */
+/** Shown to everyone (RULES §2); the panel itself decides who gets in. */
 export function AdminButton() {
   return (
     <WithTooltip label="Admin">

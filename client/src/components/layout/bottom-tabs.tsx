@@ -2,7 +2,7 @@ import { Link, useLocation } from "wouter";
 import { cn } from "@/lib/cn";
 import { isNavItemActive, mainNavItems } from "./nav-items";
 
-/** SPEC §2: small screens navigate with a bottom tab bar (Week, Trivia, Board, Leagues). */
+/** RULES §2: small screens navigate with a bottom tab bar (Week, Trivia, Board, Leagues). */
 export function BottomTabs() {
   const [location] = useLocation();
   return (

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "@/lib/cn";
 
-/** SPEC §2: logo sizes sm, md, lg, xl are 12, 16, 24 and 32 units high. */
+/** RULES §2: logo sizes sm, md, lg, xl are 12, 16, 24 and 32 units high. */
 const logoVariants = cva("inline-flex items-center gap-2 font-extrabold tracking-tight select-none", {
   variants: {
     size: {

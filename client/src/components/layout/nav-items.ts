@@ -7,7 +7,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** SPEC §2: header links with their mobile labels; the bottom tab bar uses the short ones. */
+/** RULES §2: header links with their mobile labels; the bottom tab bar uses the short ones. */
 export const mainNavItems: NavItem[] = [
   { href: "/", label: "Current Week", shortLabel: "Week", icon: CalendarDays },
   { href: "/trivia", label: "Daily Trivia", shortLabel: "Trivia", icon: Brain },

@@ -3,7 +3,7 @@ import { BottomTabs } from "./bottom-tabs";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
-/** SPEC §2: every screen sits under the sticky header and above the footer. */
+/** RULES §2: every screen sits under the sticky header and above the footer. */
 export function StandardLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col pb-16 md:pb-0">

@@ -3,7 +3,7 @@ import { readStorage, storageKeys, writeStorage } from "@/lib/storage-keys";
 
 export type Theme = "light" | "dark";
 
-/** SPEC §4: dark unless the user saved light. */
+/** RULES §4: dark unless the user saved light. */
 function savedTheme(): Theme {
   return readStorage(storageKeys.theme) === "light" ? "light" : "dark";
 }

@@ -18,7 +18,7 @@ function palettesOf(favoriteTeamColor: string | null | undefined): TeamPalettes 
 }
 
 /**
- * SPEC §4 "Favourite colour": a valid #RRGGBB becomes the interface's primary colour, kept legible on
+ * RULES §4 "Favourite colour": a valid #RRGGBB becomes the interface's primary colour, kept legible on
  * the current theme (team-palette.ts); anything else removes the override. data-team-color carries the raw value.
  * `undefined` means not known yet (who is signed in is still loading): what theme-init.js applied stays.
  */

@@ -6,7 +6,7 @@ import { cn } from "@/lib/cn";
 
 export const ToastProvider = ToastPrimitive.Provider;
 
-/** SPEC §9: the viewport is at most 420px wide on medium screens and up. */
+/** RULES §9: the viewport is at most 420px wide on medium screens and up. */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport

@@ -1,7 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from "react";
 import type { ToastProps } from "./toast";
 
-/** SPEC §9: one toast at a time. */
+/** RULES §9: one toast at a time. */
 const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY = 1000;
 

@@ -9,7 +9,7 @@ import type { RegradeAllLine } from "@shared/contracts/regrade-all";
 import { adminQueries, invalidateGameData, invalidateLeaderboards, sharedKeys } from "./admin.queries";
 import { regradeAll } from "./regrade-all";
 
-/** SPEC §8 "Admin toasts" and success messages; texts are verbatim. */
+/** RULES §8 "Admin toasts" and success messages; texts are verbatim. */
 export const failed = (title: string, description: string) => () => toast({ variant: "destructive", title, description });
 
 export function useDeleteUser() {
@@ -86,7 +86,7 @@ export function useRecalculateBoundaries() {
   });
 }
 
-/** SPEC §8 shows no error handler for these three; a plain error toast with the server's reason is kept. */
+/** RULES §8 shows no error handler for these three; a plain error toast with the server's reason is kept. */
 export const gameActionFailed = (error: unknown) =>
   toast({ variant: "destructive", title: "Error", description: getErrorMessage(error) });
 

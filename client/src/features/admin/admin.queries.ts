@@ -28,7 +28,7 @@ export const adminQueries = {
   aiStatus: () => queryOptions({ queryKey: ["/api/admin/trivia/ai-status"], queryFn: getQueryFn<AiStatus>() }),
 };
 
-/** Keys other features own; admin actions change what they show (SPEC §7 "refreshed after changes"). */
+/** Keys other features own; admin actions change what they show (RULES §7 "refreshed after changes"). */
 export const sharedKeys = {
   currentWeek: ["/api/weeks/current"],
   myPicks: ["/api/me/picks"],

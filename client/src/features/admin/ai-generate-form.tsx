@@ -14,7 +14,7 @@ import { PanelError } from "./admin-panel";
 import { emptyAiGenerate, toAiGenerateBody, type AiGenerateDraft } from "./ai-generate";
 import { useGenerateAiQuestions } from "./trivia-questions.mutations";
 
-/** SPEC §4 "Admin trivia forms": the parent unmounts this on success, which closes and resets it. */
+/** RULES §4 "Admin trivia forms": the parent unmounts this on success, which closes and resets it. */
 export function AiGenerateForm({ onDone }: { onDone(): void }) {
   const id = useId();
   const [draft, setDraft] = useState<AiGenerateDraft>(emptyAiGenerate);

@@ -13,7 +13,7 @@ describe("the Generate with AI body", () => {
 });
 
 describe("the Generate with AI success message", () => {
-  it("is the SPEC text without a date", () => {
+  it("is the rules text without a date", () => {
     expect(aiGeneratedMessage(5)).toBe("Generated 5 AI trivia questions");
   });
 

@@ -22,7 +22,7 @@ export function toAiGenerateBody(draft: AiGenerateDraft): AiGenerateBody {
   };
 }
 
-/** SPEC §8: 'Generated N AI trivia questions', with the date appended when they were scheduled. */
+/** RULES §8: 'Generated N AI trivia questions', with the date appended when they were scheduled. */
 export function aiGeneratedMessage(count: number, scheduledDate?: string): string {
   return `Generated ${count} AI trivia questions${scheduledDate ? ` for ${scheduledDate}` : ""}`;
 }

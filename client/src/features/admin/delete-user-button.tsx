@@ -16,7 +16,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useDeleteUser } from "./admin.mutations";
 
-/** SPEC §6: deleting permanently removes the user's picks and points, after a confirmation dialog. */
+/** RULES §6: deleting permanently removes the user's picks and points, after a confirmation dialog. */
 export function DeleteUserButton({ user, disabled }: { user: AdminUserDto; disabled?: boolean }) {
   const [open, setOpen] = useState(false);
   const deleteUser = useDeleteUser();

@@ -17,7 +17,7 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { useFinalizeGame } from "./admin.mutations";
 
-/** SPEC §5 "Finalize": both scores are integers >= 0. */
+/** RULES §5 "Finalize": both scores are integers >= 0. */
 const readScore = (raw: string): number | null => (/^\d+$/.test(raw.trim()) ? Number(raw.trim()) : null);
 
 export function FinalizeForm({ game, clockOffsetMs }: { game: GameDto; clockOffsetMs: number }) {

@@ -13,7 +13,7 @@ import { PanelError } from "./admin-panel";
 import { canCreate, emptyManualQuestion, questionIssues, toCreateBody, type ManualQuestionDraft, type ManualQuestionField } from "./manual-question";
 import { useCreateQuestion } from "./trivia-questions.mutations";
 
-/** SPEC §4 "Admin trivia forms": the parent unmounts this on success, which closes and resets it. */
+/** RULES §4 "Admin trivia forms": the parent unmounts this on success, which closes and resets it. */
 export function ManualQuestionForm({ onDone }: { onDone(): void }) {
   const id = useId();
   const [draft, setDraft] = useState<ManualQuestionDraft>(emptyManualQuestion);

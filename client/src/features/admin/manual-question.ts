@@ -25,7 +25,7 @@ export const emptyManualQuestion: ManualQuestionDraft = {
   scheduledDate: "",
 };
 
-/** SPEC §4/§5: Create is enabled once question, correct answer and incorrect answer 1 are filled. */
+/** RULES §4/§5: Create is enabled once question, correct answer and incorrect answer 1 are filled. */
 export function canCreate(draft: ManualQuestionDraft): boolean {
   return [draft.question, draft.correctAnswer, draft.incorrectAnswers[0]].every((v) => v.trim() !== "");
 }
@@ -56,7 +56,7 @@ const fieldOf = (path: readonly PropertyKey[]): ManualQuestionField => {
 
 /**
  * What the server would refuse, field by field, judged by the same contract it uses. Create stays
- * enabled per SPEC with only three fields filled, but the server needs all three incorrect answers:
+ * enabled per the rules with only three fields filled, but the server needs all three incorrect answers:
  * the form shows these messages beside the fields instead of sending a request bound to fail.
  */
 export function questionIssues(draft: ManualQuestionDraft): Partial<Record<ManualQuestionField, string>> {

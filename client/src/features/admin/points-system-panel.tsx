@@ -10,7 +10,7 @@ import { PointsField, type PointsFieldConfig, type PointsKey } from "./points-fi
 import { RegradeAllButton } from "./regrade-all-button";
 import { SaveChangesButton } from "./save-changes-button";
 
-/** SPEC §2 Points System; §5 "Points inputs": integers, min 0 except the Incorrect Winner penalty (bounds: the points contract). */
+/** RULES §2 Points System; §5 "Points inputs": integers, min 0 except the Incorrect Winner penalty (bounds: the points contract). */
 const FIELDS: readonly PointsFieldConfig[] = [
   { key: "correctWinner", label: "Correct Winner", min: 0 },
   { key: "incorrectWinner", label: "Incorrect Winner", hint: "(penalty, use negative)" },
@@ -55,7 +55,7 @@ function PointsForm({ initial }: { initial: PointsSettings }) {
   const problems = Object.fromEntries(FIELDS.map((f) => [f.key, pointsFieldProblem(f.key, draft[f.key])])) as Record<PointsKey, string | null>;
   const invalid = FIELDS.some((f) => problems[f.key] !== null);
 
-  // Non-numeric input reads as 0 (SPEC §5); a number out of range is kept and shown as an error.
+  // Non-numeric input reads as 0 (RULES §5); a number out of range is kept and shown as an error.
   const normalize = (field: PointsFieldConfig) =>
     setDraft((d) => ({ ...d, [field.key]: String(pointsInputValue(d[field.key])) }));
 

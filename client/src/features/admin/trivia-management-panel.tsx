@@ -12,7 +12,7 @@ import { ManualQuestionForm } from "./manual-question-form";
 import { QuestionList } from "./question-list";
 import { useSeedQuestions } from "./trivia-questions.mutations";
 
-/** SPEC §2 Trivia Management: Generate with AI, Seed Questions, Add Manual, and the global question list. */
+/** RULES §2 Trivia Management: Generate with AI, Seed Questions, Add Manual, and the global question list. */
 export function TriviaManagementPanel() {
   const questions = useQuery(adminQueries.triviaQuestions());
   const seed = useSeedQuestions();

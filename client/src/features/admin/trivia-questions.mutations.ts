@@ -32,7 +32,7 @@ export function useCreateQuestion() {
   });
 }
 
-/** SPEC §8 shows no error handler for question delete; the server's reason is toasted like the game actions. */
+/** RULES §8 shows no error handler for question delete; the server's reason is toasted like the game actions. */
 export function useDeleteQuestion() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -45,7 +45,7 @@ export const TRIVIA_SETTINGS_FIELDS: readonly TriviaSettingsField[] = [
 ];
 
 /**
- * The time limit keeps SPEC §5's rule (non-numeric is 10); the streak amounts follow it (non-numeric
+ * The time limit keeps RULES §5's rule (non-numeric is 10); the streak amounts follow it (non-numeric
  * back to the shared default). Numbers stay as typed, whole: one out of range is an error, not a clamp.
  */
 export function readSetting(field: TriviaSettingsField, raw: string): number {

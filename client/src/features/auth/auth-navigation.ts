@@ -1,6 +1,6 @@
 import { readStorage, storageKeys, writeStorage } from "@/lib/storage-keys";
 
-/** Sign-in and sign-out are full browser navigations (SPEC §7): the server owns the session cookie. */
+/** Sign-in and sign-out are full browser navigations (RULES §7): the server owns the session cookie. */
 export const SIGN_IN_PATH = "/api/login";
 
 export function signOut() {

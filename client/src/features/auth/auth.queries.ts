@@ -3,7 +3,7 @@ import type { AuthProvidersResponse, CurrentUser } from "@shared/contracts/auth"
 import { getQueryFn } from "@/lib/api";
 
 export const authQueries = {
-  /** SPEC §6: signed in exactly when this returns data; a 401 means signed out (null). */
+  /** RULES §6: signed in exactly when this returns data; a 401 means signed out (null). */
   user: () =>
     queryOptions({
       queryKey: ["/api/auth/user"],

@@ -11,7 +11,7 @@ export const LandingPage = lazyNamed(() => {
   return import("@/features/landing/landing-page");
 }, "LandingPage");
 
-/** SPEC §2/§6: signed-in screens show the landing page to signed-out visitors. */
+/** RULES §2/§6: signed-in screens show the landing page to signed-out visitors. */
 export function SignedInOnly({ children }: { children: ReactNode }) {
   const { isSignedIn, isLoading } = useCurrentUser();
   if (isLoading) return <CenteredSpinner />;

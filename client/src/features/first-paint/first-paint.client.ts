@@ -19,7 +19,7 @@ export function firstPaintKind(): FirstPaintKind | null {
 
 /**
  * Resolves once the app's first render can show the home page in place of its first paint: who is
- * signed in, and the code of the page "/" shows them (SPEC §2). Until then the first paint stays,
+ * signed in, and the code of the page "/" shows them (RULES §2). Until then the first paint stays,
  * instead of a spinner standing in for it.
  */
 export async function homePageReady() {

@@ -11,7 +11,7 @@ export interface HandleAvailability {
   message: string | null;
 }
 
-/** SPEC §9: re-checked 300 ms after the last keystroke. */
+/** RULES §9: re-checked 300 ms after the last keystroke. */
 export const HANDLE_CHECK_DEBOUNCE_MS = 300;
 
 export const handleQueries = {

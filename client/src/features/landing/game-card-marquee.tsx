@@ -6,7 +6,7 @@ import { cn } from "@/lib/cn";
 import { useProgressiveCount } from "@/lib/use-progressive-count";
 import { LandingGameCard } from "./landing-game-card";
 
-/** SPEC §2/§9: at most 12 games, three rows, each row repeated 4 times. */
+/** RULES §2/§9: at most 12 games, three rows, each row repeated 4 times. */
 const MAX_GAMES = 12;
 const ROW_COUNT = 3;
 const ROW_REPEATS = 4;

@@ -1,4 +1,4 @@
-/** SPEC §4 "Leaderboard scope": current, previous (needs a week chosen), all. */
+/** RULES §4 "Leaderboard scope": current, previous (needs a week chosen), all. */
 export type LeaderboardScope = "current" | "previous" | "all";
 
 export interface ScopeState {

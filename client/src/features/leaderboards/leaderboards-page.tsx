@@ -16,7 +16,7 @@ import { leaderboardQueries } from "./leaderboards.queries";
 import { ScopeBar } from "./scope-bar";
 import { useBoardLive } from "./use-board-live";
 
-/** SPEC §2 Leaderboards: This Week, Previous Week (a chosen week) and All Time, of everyone or of the current league. */
+/** RULES §2 Leaderboards: This Week, Previous Week (a chosen week) and All Time, of everyone or of the current league. */
 export function LeaderboardsPage() {
   useDocumentTitle("Leaderboards");
   const [state, setState] = useState<ScopeState>(initialScope);
@@ -51,7 +51,7 @@ export function LeaderboardsPage() {
   );
 }
 
-/** SPEC §2 titles; a previous week's board is titled with that week's label. */
+/** RULES §2 titles; a previous week's board is titled with that week's label. */
 function useBoardTitle(state: ScopeState): string {
   const weeks = useQuery({ ...leaderboardQueries.weeks(), enabled: state.scope === "previous" });
   if (state.scope === "all") return "All-Time Leaderboard";

@@ -12,7 +12,7 @@ export type BoardChoice = { scope: "current" | "all" } | { weekId: string };
 export type WeekOption = z.infer<typeof weekListItemSchema>;
 export type UserWeekPick = PickDto & { game: GameDto };
 
-/** Every leaderboard read of SPEC §7; each key is the path it GETs (lib/api.ts pathFromQueryKey). */
+/** Every leaderboard read of RULES §7; each key is the path it GETs (lib/api.ts pathFromQueryKey). */
 export const leaderboardQueries = {
   /** GET /api/leaderboard, a page at a time: offset grows by a page per "Show more". */
   board: (choice: BoardChoice) =>

@@ -6,7 +6,7 @@ import { pickResult } from "@/features/my-picks/pick-result";
 import { leaderboardQueries, type UserWeekPick } from "./leaderboards.queries";
 
 /**
- * A player's picks for the board's week (SPEC §2): the server leaves out picks of games that have
+ * A player's picks for the board's week (RULES §2): the server leaves out picks of games that have
  * not locked yet, so only what everyone may see is shown.
  */
 export function PlayerWeekPicks({ userId, weekId }: { userId: string; weekId?: string }) {

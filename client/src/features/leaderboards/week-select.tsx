@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { leaderboardQueries } from "./leaderboards.queries";
 
-/** SPEC §2 Previous Week dropdown: "Select a week...", or a disabled "No previous weeks available". */
+/** RULES §2 Previous Week dropdown: "Select a week...", or a disabled "No previous weeks available". */
 export function WeekSelect({ weekId, onChange }: { weekId: string | null; onChange: (weekId: string) => void }) {
   const weeks = useQuery(leaderboardQueries.weeks());
   const none = weeks.isSuccess && weeks.data.length === 0;

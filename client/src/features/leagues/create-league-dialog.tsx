@@ -15,7 +15,7 @@ const emptyForm: LeagueFieldValues = { name: "", description: "", isPrivate: fal
 const problem = (schema: typeof leagueNameSchema, value: string) =>
   value === "" ? undefined : schema.safeParse(value).error?.issues[0]?.message;
 
-/** SPEC §2/§5 Create League: name, URL slug derived live from the name, description, Private League. */
+/** RULES §2/§5 Create League: name, URL slug derived live from the name, description, Private League. */
 export function CreateLeagueDialog() {
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState(emptyForm);

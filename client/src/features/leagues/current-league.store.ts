@@ -4,10 +4,10 @@ import { createStore } from "zustand/vanilla";
 export interface CurrentLeagueState {
   /** The selected league, or null for the global view. */
   leagueId: string | null;
-  /** SPEC §4: true until the saved league's load has finished. */
+  /** RULES §4: true until the saved league's load has finished. */
   isLoading: boolean;
   select(leagueId: string | null): void;
-  /** Fetches the saved league once; a failure forgets it silently (SPEC §8 "Failed to load saved league"). */
+  /** Fetches the saved league once; a failure forgets it silently (RULES §8 "Failed to load saved league"). */
   loadSaved(): Promise<void>;
 }
 
@@ -33,7 +33,7 @@ async function fetchUntilAnswered(fetchOnce: () => Promise<unknown>) {
   }
 }
 
-/** SPEC §4 "Current league", kept apart from storage and fetching so it can be tested without a browser. */
+/** RULES §4 "Current league", kept apart from storage and fetching so it can be tested without a browser. */
 export function createCurrentLeagueStore({ read, write, fetchLeague }: CurrentLeagueDeps) {
   const saved = read();
   let loading: Promise<void> | null = null;

@@ -11,7 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { useJoinByCode } from "./leagues.mutations";
 
-/** SPEC §2/§5 Join dialog: the code is forced uppercase, sent trimmed, with Enter or the button. */
+/** RULES §2/§5 Join dialog: the code is forced uppercase, sent trimmed, with Enter or the button. */
 export function JoinLeagueDialog() {
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState("");

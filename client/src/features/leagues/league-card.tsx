@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 import { memberCountText } from "./league-labels";
 import { VisibilityBadge } from "./visibility-badge";
 
-/** SPEC §2 league card: name, @slug, Private or Public badge, description, member count. */
+/** RULES §2 league card: name, @slug, Private or Public badge, description, member count. */
 export function LeagueCard({ league }: { league: League }) {
   return (
     <Link href={`/leagues/${league.id}`} className="group block rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-ring">

@@ -14,7 +14,7 @@ import { MembersList } from "./members-list";
 import { useCurrentLeague } from "./use-current-league";
 import { useLeagueMemberCount, useLeagueRoom } from "./use-league-room";
 
-/** SPEC §2 "League detail": header, then Overview, Members and Settings tabs. */
+/** RULES §2 "League detail": header, then Overview, Members and Settings tabs. */
 export function LeagueDetailPage({ leagueId }: { leagueId: string }) {
   const league = useQuery(leagueQueries.detail(leagueId));
   useDocumentTitle(league.isError ? "League not found" : (league.data?.name ?? "League"));

@@ -4,7 +4,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useJoinPublicLeague } from "./leagues.mutations";
 import { VisibilityBadge } from "./visibility-badge";
 
-/** SPEC §2/§6: name, @slug, description, visibility; Join League only for a non-member of a public league. */
+/** RULES §2/§6: name, @slug, description, visibility; Join League only for a non-member of a public league. */
 export function LeagueHeader({ league }: { league: LeagueDetail }) {
   const join = useJoinPublicLeague(league.id);
   const canJoin = !league.isMember && league.visibility === "public";

@@ -20,10 +20,10 @@ import { useJoinByInvite } from "./leagues.mutations";
 import { leagueQueries } from "./leagues.queries";
 import { VisibilityBadge } from "./visibility-badge";
 
-/** SPEC §9 "post-join redirect 1.5 s". */
+/** RULES §9 "post-join redirect 1.5 s". */
 const REDIRECT_AFTER_JOIN_MS = 1500;
 
-/** SPEC §2 invite page (/leagues/join/{code}), open to signed-out visitors. */
+/** RULES §2 invite page (/leagues/join/{code}), open to signed-out visitors. */
 export function LeagueInvitePage({ code }: { code: string }) {
   const joinCode = normalizeJoinCode(code);
   const invite = useQuery(leagueQueries.byCode(joinCode));

@@ -37,7 +37,7 @@ export function LeagueNotice({
   );
 }
 
-/** SPEC §2: "League not found: This league doesn't exist or you don't have access to it." */
+/** RULES §2: "League not found: This league doesn't exist or you don't have access to it." */
 export function LeagueNotFound() {
   return (
     <LeagueNotice testId="league-not-found" title="League not found" description="This league doesn't exist or you don't have access to it." />

@@ -16,7 +16,7 @@ const valuesOf = (league: LeagueDetail): LeagueFieldValues => ({
   isPrivate: league.visibility === "private",
 });
 
-/** The edit step of SPEC §4 "League settings editing": Cancel drops the draft, Save needs a name. */
+/** The edit step of RULES §4 "League settings editing": Cancel drops the draft, Save needs a name. */
 export function LeagueSettingsForm({ league, onDone }: { league: LeagueDetail; onDone(): void }) {
   const [values, setValues] = useState(() => valuesOf(league));
   const [leagueType, setLeagueType] = useState<LeagueType>(league.leagueType);

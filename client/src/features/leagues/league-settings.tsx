@@ -9,7 +9,7 @@ import { LEAGUE_TYPE_TEXT } from "./league-labels";
 import { LeagueSettingsForm } from "./league-settings-form";
 import { LeagueTriviaGenerator } from "./league-trivia-generator";
 
-/** SPEC §2 Settings tab: the owner views, edits, saves or cancels; everyone else sees a notice. */
+/** RULES §2 Settings tab: the owner views, edits, saves or cancels; everyone else sees a notice. */
 export function LeagueSettings({ league }: { league: LeagueDetail }) {
   const [editing, setEditing] = useState(false);
 

@@ -9,7 +9,7 @@ import { useLeagueStandings } from "./use-league-standings";
 
 type View = "weekly" | "season";
 
-/** SPEC §2 league leaderboard: Weekly ('Week N Standings', the current week) or Season totals, moving live. */
+/** RULES §2 league leaderboard: Weekly ('Week N Standings', the current week) or Season totals, moving live. */
 export function LeagueStandings({ leagueId }: { leagueId: string }) {
   const [view, setView] = useState<View>("weekly");
   const { user } = useCurrentUser();

@@ -14,7 +14,7 @@ import { LeagueTriviaTopicsForm } from "./league-trivia-topics-form";
 
 const DESCRIPTION_MAX = 1000;
 
-/** SPEC §2 Settings tab: the owner's Custom League Trivia (not shown for picks-only leagues). */
+/** RULES §2 Settings tab: the owner's Custom League Trivia (not shown for picks-only leagues). */
 export function LeagueTriviaGenerator({ league }: { league: LeagueDetail }) {
   const id = useId();
   const [description, setDescription] = useState("");

@@ -9,7 +9,7 @@ import { apiRequest, getErrorMessage } from "@/lib/api";
 import { triviaQueries } from "@/features/trivia/trivia.queries";
 import { leagueQueries } from "./leagues.queries";
 
-/** SPEC §8 "League toasts": the SPEC text as the title, the server's reason (e.g. no teams found) below it. */
+/** RULES §8 "League toasts": the rules text as the title, the server's reason (e.g. no teams found) below it. */
 const failed = (title: string) => (error: unknown) =>
   toast({ variant: "destructive", title, description: getErrorMessage(error, "Please try again.") });
 

@@ -6,7 +6,7 @@ import {
 import { centralDateString } from "@shared/domain/central-time";
 import { readTriviaCount } from "@/features/trivia-questions/trivia-count";
 
-/** SPEC §5 "League trivia generation": the messages shown before any request is sent. */
+/** RULES §5 "League trivia generation": the messages shown before any request is sent. */
 export const descriptionProblem = (description: string): string | null =>
   description.trim() === "" ? DESCRIPTION_REQUIRED_MESSAGE : null;
 

@@ -6,7 +6,7 @@ import { useCurrentUser } from "@/features/auth/auth.queries";
 import { LandingPage } from "@/features/landing/landing-page";
 import { leagueQueries } from "./leagues.queries";
 
-/** SPEC §2 /l/{slug}: signed in → the league page; signed out or an unknown slug → the landing page. */
+/** RULES §2 /l/{slug}: signed in → the league page; signed out or an unknown slug → the landing page. */
 export function LeagueVanityPage({ slug }: { slug: string }) {
   const { isSignedIn, isLoading } = useCurrentUser();
   const league = useQuery({ ...leagueQueries.bySlug(slug), enabled: isSignedIn });

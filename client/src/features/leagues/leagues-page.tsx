@@ -12,7 +12,7 @@ import { LeagueGrid } from "./league-grid";
 import { leagueQueries } from "./leagues.queries";
 import { useCurrentLeague } from "./use-current-league";
 
-/** SPEC §2 "Leagues": the player's leagues and public leagues to discover. */
+/** RULES §2 "Leagues": the player's leagues and public leagues to discover. */
 export function LeaguesPage() {
   useDocumentTitle("Leagues");
   const leagues = useQuery(leagueQueries.list());

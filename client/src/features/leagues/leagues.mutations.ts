@@ -12,7 +12,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiRequest, getErrorMessage } from "@/lib/api";
 import { invalidateLeagues, leagueQueries } from "./leagues.queries";
 
-/** SPEC §8 "League toasts": the server's message, else the fallback text. */
+/** RULES §8 "League toasts": the server's message, else the fallback text. */
 const failed = (fallback: string) => (error: unknown) =>
   toast({ variant: "destructive", title: "Error", description: getErrorMessage(error, fallback) });
 

@@ -12,7 +12,7 @@ import type { TriviaRace } from "@shared/contracts/trivia";
 import { timedCall } from "@/features/trivia/server-clock.store";
 import { apiRequest, getQueryFn } from "@/lib/api";
 
-/** Every league read of SPEC §7; each key is the path it GETs (lib/api.ts pathFromQueryKey). */
+/** Every league read of RULES §7; each key is the path it GETs (lib/api.ts pathFromQueryKey). */
 export const leagueQueries = {
   list: () => queryOptions({ queryKey: ["/api/leagues"], queryFn: getQueryFn<LeagueListResponse>() }),
   detail: (leagueId: string) =>

@@ -11,7 +11,7 @@ import { leagueQueries } from "./leagues.queries";
 import { RemoveMemberButton } from "./remove-member-button";
 import { useLeagueMemberCount } from "./use-league-room";
 
-/** SPEC §2 Members tab: handle or email, joined date, role badge; the owner may remove non-owners. */
+/** RULES §2 Members tab: handle or email, joined date, role badge; the owner may remove non-owners. */
 export function MembersList({ league }: { league: LeagueDetail }) {
   const members = useQuery(leagueQueries.members(league.id));
   const memberCount = useLeagueMemberCount(league.id, league.memberCount);

@@ -9,7 +9,7 @@ const MEDAL_CLASS: Record<number, string> = {
 };
 const PLACE = ["1st", "2nd", "3rd"];
 
-/** SPEC §2: ranks 1-3 get medals; other ranks show their number. */
+/** RULES §2: ranks 1-3 get medals; other ranks show their number. */
 export function RankMedal({ rank }: { rank: number }) {
   const medal = MEDAL_CLASS[rank];
   if (!medal) return <span className="tabular-nums text-muted-foreground">{rank}</span>;

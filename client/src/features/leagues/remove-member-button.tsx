@@ -15,7 +15,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { WithTooltip } from "@/components/ui/tooltip";
 import { useRemoveMember } from "./leagues.mutations";
 
-/** SPEC §2: the owner removes a non-owner member after the 'Remove Member?' confirmation. */
+/** RULES §2: the owner removes a non-owner member after the 'Remove Member?' confirmation. */
 export function RemoveMemberButton({ leagueId, userId, name }: { leagueId: string; userId: string; name: string }) {
   const [open, setOpen] = useState(false);
   const removeMember = useRemoveMember(leagueId);

@@ -8,10 +8,10 @@ import { toast } from "@/components/ui/use-toast";
 import { copyToClipboard } from "./copy-to-clipboard";
 import { leagueSharePath } from "./league-labels";
 
-/** SPEC §9 "copied tick 2 s". */
+/** RULES §9 "copied tick 2 s". */
 const COPIED_TICK_MS = 2000;
 
-/** SPEC §2 share card: the invite link (plus the code) of a private league, else /l/{slug}. */
+/** RULES §2 share card: the invite link (plus the code) of a private league, else /l/{slug}. */
 export function ShareLinkCard({ league }: { league: LeagueDetail }) {
   const [copied, setCopied] = useState(false);
   const link = `${window.location.origin}${leagueSharePath(league)}`;

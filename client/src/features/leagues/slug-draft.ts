@@ -1,6 +1,6 @@
 import { slugFromName } from "@shared/domain/slug";
 
-/** SPEC §5: the slug follows the name until the user edits the slug field themselves. */
+/** RULES §5: the slug follows the name until the user edits the slug field themselves. */
 export interface SlugDraft {
   slug: string;
   edited: boolean;

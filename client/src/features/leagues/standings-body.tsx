@@ -3,7 +3,7 @@ import { StandingsTable, type StandingsRow } from "./standings-table";
 
 export const LEAGUE_STANDINGS_EMPTY = "No standings available yet. Start making picks to see league rankings!";
 
-/** A league's standings while loading, failed, empty (SPEC §2 text) or as the table. */
+/** A league's standings while loading, failed, empty (RULES §2 text) or as the table. */
 export function StandingsBody({
   standings: { rows, isPending, isError, online },
   meId,

@@ -15,7 +15,7 @@ export interface StandingsRow {
 const NO_ONE_ONLINE: ReadonlySet<string> = new Set();
 
 /**
- * SPEC §2 league standings: columns Rank, User, Points; the viewer's own row is highlighted.
+ * RULES §2 league standings: columns Rank, User, Points; the viewer's own row is highlighted.
  * Rows are keyed by player and animate to their new place when ranks move; a dot marks members online now.
  */
 export function StandingsTable({ rows, meId, online = NO_ONE_ONLINE }: { rows: StandingsRow[]; meId: string | undefined; online?: ReadonlySet<string> }) {

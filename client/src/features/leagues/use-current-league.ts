@@ -14,7 +14,7 @@ export const currentLeagueStore = createCurrentLeagueStore({
 });
 
 /**
- * SPEC §4 "Current league": the selected league (null = global), a loading flag that stays true
+ * RULES §4 "Current league": the selected league (null = global), a loading flag that stays true
  * until the saved league has loaded, and `select`. The saved league is fetched once, when signed in.
  */
 export function useCurrentLeague() {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** Date.now(), refreshed every `intervalMs` while `active` (SPEC §9: countdowns tick each second). */
+/** Date.now(), refreshed every `intervalMs` while `active` (RULES §9: countdowns tick each second). */
 export function useTickingNow(active: boolean, intervalMs = 1000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

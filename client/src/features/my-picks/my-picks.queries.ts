@@ -3,6 +3,6 @@ import type { MyPickDto } from "@shared/contracts/games";
 import { getQueryFn } from "@/lib/api";
 
 export const myPicksQueries = {
-  /** SPEC §7 GET /api/me/picks; refreshed after a pick is saved and after an admin finalizes or regrades. */
+  /** RULES §7 GET /api/me/picks; refreshed after a pick is saved and after an admin finalizes or regrades. */
   list: () => queryOptions({ queryKey: ["/api/me/picks"], queryFn: getQueryFn<MyPickDto[]>() }),
 };

@@ -6,7 +6,7 @@ export interface TermsSection {
   paragraphs: string[];
 }
 
-/** The product's terms (SPEC §1: age 13+, guardian consent under 18, Texas law; 13 sections). */
+/** The product's terms (RULES §1: age 13+, guardian consent under 18, Texas law; 13 sections). */
 export const termsSections: TermsSection[] = [
   {
     title: "Eligibility and Age Requirements",

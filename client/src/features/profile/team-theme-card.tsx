@@ -10,7 +10,7 @@ import { TeamPicker } from "@/features/teams/team-picker";
 import type { Team } from "@/features/teams/teams.queries";
 import { useUpdateProfile } from "./profile.mutations";
 
-/** Gives the success toast a moment on screen before the reload SPEC §8 asks for. */
+/** Gives the success toast a moment on screen before the reload RULES §8 asks for. */
 const RELOAD_DELAY_MS = 1200;
 
 export function TeamThemeCard() {

@@ -9,7 +9,7 @@ import { cn } from "@/lib/cn";
 import { TeamBadge } from "./team-badge";
 import { teamQueries, type Team } from "./teams.queries";
 
-/** Search by school or mascot over a 256 px scrollable list (SPEC §2, §5). */
+/** Search by school or mascot over a 256 px scrollable list (RULES §2, §5). */
 export function TeamPicker({ selected, onSelect }: { selected: Team | null; onSelect: (team: Team) => void }) {
   const [search, setSearch] = useState("");
   const teams = useQuery(teamQueries.list());

@@ -3,7 +3,7 @@ import { Input } from "@/components/ui/input";
 import { FormField } from "./form-field";
 import { readTriviaCount } from "./trivia-count";
 
-/** SPEC §5 "AI trivia count and league trivia count": 1 to 20, settled to a valid number on blur. */
+/** RULES §5 "AI trivia count and league trivia count": 1 to 20, settled to a valid number on blur. */
 export function TriviaCountField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
   return (
     <FormField id={id} label="Number of Questions" hint={`(${TRIVIA_COUNT.min}–${TRIVIA_COUNT.max})`}>

@@ -1,6 +1,6 @@
 import { TRIVIA_COUNT } from "@shared/contracts/trivia-questions";
 
-/** SPEC §5 "AI trivia count and league trivia count": whole numbers 1 to 20; blank or non-numeric is the default 5. */
+/** RULES §5 "AI trivia count and league trivia count": whole numbers 1 to 20; blank or non-numeric is the default 5. */
 export function readTriviaCount(raw: string): number {
   const value = Number.parseInt(raw.trim(), 10);
   if (!Number.isFinite(value)) return TRIVIA_COUNT.default;

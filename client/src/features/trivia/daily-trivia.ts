@@ -8,7 +8,7 @@ export interface TriviaSetView {
   questions: DailyQuestion[];
 }
 
-/** SPEC §2 order: the global questions first, then each league's (the server sorts them by league name). */
+/** RULES §2 order: the global questions first, then each league's (the server sorts them by league name). */
 export function triviaSets(daily: DailyTrivia): TriviaSetView[] {
   const global: TriviaSetView[] = daily.globalTrivia.questions.length
     ? [{ key: "global", leagueName: null, questions: daily.globalTrivia.questions }]
@@ -29,7 +29,7 @@ export function triviaProgress(daily: DailyTrivia): { answered: number; total: n
 
 export const isEmptyDay = (daily: DailyTrivia) => triviaSets(daily).length === 0;
 
-/** SPEC §4 order within a set: the first question, or one whose predecessor is answered or timed out. */
+/** RULES §4 order within a set: the first question, or one whose predecessor is answered or timed out. */
 export const unlockableAt = (questions: readonly DailyQuestion[], index: number) =>
   canUnlock(
     questions.map((q) => q.status),
@@ -46,7 +46,7 @@ export function outcomeOf(question: DailyQuestion): QuestionOutcome | null {
 }
 
 /**
- * SPEC §4: the global set is submitted once every question of it is answered or timed out and the
+ * RULES §4: the global set is submitted once every question of it is answered or timed out and the
  * day is not yet submitted, and only once a day from this page (`requestedDay`: the day a submit
  * was already sent for, so a re-render or StrictMode's second effect cannot send another).
  */

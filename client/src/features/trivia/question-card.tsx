@@ -26,7 +26,7 @@ interface QuestionCardProps {
 const HIDDEN_QUESTION = "This question is hidden until you unlock it and the countdown starts.";
 const HIDDEN_CHOICES = ["Hidden answer one", "Hidden answer two", "Hidden answer three", "Hidden answer four"];
 
-/** One question: locked and blurred, counting down, or settled with its result (SPEC §4). */
+/** One question: locked and blurred, counting down, or settled with its result (RULES §4). */
 export function QuestionCard({ question, number, count, canUnlock, answerTimeLimit }: QuestionCardProps) {
   const play = useQuestionPlay(question);
   const titleId = useId();

@@ -9,7 +9,7 @@ import { TriviaBoard } from "./trivia-board";
 import { TriviaMessage, TriviaSkeleton } from "./trivia-states";
 import { triviaQueries } from "./trivia.queries";
 
-/** SPEC §2 "Trivia page (/trivia)" and §4 "Daily trivia flow". */
+/** RULES §2 "Trivia page (/trivia)" and §4 "Daily trivia flow". */
 export function TriviaPage() {
   useDocumentTitle("Daily Trivia");
   const daily = useQuery(triviaQueries.daily());

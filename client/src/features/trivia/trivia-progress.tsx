@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Progress } from "@/components/ui/progress";
 
-/** SPEC §2: answered (or timed out) over every question on the page, global and league. */
+/** RULES §2: answered (or timed out) over every question on the page, global and league. */
 export function TriviaProgress({ answered, total }: { answered: number; total: number }) {
   const labelId = useId();
   return (

@@ -7,7 +7,7 @@ import { timedCall } from "./server-clock.store";
 import { withAnswer, withSubmitted, withUnlock } from "./trivia-cache";
 import { refetchDaily, refreshPoints, triviaQueries } from "./trivia.queries";
 
-/** SPEC §8: a 409, or a message saying it was already answered, is silent; the page just catches up. */
+/** RULES §8: a 409, or a message saying it was already answered, is silent; the page just catches up. */
 export const isAlreadyAnswered = (error: unknown) =>
   (error instanceof ApiError && error.status === 409) || /already answered/i.test(getErrorMessage(error, ""));
 

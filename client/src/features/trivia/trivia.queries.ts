@@ -8,7 +8,7 @@ import { timedCall } from "./server-clock.store";
 
 const fetchDaily = getQueryFn<DailyTrivia>();
 
-/** Every trivia read of SPEC §7; each key is the path it GETs (lib/api.ts pathFromQueryKey). */
+/** Every trivia read of RULES §7; each key is the path it GETs (lib/api.ts pathFromQueryKey). */
 export const triviaQueries = {
   stats: () => queryOptions({ queryKey: ["/api/trivia/stats"], queryFn: getQueryFn<TriviaStats>() }),
   /** The day's questions; each load also measures the server clock for the countdowns. */

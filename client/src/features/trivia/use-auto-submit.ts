@@ -5,7 +5,7 @@ import { shouldAutoSubmit } from "./daily-trivia";
 import { isAlreadyAnswered, useSubmitTrivia } from "./trivia.mutations";
 
 /**
- * SPEC §4: 0.5 s after the last global question is answered or timed out, the set is submitted.
+ * RULES §4: 0.5 s after the last global question is answered or timed out, the set is submitted.
  * The day a submit was sent for is remembered, so re-renders and StrictMode's repeated effects
  * send one submit; `retry` sends another after a failure.
  */

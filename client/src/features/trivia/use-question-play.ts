@@ -7,7 +7,7 @@ import { useAnswerQuestion, useUnlockQuestion } from "./trivia.mutations";
 import { useSecondsLeft } from "./use-seconds-left";
 
 /**
- * One question's play (SPEC §4): unlock, the countdown on the server's deadline, one answer that
+ * One question's play (RULES §4): unlock, the countdown on the server's deadline, one answer that
  * stops it, and the empty answer sent once when it runs out.
  */
 export function useQuestionPlay(question: DailyQuestion) {

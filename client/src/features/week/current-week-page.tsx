@@ -16,7 +16,7 @@ import { weekQueries } from "./week.queries";
 // in a task of its own, it no longer makes the first cards' render one long task.
 setTimeout(() => formatKickoff(new Date()));
 
-/** SPEC §2 "Current Week": the signed-in home. */
+/** RULES §2 "Current Week": the signed-in home. */
 export function CurrentWeekPage() {
   useDocumentTitle("Current Week");
   const currentWeek = useQuery(weekQueries.current());

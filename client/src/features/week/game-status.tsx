@@ -2,7 +2,7 @@ import { Clock, Lock } from "lucide-react";
 import type { GameView } from "./game-view";
 import { Badge } from "@/components/ui/badge";
 
-/** SPEC §4 "Game status": a pulsing Live badge, or a Final badge, each with the score. */
+/** RULES §4 "Game status": a pulsing Live badge, or a Final badge, each with the score. */
 export function GameScoreline({ view }: { view: GameView }) {
   const { status, score } = view;
   const testId = status === "live" ? "live-score" : "final-score";

@@ -2,7 +2,7 @@ import type { PickDto } from "@shared/contracts/games";
 import type { PickInput } from "@shared/domain/pick";
 import { pickProblem, shouldSendPick, swapsScoresFor } from "@shared/domain/pick-rules";
 
-/** SPEC §4 "Pick autosave" and §9 timings. */
+/** RULES §4 "Pick autosave" and §9 timings. */
 export const SAVE_DELAY_MS = { choice: 300, score: 1000 } as const;
 export const SETTLE_DELAY_MS = { saved: 2000, error: 3000 } as const;
 
@@ -79,7 +79,7 @@ export function draftProblem(draft: PickDraft): string | null {
   return pickProblem({ winner: draft.winner, predHomeScore: parseScore(draft.predHomeScore), predAwayScore: parseScore(draft.predAwayScore) });
 }
 
-/** The POST /api/picks body for a draft, or null when SPEC §5 says the pick is not sent. */
+/** The POST /api/picks body for a draft, or null when RULES §5 says the pick is not sent. */
 export function pickBody(gameId: string, draft: PickDraft): PickInput | null {
   const predHomeScore = parseScore(draft.predHomeScore);
   const predAwayScore = parseScore(draft.predAwayScore);

@@ -21,7 +21,7 @@ interface PickControlsProps {
 }
 
 /**
- * SPEC §5 "Pick": score inputs after a winner (when score bonuses are on) and the over/under
+ * RULES §5 "Pick": score inputs after a winner (when score bonuses are on) and the over/under
  * choice. A draft the rules refuse shows the rule inline and "Not saved" until it is fixed.
  */
 export function PickControls({ game, draft, status, problem, locked, settings, onEdit }: PickControlsProps) {

@@ -3,7 +3,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import type { SaveStatus } from "./pick-autosave";
 
-/** SPEC §8 "Pick save failure" text and the autosave indicator. */
+/** RULES §8 "Pick save failure" text and the autosave indicator. */
 export const SAVE_STATE_TEXT: Record<SaveStatus, string> = {
   idle: "",
   saving: "Saving...",

@@ -13,7 +13,7 @@ import {
 import { refreshAfterPickSave, savePick, savePickOnUnload } from "./week.queries";
 
 /**
- * SPEC §4 "Pick autosave" for one game: edits are saved after a short pause, only the latest
+ * RULES §4 "Pick autosave" for one game: edits are saved after a short pause, only the latest
  * request's answer is applied, and a failure reverts the inputs to the last saved pick.
  */
 export function usePickAutosave(gameId: string, serverPick: PickDto | null) {

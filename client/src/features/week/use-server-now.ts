@@ -18,7 +18,7 @@ export function msUntilNextTick(remainingMs: number): number | null {
 }
 
 /**
- * The server's current time, re-read each time the countdown to `kickoffMs` would change (SPEC §4: every
+ * The server's current time, re-read each time the countdown to `kickoffMs` would change (RULES §4: every
  * minute) and at once when the offset changes. The time read at the first render holds until then, so
  * mounting a week of cards renders each once rather than twice.
  */

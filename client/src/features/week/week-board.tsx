@@ -23,7 +23,7 @@ function cardsPerRow() {
   return window.matchMedia("(min-width: 40rem)").matches ? 2 : 1;
 }
 
-/** SPEC §2 Current Week sections: Your Team, the conference filter, Popular Games and the rest. */
+/** RULES §2 Current Week sections: Your Team, the conference filter, Popular Games and the rest. */
 export function WeekBoard({ data, favoriteTeam, settings, clockOffsetMs }: WeekBoardProps) {
   const [selected, setSelected] = useState<string[]>([]);
   const conferences = useMemo(() => conferencesOf(data.games), [data.games]);

@@ -53,7 +53,7 @@ function byPhaseThenKickoff({ now, live }: BoardMoment) {
 }
 
 /**
- * SPEC §2 Current Week: the favourite team's game first (never filtered), then popular games and
+ * RULES §2 Current Week: the favourite team's game first (never filtered), then popular games and
  * the rest, each game shown once; an empty conference selection shows everything. Within each
  * section: open, then live, then final games.
  */

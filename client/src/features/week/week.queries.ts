@@ -4,7 +4,7 @@ import type { PickInput } from "@shared/domain/pick";
 import { myPicksQueries } from "@/features/my-picks/my-picks.queries";
 import { apiRequest, getQueryFn } from "@/lib/api";
 
-/** SPEC §4 "Week polling": re-requested every 2 s while the answer says syncing. */
+/** RULES §4 "Week polling": re-requested every 2 s while the answer says syncing. */
 export const WEEK_SYNC_POLL_MS = 2000;
 
 export const currentWeekKey = ["/api/weeks/current"] as const;
@@ -33,7 +33,7 @@ export function savePickOnUnload(body: PickInput) {
   }).catch(() => {});
 }
 
-/** SPEC §7: after a pick is saved, or a game turns final, the current week and my picks are refreshed. */
+/** RULES §7: after a pick is saved, or a game turns final, the current week and my picks are refreshed. */
 export function refreshAfterPickSave(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: currentWeekKey }),

@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC §2 as the browser tests visit it: signed out, as a player, and as an admin where
+ * Every route of RULES §2 as the browser tests visit it: signed out, as a player, and as an admin where
  * the route differs for one. `ready` is a selector that is visible once the page has its content;
  * `title` is the document title the page sets.
  */
@@ -15,7 +15,7 @@ export interface RouteVisit {
   title: string | ((world: RouteWorld) => string);
 }
 
-export interface SpecRoute {
+export interface RulesRoute {
   route: string;
   path(world: RouteWorld): string;
   signedOut: RouteVisit;
@@ -28,7 +28,7 @@ const titled = (page: string) => `${page} · ${APP}`;
 const landing: RouteVisit = { ready: '[data-testid="landing-page"] h1', title: `${APP} — College Football Pick'em` };
 const heading = (text: string) => `main h1:text-is("${text}")`;
 
-export const specRoutes: SpecRoute[] = [
+export const rulesRoutes: RulesRoute[] = [
   { route: "/", path: () => "/", signedOut: landing, player: { ready: '[data-testid="week-board"][data-mounted="all"] [data-testid="game-card"]', title: titled("Current Week") } },
   {
     route: "/how-it-works",
