@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarParts } from "../domain/central-time.ts";
 import { TRIVIA_CATEGORIES, TRIVIA_DIFFICULTIES, type TriviaCategory, type TriviaDifficulty } from "../domain/enums.ts";
 
 /** Trivia questions as admins and league owners write them (RULES §5, §7); the daily play is in trivia.ts. */
@@ -39,7 +40,7 @@ const text = (label: string, max: number) =>
 /** 'YYYY-MM-DD' naming a day that exists (2025-02-30 does not). */
 export const isCalendarDate = (value: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [y, m, d] = value.split("-").map(Number);
+  const [y, m, d] = calendarParts(value);
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 };

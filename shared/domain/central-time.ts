@@ -41,14 +41,20 @@ export interface DateRange {
 }
 
 /** Calendar arithmetic on 'YYYY-MM-DD' strings, done in UTC so no DST shift can interfere. */
+/** Year, month (1–12) and day of a 'YYYY-MM-DD' calendar date, NaN where a part is missing. */
+export function calendarParts(ymd: string): [year: number, month: number, day: number] {
+  const [y = Number.NaN, m = Number.NaN, d = Number.NaN] = ymd.split("-").map(Number);
+  return [y, m, d];
+}
+
 export function shiftDate(ymd: string, days: number): string {
-  const [y, m, d] = ymd.split("-").map(Number);
+  const [y, m, d] = calendarParts(ymd);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
 /** 0 = Sunday ... 6 = Saturday, for a 'YYYY-MM-DD' calendar date. */
 function dayOfWeek(ymd: string): number {
-  const [y, m, d] = ymd.split("-").map(Number);
+  const [y, m, d] = calendarParts(ymd);
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 

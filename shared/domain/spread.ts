@@ -40,7 +40,7 @@ export function parseSpread(text: string | null | undefined): ParsedSpread | nul
   if (!Number.isFinite(magnitude)) return null;
   if (sign === "" && magnitude !== 0) return null;
   const points = sign === "+" || magnitude === 0 ? magnitude : -magnitude;
-  return { team: team.trim(), points };
+  return { team: (team ?? "").trim(), points };
 }
 
 /** Team names compare ignoring case and repeated whitespace. */

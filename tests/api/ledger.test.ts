@@ -166,7 +166,7 @@ describe("the points ledger (property-based)", () => {
       { day: "2024-11-24", week_id: null },
     ]);
     expect(await totalsOffLedger()).toEqual([]);
-    const [{ points_total }] = await query<{ points_total: number }>(sql`select points_total from user_points where user_id = ${user.id}::uuid`);
-    expect(points_total).toBe(2);
+    const [stored] = await query<{ points_total: number }>(sql`select points_total from user_points where user_id = ${user.id}::uuid`);
+    expect(stored?.points_total).toBe(2);
   });
 });

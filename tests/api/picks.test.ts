@@ -88,7 +88,7 @@ describe("making picks", () => {
       players.map(async (player, i) => {
         await new Promise((r) => setTimeout(r, i * 120));
         const sentAt = Date.now();
-        const response = await player.post("/api/picks", { gameId: game.id, winner: i % 2 ? "HOME" : "AWAY" });
+        const response = await player.post("/api/picks", { gameId: game!.id, winner: i % 2 ? "HOME" : "AWAY" });
         return { sentAt, doneAt: Date.now(), status: response.status, body: response.body };
       }),
     );

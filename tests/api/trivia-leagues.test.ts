@@ -83,7 +83,8 @@ describe("questions a league owner generated", () => {
     const generated = await owner.post(`/api/leagues/${league.id}/trivia/generate`, { topics, count: 1 });
     expect(generated.status).toBe(200);
     const id = generated.body.questions[0].id as string;
-    const [{ correct_answer: right }] = rowsOf<{ correct_answer: string }>(await db().execute(sql`select correct_answer from trivia_questions where id = ${id}::uuid`));
+    const [stored] = rowsOf<{ correct_answer: string }>(await db().execute(sql`select correct_answer from trivia_questions where id = ${id}::uuid`));
+    const right = stored!.correct_answer;
     const playRight = async (client: typeof owner) => {
       await client.post(`/api/trivia/questions/${id}/unlock`);
       return (await client.post("/api/trivia/answer", { questionId: id, userAnswer: right })).body;

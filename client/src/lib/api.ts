@@ -83,7 +83,7 @@ export function getErrorMessage(error: unknown, fallback?: string): string {
   const raw = error instanceof Error ? error.message : typeof error === "string" ? error : "";
   const match = STATUS_PREFIX.exec(raw);
   if (!match) return fallback ?? (raw || "Something went wrong");
-  const body = match[1].trim();
+  const body = (match[1] ?? "").trim();
   try {
     const parsed: unknown = JSON.parse(body);
     if (parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string") {

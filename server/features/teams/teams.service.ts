@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { asc, count, sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import type { TeamDto } from "../../../shared/contracts/profile.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { db } from "../../db/index.ts";
@@ -45,8 +45,7 @@ export async function upsertTeams(list: CfbdTeam[], database: DbOrTx = db()) {
 
 /** Until game sync has filled the cache, it is seeded from the recorded 2024 FBS teams (read in place). */
 export async function ensureTeamCache() {
-  const [{ value }] = await db().select({ value: count() }).from(teams);
-  if (value > 0) return;
+  if ((await db().$count(teams)) > 0) return;
   const file = join(env().CFBD_DATA_DIR, "2024", "teams_fbs_2024.v2.json");
   await upsertTeams(JSON.parse(await readFile(file, "utf8")) as CfbdTeam[]);
 }

@@ -5,7 +5,7 @@ import { createQuestionBodySchema } from "../../../shared/contracts/trivia-quest
 import { TRIVIA_CATEGORIES, TRIVIA_DIFFICULTIES } from "../../../shared/domain/enums.ts";
 import { parseCsv } from "../../providers/games/csv.ts";
 import { REPLAY_GAME_DURATION_MS } from "../../providers/games/replay.game-state.ts";
-import { loadReplaySource } from "../../providers/games/replay.data.ts";
+import { loadReplaySource, RESULT_COLUMNS } from "../../providers/games/replay.data.ts";
 import { DATA_DIR } from "../../providers/games/replay.test-support.ts";
 import { conferenceLabel } from "./bank.question.ts";
 import { buildSeasonBank, type BankQuestion, type SeasonBank } from "./trivia-bank.ts";
@@ -13,7 +13,7 @@ import { buildSeasonBank, type BankQuestion, type SeasonBank } from "./trivia-ba
 // The oracle: the raw season files, read here without the replay loader or the bank's facts.
 const raw = (file: string) => readFileSync(resolve(DATA_DIR, "2024", file), "utf8");
 const teams: { school: string; mascot: string; conference: string }[] = JSON.parse(raw("teams_fbs_2024.v2.json"));
-const results = parseCsv(raw("games_2024_fbs_results.gmalbert.csv"));
+const results = parseCsv(raw("games_2024_fbs_results.gmalbert.csv"), RESULT_COLUMNS);
 const polls: { week: number; seasonType: string; polls: { poll: string; ranks: { rank: number; school: string }[] }[] }[] =
   JSON.parse(raw("rankings_2024_fbs_polls.v1.json"));
 const resultById = new Map(results.map((r) => [r.game_id, r]));

@@ -58,9 +58,9 @@ const week = { year: 2025, week: 1, seasonType: "regular" } as const;
 describe("CFBD v2 client against recorded real responses", () => {
   it("sends the Bearer key and asks /games for the week's FBS games", async () => {
     const games = await client().getGames(week);
-    expect(requests[0].authorization).toBe("Bearer test-key");
-    expect(requests[0].path).toBe("/games");
-    expect(Object.fromEntries(requests[0].query)).toEqual({
+    expect(requests[0]!.authorization).toBe("Bearer test-key");
+    expect(requests[0]!.path).toBe("/games");
+    expect(Object.fromEntries(requests[0]!.query)).toEqual({
       year: "2025",
       week: "1",
       seasonType: "regular",
@@ -68,43 +68,43 @@ describe("CFBD v2 client against recorded real responses", () => {
     });
     expect(games).toHaveLength(96);
     expect(games[0]).toMatchObject({ id: 401756846, homeTeam: "Kansas State", homePoints: 21, completed: true });
-    expect(games[0].homeLineScores).toEqual([0, 7, 0, 14]);
+    expect(games[0]!.homeLineScores).toEqual([0, 7, 0, 14]);
   });
 
   it("parses the calendar from /calendar?year", async () => {
     const calendar = await client().getCalendar({ year: 2025 });
     expect(requests[0]).toMatchObject({ path: "/calendar" });
-    expect(requests[0].query.get("year")).toBe("2025");
+    expect(requests[0]!.query.get("year")).toBe("2025");
     expect(calendar).toHaveLength(17);
     expect(calendar[0]).toMatchObject({ week: 1, seasonType: "regular", startDate: "2025-08-23T07:00:00.000Z" });
   });
 
   it("parses betting lines with their books and formatted spreads", async () => {
     const lines = await client().getLines({ year: 2026, week: 2, seasonType: "regular" });
-    expect(requests[0].path).toBe("/lines");
-    expect(Object.fromEntries(requests[0].query)).toEqual({ year: "2026", week: "2", seasonType: "regular" });
-    expect(lines[0].lines[0]).toMatchObject({ provider: "DraftKings", spread: -1.5, formattedSpread: "Texas -1.5", overUnder: 47.5 });
-    expect(lines[2].lines[0].homeMoneyline).toBeNull();
+    expect(requests[0]!.path).toBe("/lines");
+    expect(Object.fromEntries(requests[0]!.query)).toEqual({ year: "2026", week: "2", seasonType: "regular" });
+    expect(lines[0]!.lines[0]!).toMatchObject({ provider: "DraftKings", spread: -1.5, formattedSpread: "Texas -1.5", overUnder: 47.5 });
+    expect(lines[2]!.lines[0]!.homeMoneyline).toBeNull();
   });
 
   it("parses the AP poll with team ids from /rankings", async () => {
     const rankings = await client().getRankings({ year: 2026, week: 1, seasonType: "regular" });
-    expect(requests[0].path).toBe("/rankings");
-    const ap = rankings[0].polls.find((p) => p.poll === "AP Top 25");
+    expect(requests[0]!.path).toBe("/rankings");
+    const ap = rankings[0]!.polls.find((p) => p.poll === "AP Top 25");
     expect(ap?.ranks[0]).toMatchObject({ rank: 1, teamId: 194, school: "Ohio State" });
     expect(ap?.ranks.filter((r) => r.rank === 14)).toHaveLength(2);
   });
 
   it("parses team records from /records?year", async () => {
     const records = await client().getRecords({ year: 2026 });
-    expect(requests[0].path).toBe("/records");
+    expect(requests[0]!.path).toBe("/records");
     expect(records[0]).toMatchObject({ teamId: 2, team: "Auburn", total: { games: 1, wins: 1, losses: 0, ties: 0 } });
   });
 
   it("asks /teams/fbs for FBS teams with colours and logos", async () => {
     const teams = await client().getTeams({ year: 2024 });
-    expect(requests[0].path).toBe("/teams/fbs");
-    expect(requests[0].query.get("year")).toBe("2024");
+    expect(requests[0]!.path).toBe("/teams/fbs");
+    expect(requests[0]!.query.get("year")).toBe("2024");
     expect(teams).toHaveLength(134);
     expect(teams[0]).toMatchObject({ school: "Air Force", color: "#004a7b", alternateColor: "#ffffff", abbreviation: "AF" });
   });

@@ -1,9 +1,15 @@
-/** Parses simple RFC 4180 CSV (quoted fields with "" escapes, no embedded newlines) into header-keyed rows. */
-export function parseCsv(text: string): Record<string, string>[] {
+/**
+ * Parses simple RFC 4180 CSV (quoted fields with "" escapes, no embedded newlines) into rows keyed
+ * by the columns asked for; a file without one of them is refused rather than read as blanks.
+ */
+export function parseCsv<Column extends string>(text: string, columns: readonly Column[]): Record<Column, string>[] {
   const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
   const [header, ...rows] = lines.map(splitCsvLine);
   if (!header) return [];
-  return rows.map((cells) => Object.fromEntries(header.map((name, i) => [name, cells[i] ?? ""])));
+  const missing = columns.filter((column) => !header.includes(column));
+  if (missing.length > 0) throw new Error(`CSV columns missing: ${missing.join(", ")}`);
+  const at = columns.map((column) => [column, header.indexOf(column)] as const);
+  return rows.map((cells) => Object.fromEntries(at.map(([column, i]) => [column, cells[i] ?? ""])) as Record<Column, string>);
 }
 
 function splitCsvLine(line: string): string[] {

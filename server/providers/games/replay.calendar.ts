@@ -17,10 +17,6 @@ export interface ReplayWeek {
 
 const dayOf = (ms: number) => formatInTimeZone(ms, BOUNDARY_TZ, "yyyy-MM-dd");
 const midnight = (day: string) => fromZonedTime(`${day}T00:00:00`, BOUNDARY_TZ).getTime();
-const addDays = (day: string, n: number) => {
-  const [y, m, d] = day.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-};
 const isMonday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() === 1;
 
 /**
@@ -31,9 +27,9 @@ const isMonday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() === 1
  * calendar puts Army–Navy in the postseason window instead.
  */
 function boundary(last: number, next: number): number {
-  let monday = addDays(dayOf(last), 1);
-  while (!isMonday(monday)) monday = addDays(monday, 1);
-  const candidates = [midnight(monday), midnight(addDays(dayOf(last), 1)), midnight(dayOf(next))];
+  let monday = shiftDate(dayOf(last), 1);
+  while (!isMonday(monday)) monday = shiftDate(monday, 1);
+  const candidates = [midnight(monday), midnight(shiftDate(dayOf(last), 1)), midnight(dayOf(next))];
   return candidates.find((c) => c > last && c <= next) ?? next;
 }
 
@@ -61,7 +57,7 @@ export function buildReplayCalendar(games: readonly CfbdGame[]): ReplayWeek[] {
   );
   return ordered.map((span, i) => {
     const next = ordered[i + 1];
-    const start = i === 0 ? midnight(dayOf(span.first)) : boundary(ordered[i - 1].last, span.first);
+    const start = i === 0 ? midnight(dayOf(span.first)) : boundary(ordered[i - 1]!.last, span.first);
     const end = next ? boundary(span.last, next.first) : seasonEndAfter(span.last);
     return { seasonType: span.seasonType, week: span.week, start, end };
   });

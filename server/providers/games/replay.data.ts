@@ -47,11 +47,30 @@ export function loadReplaySource(dataDir: string): Promise<ReplaySource> {
   return pending;
 }
 
+export const LINE_COLUMNS = ["game_id", "market_spread", "market_total", "home_moneyline", "away_moneyline"] as const;
+export const RESULT_COLUMNS = [
+  "game_id",
+  "season",
+  "week",
+  "season_type",
+  "start_date",
+  "neutral_site",
+  "conference_game",
+  "venue",
+  "home_team",
+  "home_conference",
+  "home_score",
+  "away_team",
+  "away_conference",
+  "away_score",
+] as const;
+type ResultRow = Record<(typeof RESULT_COLUMNS)[number], string>;
+
 async function readSource(dir: string): Promise<ReplaySource> {
   const [games, results, lines, polls, fbsTeams, nonFbsTeams] = await Promise.all([
     readJson(dir, REPLAY_FILES.games, responseSchemas.games),
-    readText(dir, REPLAY_FILES.results).then(parseCsv),
-    readText(dir, REPLAY_FILES.lines).then(parseCsv),
+    readText(dir, REPLAY_FILES.results).then((text) => parseCsv(text, RESULT_COLUMNS)),
+    readText(dir, REPLAY_FILES.lines).then((text) => parseCsv(text, LINE_COLUMNS)),
     readJson(dir, REPLAY_FILES.polls, responseSchemas.rankings),
     readJson(dir, REPLAY_FILES.fbsTeams, responseSchemas.teams),
     readJson(dir, REPLAY_FILES.nonFbsTeams, responseSchemas.teams),
@@ -78,7 +97,7 @@ async function readSource(dir: string): Promise<ReplaySource> {
 
 // The games snapshot predates the CFP semifinals and final; their scores (no line scores) come
 // from the gmalbert results table.
-function completeWithResults(games: CfbdGame[], rows: Record<string, string>[], teams: CfbdTeam[]): CfbdGame[] {
+function completeWithResults(games: CfbdGame[], rows: ResultRow[], teams: CfbdTeam[]): CfbdGame[] {
   const byId = new Map(rows.map((row) => [csvNumber(row.game_id), row]));
   const teamId = new Map(teams.map((t) => [t.school, t.id]));
   const known = new Set(games.map((g) => g.id));

@@ -2,13 +2,13 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "./csv.ts";
-import { REPLAY_FILES } from "./replay.data.ts";
+import { LINE_COLUMNS, REPLAY_FILES } from "./replay.data.ts";
 import { REPLAY_GAME_DURATION_MS } from "./replay.game-state.ts";
 import { formatSpread, roundToHalf } from "../../../shared/domain/spread.ts";
 import { DATA_DIR, recordedGames, replayAt } from "./replay.test-support.ts";
 
 const consensus = new Map(
-  parseCsv(readFileSync(resolve(DATA_DIR, "2024", REPLAY_FILES.lines), "utf8")).map((r) => [Number(r.game_id), r]),
+  parseCsv(readFileSync(resolve(DATA_DIR, "2024", REPLAY_FILES.lines), "utf8"), LINE_COLUMNS).map((r) => [Number(r.game_id), r]),
 );
 
 async function linesOf(week: number) {
@@ -37,7 +37,7 @@ describe("replayed consensus lines", () => {
       expect(games.length).toBeGreaterThan(0);
       for (const game of games) {
         expect(game.lines).toHaveLength(1);
-        const [line] = game.lines;
+        const line = game.lines[0]!;
         const raw = consensus.get(game.id)!;
         expect(line.provider).toBe("consensus");
         expect(line.spread).toBe(roundToHalf(Number(raw.market_spread)));
@@ -50,7 +50,7 @@ describe("replayed consensus lines", () => {
   });
 
   it("turns the books' mean for Georgia–Georgia Tech (−17, −17.5, −17.5) into Georgia -17.5", async () => {
-    const [line] = (await linesOf(14)).find((g) => g.id === 401628439)!.lines;
+    const line = (await linesOf(14)).find((g) => g.id === 401628439)!.lines[0]!;
     expect(line.spread).toBe(-17.5);
     expect(line.formattedSpread).toBe("Georgia -17.5");
   });

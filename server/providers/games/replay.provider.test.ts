@@ -117,13 +117,13 @@ describe("replay of the 2024 season on the server clock", () => {
   it("publishes a poll once it is out, with team ids, and uses the last regular poll for the bowls", async () => {
     const provider = replayAt("2024-11-23T20:00:00Z");
     const [week13] = await provider.getRankings({ year: 2024, week: 13, seasonType: "regular" });
-    const ap = week13.polls.find((p) => p.poll === "AP Top 25")!;
+    const ap = week13!.polls.find((p) => p.poll === "AP Top 25")!;
     expect(ap.ranks[0]).toMatchObject({ rank: 1, school: "Oregon", teamId: 2483 });
     expect(await provider.getRankings({ year: 2024, week: 14, seasonType: "regular" })).toEqual([]);
 
     const [bowls] = await replayAt("2024-12-20T00:00:00Z").getRankings({ year: 2024, week: 1, seasonType: "postseason" });
     expect(bowls).toMatchObject({ seasonType: "postseason", week: 1 });
-    expect(bowls.polls.find((p) => p.poll === "AP Top 25")?.ranks[0].school).toBe("Oregon");
+    expect(bowls!.polls.find((p) => p.poll === "AP Top 25")!.ranks[0]!.school).toBe("Oregon");
   });
 
   it("replays the CFP semifinals and final with their real results", async () => {

@@ -51,7 +51,7 @@ export function createReplayProvider(options: ReplayProviderOptions): ReplayGame
     season ??= loadReplaySource(options.dataDir).then((source) => {
       const calendar = buildReplayCalendar(source.games);
       const regularEnd = calendar.find((w) => w.seasonType === "postseason")?.start ?? calendar.at(-1)!.end;
-      const window = { start: calendar[0].start, regularEnd, end: calendar.at(-1)!.end };
+      const window = { start: calendar[0]!.start, regularEnd, end: calendar.at(-1)!.end };
       return { source, calendar, window, lastKickoffs: lastKickoffByWeek(source.games) };
     });
     season.catch(() => (season = undefined));

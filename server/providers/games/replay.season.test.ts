@@ -9,7 +9,7 @@ import { DATA_DIR } from "./replay.test-support.ts";
 const { games } = await loadReplaySource(DATA_DIR);
 const calendar = buildReplayCalendar(games);
 const window: SeasonWindow = {
-  start: calendar[0].start,
+  start: calendar[0]!.start,
   regularEnd: calendar.find((w) => w.seasonType === "postseason")!.start,
   end: calendar.at(-1)!.end,
 };
@@ -29,7 +29,7 @@ describe("replay calendar", () => {
   it("has contiguous weeks that each contain all of their own games", () => {
     const rows = toCalendarRows(calendar, 0, 2024);
     for (let i = 1; i < rows.length; i++) {
-      expect(Date.parse(rows[i].startDate) - Date.parse(rows[i - 1].endDate)).toBe(60_000);
+      expect(Date.parse(rows[i]!.startDate) - Date.parse(rows[i - 1]!.endDate)).toBe(60_000);
     }
     for (const game of games) {
       expect(weekAt(rows, new Date(game.startDate))).toMatchObject({ week: game.week, seasonType: game.seasonType });
