@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { GAME_STATUSES, OVER_UNDER_CHOICES, ROLES, SIDES } from "../domain/enums.ts";
-import { MAX_SCORE } from "../domain/pick.ts";
+import { MAX_SCORE } from "../domain/pick-rules.ts";
 
 export const gameStatusSchema = z.enum(GAME_STATUSES);
 export type GameStatus = z.infer<typeof gameStatusSchema>;
@@ -94,7 +94,11 @@ export type MyPickDto = z.infer<typeof myPickSchema>;
 
 const finalScore = (side: "home" | "away") => {
   const message = `Final ${side} score must be a whole number of 0 or more`;
-  return z.number({ error: message }).int(message).min(0, message).max(MAX_SCORE, `Final ${side} score must be at most ${MAX_SCORE}`);
+  return z
+    .number({ error: message })
+    .int(message)
+    .min(0, message)
+    .max(MAX_SCORE, `Final ${side} score must be at most ${MAX_SCORE}`);
 };
 
 export const finalizeBodySchema = z.object({ finalHomeScore: finalScore("home"), finalAwayScore: finalScore("away") });
