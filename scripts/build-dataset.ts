@@ -1,8 +1,8 @@
-import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { REPLAY_FILES, REPLAY_SEASON } from "../server/providers/games/replay.data.ts";
 import { gameSchema, teamSchema } from "../server/providers/games/provider.schemas.ts";
+import { REPLAY_FILES, REPLAY_SEASON } from "../server/providers/games/replay.data.ts";
 
 /**
  * `npm run data:build -- --from <dir>`: derives the compact replay dataset (datasets/cfbd) and the
@@ -23,9 +23,11 @@ const writeJson = (file: string, value: unknown) => writeFileSync(join(datasetDi
 
 mkdirSync(datasetDir, { recursive: true });
 writeJson(REPLAY_FILES.games, readJson(REPLAY_FILES.games).map(pick(Object.keys(gameSchema.shape))));
-for (const file of [REPLAY_FILES.fbsTeams, REPLAY_FILES.nonFbsTeams]) writeJson(file, readJson(file).map(pick(Object.keys(teamSchema.shape))));
+for (const file of [REPLAY_FILES.fbsTeams, REPLAY_FILES.nonFbsTeams])
+  writeJson(file, readJson(file).map(pick(Object.keys(teamSchema.shape))));
 writeJson(REPLAY_FILES.polls, readJson(REPLAY_FILES.polls));
-for (const file of [REPLAY_FILES.results, REPLAY_FILES.lines]) copyFileSync(join(from, season, file), join(datasetDir, file));
+for (const file of [REPLAY_FILES.results, REPLAY_FILES.lines])
+  copyFileSync(join(from, season, file), join(datasetDir, file));
 
 // The API fixtures stay byte for byte as recorded: the v2 samples, and the 2024 /teams/fbs answer.
 mkdirSync(join(fixturesDir, "api-samples-v2"), { recursive: true });
@@ -35,4 +37,6 @@ for (const file of readdirSync(join(from, "api-samples-v2"))) {
 copyFileSync(join(from, season, REPLAY_FILES.fbsTeams), join(fixturesDir, REPLAY_FILES.fbsTeams));
 
 const size = readdirSync(datasetDir).reduce((sum, file) => sum + readFileSync(join(datasetDir, file)).length, 0);
-console.log(`datasets/cfbd/${season}: ${readdirSync(datasetDir).length} files, ${(size / 1024).toFixed(0)} kB; tests/fixtures/cfbd written`);
+console.log(
+  `datasets/cfbd/${season}: ${readdirSync(datasetDir).length} files, ${(size / 1024).toFixed(0)} kB; tests/fixtures/cfbd written`,
+);

@@ -1,14 +1,14 @@
-import { Hono, type Context } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
-import { authRoutes } from "./auth/auth.routes.ts";
 import { loadSession } from "./auth/auth.middleware.ts";
+import { authRoutes } from "./auth/auth.routes.ts";
 import { inArrivalOrder } from "./db/arrival-queue.ts";
 import { databaseRefusal, pgErrorOf } from "./db/errors.ts";
+import type { AppEnv } from "./http/app-env.ts";
 import { canonicalRequest } from "./http/canonical-ids.ts";
 import { HttpError } from "./http/errors.ts";
-import type { AppEnv } from "./http/app-env.ts";
 import { sameOriginWrites } from "./http/origin.middleware.ts";
 import { themeInit } from "./http/theme-init.ts";
 import { logger } from "./logger.ts";
@@ -51,7 +51,9 @@ export function createApp() {
     const refusal = databaseRefusal(error);
     if (refusal) {
       const pg = pgErrorOf(error);
-      logger.warn(`Database refused ${c.req.method} ${c.req.path} with ${refusal.status}: ${pg?.code} ${pg?.detail ?? ""}`);
+      logger.warn(
+        `Database refused ${c.req.method} ${c.req.path} with ${refusal.status}: ${pg?.code} ${pg?.detail ?? ""}`,
+      );
       if (refusal.status === 503) c.header("Retry-After", "1");
       return c.json({ message: refusal.message }, refusal.status);
     }

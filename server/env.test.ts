@@ -4,12 +4,22 @@ import { parseEnv } from "./env.ts";
 describe("configuration", () => {
   it("has working defaults for the embedded set-up", () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: "./data", ADMIN_EMAILS: [], AUTH_DEV_LOGIN: false, LOG_LEVEL: "info" });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: "./data",
+      ADMIN_EMAILS: [],
+      AUTH_DEV_LOGIN: false,
+      LOG_LEVEL: "info",
+    });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
   it("parses lists and flags", () => {
-    const env = parseEnv({ ADMIN_EMAILS: " Boss@Example.com, ref@example.com ,", AUTH_DEV_LOGIN: "true", APP_CLOCK: "2024-11-23T18:00:00Z" });
+    const env = parseEnv({
+      ADMIN_EMAILS: " Boss@Example.com, ref@example.com ,",
+      AUTH_DEV_LOGIN: "true",
+      APP_CLOCK: "2024-11-23T18:00:00Z",
+    });
     expect(env.ADMIN_EMAILS).toEqual(["boss@example.com", "ref@example.com"]);
     expect(env.AUTH_DEV_LOGIN).toBe(true);
     expect(env.APP_CLOCK).toBe("2024-11-23T18:00:00Z");

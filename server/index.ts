@@ -1,10 +1,10 @@
+import { localSignInIsLoopbackOnly } from "./auth/providers.config.ts";
 import { clock } from "./clock.ts";
 import { openDatabase } from "./db/client.ts";
 import { useDatabase } from "./db/index.ts";
-import { env, type Env } from "./env.ts";
-import { logger } from "./logger.ts";
+import { type Env, env } from "./env.ts";
 import { startBackgroundJobs } from "./jobs/background-jobs.ts";
-import { localSignInIsLoopbackOnly } from "./auth/providers.config.ts";
+import { logger } from "./logger.ts";
 import { startHttpServer } from "./server.ts";
 
 async function main() {
@@ -18,7 +18,10 @@ async function main() {
   if (config.APP_CLOCK) clock.startAt(config.APP_CLOCK);
   const database = await openDatabase(config);
   useDatabase(database);
-  const server = await startHttpServer(config.PORT, config.HOST ?? (localSignInIsLoopbackOnly() ? "127.0.0.1" : undefined));
+  const server = await startHttpServer(
+    config.PORT,
+    config.HOST ?? (localSignInIsLoopbackOnly() ? "127.0.0.1" : undefined),
+  );
   const jobs = startBackgroundJobs({
     database: { kind: database.kind, url: config.DATABASE_URL },
     leaderRetrySeconds: config.JOB_LEADER_RETRY_SECONDS,

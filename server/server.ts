@@ -17,7 +17,10 @@ export interface RunningServer {
 export async function startHttpServer(port: number, hostname?: string): Promise<RunningServer> {
   const app = createApp();
   let handleMatchmake: ((request: Request) => Promise<Response>) | undefined;
-  app.route("/", matchmakeRoutes(() => handleMatchmake!));
+  app.route(
+    "/",
+    matchmakeRoutes(() => handleMatchmake!),
+  );
   mountClient(app);
   const httpServer = createAdaptorServer({ fetch: app.fetch }) as HttpServer;
   const realtime = await attachColyseus(httpServer, port, hostname);

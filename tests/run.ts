@@ -7,7 +7,11 @@ interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
   success: boolean;
-  testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[];
+  testResults: {
+    name: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
 }
 
 function failedTestsOf(report: VitestReport): string[] {
@@ -57,7 +61,14 @@ for (const suite of suites) {
     }
   }
   const outputFile = join(reportDir, `${suite.name}.json`);
-  const args = ["vitest", "run", ...suite.projects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=${outputFile}`];
+  const args = [
+    "vitest",
+    "run",
+    ...suite.projects.flatMap((p) => ["--project", p]),
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${outputFile}`,
+  ];
   const result = spawnSync("npx", args, { stdio: "inherit", env });
   try {
     const report = JSON.parse(readFileSync(outputFile, "utf8")) as VitestReport;

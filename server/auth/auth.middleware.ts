@@ -1,10 +1,10 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { forbidden, unauthorized } from "../http/errors.ts";
 import type { AppEnv } from "../http/app-env.ts";
+import { forbidden, unauthorized } from "../http/errors.ts";
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from "./cookies.ts";
-import type { SessionUser } from "./session-user.ts";
 import { validateSessionToken } from "./session.service.ts";
+import type { SessionUser } from "./session-user.ts";
 import { needsProfileSetup } from "./user.mapper.ts";
 
 export const PROFILE_REQUIRED_MESSAGE = "Choose a username and accept the terms before you play";

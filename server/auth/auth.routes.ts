@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { devLoginBodySchema } from "../../shared/contracts/auth.ts";
-import { forbidden, unauthorized } from "../http/errors.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { clientAddress, isLoopbackAddress } from "../http/client-address.ts";
+import { forbidden, unauthorized } from "../http/errors.ts";
+import { consumeRateLimit, limitPerAddress } from "../http/rate-limit.ts";
 import { jsonBody } from "../http/validate.ts";
 import { clearSessionCookie } from "./cookies.ts";
 import { signInWithIdentity } from "./identity.service.ts";
@@ -12,7 +13,6 @@ import { invalidateSession } from "./session.service.ts";
 import { pointsTotalOf } from "./session-user.ts";
 import { startSession } from "./sign-in.ts";
 import { toCurrentUser } from "./user.mapper.ts";
-import { consumeRateLimit, limitPerAddress } from "../http/rate-limit.ts";
 
 export const authRoutes = new Hono<AppEnv>()
   .get("/login", (c) => {

@@ -1,4 +1,4 @@
-import { createLocalJWKSet, errors, jwtVerify, type JWK, type JWTPayload, type JWTVerifyGetKey } from "jose";
+import { createLocalJWKSet, errors, type JWK, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from "jose";
 
 /** An ID token that fails any check; the reason is for logs, never for the browser. */
 export class IdTokenError extends Error {}
@@ -75,7 +75,11 @@ export async function verifyIdToken(token: string, options: VerifyIdTokenOptions
 }
 
 /** Several keys fit the header (no kid, say): the token is good if one of them verifies it. */
-async function verifyWithAnyOf(keys: errors.JWKSMultipleMatchingKeys, token: string, verifyOptions: Parameters<typeof jwtVerify>[2]) {
+async function verifyWithAnyOf(
+  keys: errors.JWKSMultipleMatchingKeys,
+  token: string,
+  verifyOptions: Parameters<typeof jwtVerify>[2],
+) {
   let last: unknown = new errors.JWKSNoMatchingKey();
   for await (const key of keys) {
     try {
@@ -96,10 +100,12 @@ function reasonOf(error: unknown, token: string): string {
     if (error.claim === "nbf") return "not yet valid";
     return `bad ${error.claim}`;
   }
-  if (error instanceof errors.JOSEAlgNotAllowed || error instanceof errors.JOSENotSupported) return `unsupported alg ${headerAlg(token)}`;
+  if (error instanceof errors.JOSEAlgNotAllowed || error instanceof errors.JOSENotSupported)
+    return `unsupported alg ${headerAlg(token)}`;
   if (error instanceof errors.JWSSignatureVerificationFailed) return "bad signature";
   if (error instanceof errors.JWKSNoMatchingKey) return "no matching signing key";
-  if (error instanceof errors.JWSInvalid || error instanceof errors.JWTInvalid) return token.split(".").length === 3 ? "malformed token" : "not a compact JWS";
+  if (error instanceof errors.JWSInvalid || error instanceof errors.JWTInvalid)
+    return token.split(".").length === 3 ? "malformed token" : "not a compact JWS";
   return error instanceof Error ? error.message : "unverifiable token";
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "../db/index.ts";
-import { oauthAccounts, users, type User } from "../db/schema/index.ts";
+import { oauthAccounts, type User, users } from "../db/schema/index.ts";
 import { env } from "../env.ts";
 import { events } from "../events.ts";
 import { forgetUserSessions } from "./session.cache.ts";
@@ -35,13 +35,18 @@ async function findOrCreateUser(identity: Identity): Promise<User> {
   return db().transaction(async (tx) => {
     // Concurrent first sign-ins of one identity or email queue here instead of racing to insert
     // the same user (a duplicate email was a 500); sorted, so two such locks never deadlock.
-    const keys = [`identity:${identity.provider}:${identity.providerUserId}`, ...(email ? [`email:${email}`] : [])].sort();
+    const keys = [
+      `identity:${identity.provider}:${identity.providerUserId}`,
+      ...(email ? [`email:${email}`] : []),
+    ].sort();
     for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
     const [linked] = await tx
       .select({ user: users })
       .from(oauthAccounts)
       .innerJoin(users, eq(users.id, oauthAccounts.userId))
-      .where(and(eq(oauthAccounts.provider, identity.provider), eq(oauthAccounts.providerUserId, identity.providerUserId)));
+      .where(
+        and(eq(oauthAccounts.provider, identity.provider), eq(oauthAccounts.providerUserId, identity.providerUserId)),
+      );
     let user = linked?.user;
     if (!user && email && identity.emailVerified) {
       [user] = await tx.select().from(users).where(sql`lower(${users.email}) = ${email}`);

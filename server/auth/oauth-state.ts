@@ -44,7 +44,11 @@ export function takeOAuthState(c: Context): OAuthState | null {
 }
 
 /** The callback's `state` must be the one this browser was given for this provider. */
-export function stateMatches(expected: OAuthState | null, provider: string, state: string | undefined): expected is OAuthState {
+export function stateMatches(
+  expected: OAuthState | null,
+  provider: string,
+  state: string | undefined,
+): expected is OAuthState {
   if (!expected || expected.provider !== provider || !state) return false;
   const encoder = new TextEncoder();
   const a = encoder.encode(expected.state);

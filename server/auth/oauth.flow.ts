@@ -22,5 +22,7 @@ export function splitName(full: unknown): { firstName: string | null; lastName: 
   const name = str(full);
   if (!name) return { firstName: null, lastName: null };
   const at = name.indexOf(" ");
-  return at < 0 ? { firstName: name, lastName: null } : { firstName: name.slice(0, at), lastName: name.slice(at + 1).trim() };
+  return at < 0
+    ? { firstName: name, lastName: null }
+    : { firstName: name.slice(0, at), lastName: name.slice(at + 1).trim() };
 }

@@ -3,7 +3,7 @@ import { env } from "../env.ts";
 import { badRequest } from "../http/errors.ts";
 import { verifyIdToken } from "./id-token.ts";
 import type { Identity } from "./identity.service.ts";
-import { isVerified, splitName, str, type OAuthProvider } from "./oauth.flow.ts";
+import { isVerified, type OAuthProvider, splitName, str } from "./oauth.flow.ts";
 import { discover, fetchUserInfo, jwksLoader } from "./oidc.client.ts";
 
 const OIDC_SCOPES = ["openid", "email", "profile"];
@@ -28,11 +28,18 @@ function idTokenOf(tokens: OAuth2Tokens): string {
   return token;
 }
 
-async function verifiedClaims(tokens: OAuth2Tokens, issuers: string[], audience: string, nonce: string, jwksUri: string) {
+async function verifiedClaims(
+  tokens: OAuth2Tokens,
+  issuers: string[],
+  audience: string,
+  nonce: string,
+  jwksUri: string,
+) {
   return verifyIdToken(idTokenOf(tokens), { issuers, audience, nonce, loadKeys: jwksLoader(jwksUri) });
 }
 
-const stripEmpty = (claims: Record<string, unknown>) => Object.fromEntries(Object.entries(claims).filter(([, v]) => v !== undefined && v !== null && v !== ""));
+const stripEmpty = (claims: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(claims).filter(([, v]) => v !== undefined && v !== null && v !== ""));
 
 /** The hosted auth provider: any OpenID Connect issuer, configured by discovery. */
 export function oidcProvider(): OAuthProvider {
@@ -42,7 +49,13 @@ export function oidcProvider(): OAuthProvider {
   return {
     async authorizationURL({ redirectURI, state, codeVerifier, nonce }) {
       const { authorization_endpoint } = await discover(issuer);
-      const url = client(redirectURI).createAuthorizationURLWithPKCE(authorization_endpoint, state, CodeChallengeMethod.S256, codeVerifier, OIDC_SCOPES);
+      const url = client(redirectURI).createAuthorizationURLWithPKCE(
+        authorization_endpoint,
+        state,
+        CodeChallengeMethod.S256,
+        codeVerifier,
+        OIDC_SCOPES,
+      );
       url.searchParams.set("nonce", nonce);
       return url;
     },
@@ -53,7 +66,13 @@ export function oidcProvider(): OAuthProvider {
         throw badRequest("Sign-in failed: the response came from another issuer");
       }
       const tokens = await client(redirectURI).validateAuthorizationCode(doc.token_endpoint, code, codeVerifier);
-      let claims: Record<string, unknown> = await verifiedClaims(tokens, [doc.issuer], OIDC_CLIENT_ID!, nonce, doc.jwks_uri);
+      let claims: Record<string, unknown> = await verifiedClaims(
+        tokens,
+        [doc.issuer],
+        OIDC_CLIENT_ID!,
+        nonce,
+        doc.jwks_uri,
+      );
       if (doc.userinfo_endpoint && (!str(claims.email) || !str(claims.given_name))) {
         const info = await fetchUserInfo(doc.userinfo_endpoint, tokens.accessToken());
         // OpenID Connect Core §5.3.2: userinfo about anyone else must not be used.
@@ -77,7 +96,13 @@ export function googleProvider(): OAuthProvider {
     async identity({ redirectURI, codeVerifier, nonce }, code) {
       const tokens = await client(redirectURI).validateAuthorizationCode(code, codeVerifier);
       const { jwks_uri } = await discover(GOOGLE_ISSUER);
-      const claims = await verifiedClaims(tokens, [GOOGLE_ISSUER, "accounts.google.com"], GOOGLE_CLIENT_ID!, nonce, jwks_uri);
+      const claims = await verifiedClaims(
+        tokens,
+        [GOOGLE_ISSUER, "accounts.google.com"],
+        GOOGLE_CLIENT_ID!,
+        nonce,
+        jwks_uri,
+      );
       return identityFromClaims("google", claims);
     },
   };

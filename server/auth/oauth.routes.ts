@@ -1,9 +1,15 @@
-import { ArcticFetchError, OAuth2RequestError, UnexpectedErrorResponseBodyError, UnexpectedResponseError } from "arctic";
-import { Hono, type Context } from "hono";
+import {
+  ArcticFetchError,
+  OAuth2RequestError,
+  UnexpectedErrorResponseBodyError,
+  UnexpectedResponseError,
+} from "arctic";
+import { type Context, Hono } from "hono";
 import type { User } from "../db/schema/index.ts";
-import { badRequest, HttpError, notFound } from "../http/errors.ts";
 import type { AppEnv } from "../http/app-env.ts";
+import { badRequest, HttpError, notFound } from "../http/errors.ts";
 import { appOriginFor } from "../http/origin.middleware.ts";
+import { limitPerAddress } from "../http/rate-limit.ts";
 import { logger } from "../logger.ts";
 import { IdTokenError } from "./id-token.ts";
 import { signInWithIdentity } from "./identity.service.ts";
@@ -12,7 +18,6 @@ import { newOAuthState, stateMatches, takeOAuthState, writeOAuthState } from "./
 import { providerUnavailable } from "./oidc.client.ts";
 import { configuredProviders, type OAuthProviderId } from "./providers.config.ts";
 import { startSession } from "./sign-in.ts";
-import { limitPerAddress } from "../http/rate-limit.ts";
 
 function configured(id: string): OAuthProviderId {
   const match = configuredProviders().find((p) => p.id === id);
@@ -76,7 +81,11 @@ export const oauthRoutes = new Hono<AppEnv>()
 
     let user: User;
     try {
-      const identity = await oauthProvider(provider).identity({ ...attempt, redirectURI: redirectURIFor(c, provider) }, code, iss);
+      const identity = await oauthProvider(provider).identity(
+        { ...attempt, redirectURI: redirectURIFor(c, provider) },
+        code,
+        iss,
+      );
       user = await signInWithIdentity(identity);
     } catch (failure) {
       throw asHttpError(failure, provider);

@@ -1,10 +1,16 @@
 import { Discord, GitHub } from "arctic";
 import { env } from "../env.ts";
 import { badRequest } from "../http/errors.ts";
-import { splitName, str, type OAuthProvider } from "./oauth.flow.ts";
+import { type OAuthProvider, splitName, str } from "./oauth.flow.ts";
 import { fetchJson } from "./oidc.client.ts";
 
-type GitHubUser = { id: number; login: string; name?: string | null; email?: string | null; avatar_url?: string | null };
+type GitHubUser = {
+  id: number;
+  login: string;
+  name?: string | null;
+  email?: string | null;
+  avatar_url?: string | null;
+};
 type GitHubEmail = { email: string; primary: boolean; verified: boolean };
 
 export function githubProvider(): OAuthProvider {
@@ -16,11 +22,17 @@ export function githubProvider(): OAuthProvider {
     },
     async identity({ redirectURI }, code) {
       const tokens = await client(redirectURI).validateAuthorizationCode(code);
-      const headers = { authorization: `Bearer ${tokens.accessToken()}`, accept: "application/vnd.github+json", "user-agent": "gridiron-picks" };
+      const headers = {
+        authorization: `Bearer ${tokens.accessToken()}`,
+        accept: "application/vnd.github+json",
+        "user-agent": "gridiron-picks",
+      };
       const user = (await fetchJson("https://api.github.com/user", { headers })) as GitHubUser;
       if (typeof user?.id !== "number") throw badRequest("Sign-in failed: GitHub sent no user");
       // Without the user:email grant the list is refused: sign in without an email rather than fail.
-      const emails = (await fetchJson("https://api.github.com/user/emails", { headers }).catch(() => [])) as GitHubEmail[];
+      const emails = (await fetchJson("https://api.github.com/user/emails", { headers }).catch(
+        () => [],
+      )) as GitHubEmail[];
       const primary = Array.isArray(emails) ? emails.find((e) => e.primary && e.verified) : undefined;
       return {
         provider: "github",
@@ -34,7 +46,14 @@ export function githubProvider(): OAuthProvider {
   };
 }
 
-type DiscordUser = { id: string; username: string; global_name?: string | null; email?: string | null; verified?: boolean; avatar?: string | null };
+type DiscordUser = {
+  id: string;
+  username: string;
+  global_name?: string | null;
+  email?: string | null;
+  verified?: boolean;
+  avatar?: string | null;
+};
 
 export function discordProvider(): OAuthProvider {
   const { DISCORD_CLIENT_ID, DISCORD_CLIENT_SECRET } = env();

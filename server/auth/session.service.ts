@@ -3,8 +3,8 @@ import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/enco
 import { eq, sql } from "drizzle-orm";
 import { rowsOf } from "../db/client.ts";
 import { db } from "../db/index.ts";
-import { events } from "../events.ts";
 import { sessions, users } from "../db/schema/index.ts";
+import { events } from "../events.ts";
 import { cachedSession, forgetSessions, rememberSession } from "./session.cache.ts";
 import type { SessionUser } from "./session-user.ts";
 
@@ -26,7 +26,9 @@ export const MAX_SESSIONS_PER_USER = 10;
 export async function createSession(userId: string) {
   const token = generateSessionToken();
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  await db().insert(sessions).values({ id: sessionIdOf(token), userId, expiresAt });
+  await db()
+    .insert(sessions)
+    .values({ id: sessionIdOf(token), userId, expiresAt });
   await endSessions(sql`id in (select id from sessions where user_id = ${userId}::uuid
     order by created_at desc, id offset ${MAX_SESSIONS_PER_USER})`);
   return { token, expiresAt };

@@ -2,7 +2,8 @@ import type { CurrentUser } from "../../shared/contracts/auth.ts";
 import type { SessionUser } from "./session-user.ts";
 
 /** RULES §6: a signed-in user without a username or accepted terms must finish profile setup first. */
-export const needsProfileSetup = (user: Pick<SessionUser, "handle" | "termsAcceptedAt">) => !user.handle || !user.termsAcceptedAt;
+export const needsProfileSetup = (user: Pick<SessionUser, "handle" | "termsAcceptedAt">) =>
+  !user.handle || !user.termsAcceptedAt;
 
 export function toCurrentUser(user: SessionUser, pointsTotal: number): CurrentUser {
   return {

@@ -33,7 +33,12 @@ function lockConnection(url: string, purpose: string, onclose?: () => void) {
 }
 
 /** Runs `work` while holding `key`, waiting for any other holder to finish first. */
-export async function withAdvisoryLock<T>(url: string, key: number, purpose: string, work: () => Promise<T>): Promise<T> {
+export async function withAdvisoryLock<T>(
+  url: string,
+  key: number,
+  purpose: string,
+  work: () => Promise<T>,
+): Promise<T> {
   const sql = lockConnection(url, purpose);
   try {
     await sql`select pg_advisory_lock(${key}::bigint)`;

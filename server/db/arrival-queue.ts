@@ -70,7 +70,9 @@ export function createArrivalQueue() {
   return {
     run<T>(statement: () => Promise<T>): Promise<T> {
       return new Promise<T>((resolve, reject) => {
-        const start = AsyncResource.bind(() => void Promise.resolve().then(statement).then(resolve, reject).finally(next));
+        const start = AsyncResource.bind(
+          () => void Promise.resolve().then(statement).then(resolve, reject).finally(next),
+        );
         enqueue({ ticket: ticketNow(), seq: seq++, start });
         if (!running) {
           running = true;

@@ -29,7 +29,9 @@ describe("the embedded database", () => {
   it("applies the migrations and refuses a second opener of the same directory until closed", async () => {
     const dir = tempDir();
     const first = await openPglite(dir);
-    const tables = rowsOf<{ n: number }>(await first.db.execute(sql`select count(*)::int as n from pg_tables where schemaname = 'public'`));
+    const tables = rowsOf<{ n: number }>(
+      await first.db.execute(sql`select count(*)::int as n from pg_tables where schemaname = 'public'`),
+    );
     expect(tables[0]!.n).toBeGreaterThanOrEqual(18);
     await expect(openPglite(dir)).rejects.toThrow(/already open in process/);
     await first.close();

@@ -30,7 +30,9 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
   const db = drizzlePostgres(client, { schema }) as unknown as Db;
   // Processes of one deployment start together: one applies the migrations, the others wait and find them applied.
-  await withAdvisoryLock(url, advisoryLockKeys.migrations, "migrations", () => migratePostgres(db as never, { migrationsFolder }));
+  await withAdvisoryLock(url, advisoryLockKeys.migrations, "migrations", () =>
+    migratePostgres(db as never, { migrationsFolder }),
+  );
   return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
 }
 

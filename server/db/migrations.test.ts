@@ -48,7 +48,9 @@ describe("upgrading the database", () => {
     await migrate(db, { migrationsFolder });
 
     const totals = rowsOf<{ email: string; points_total: number }>(
-      await db.execute(sql`select u.email, p.points_total from users u join user_points p on p.user_id = u.id order by u.email`),
+      await db.execute(
+        sql`select u.email, p.points_total from users u join user_points p on p.user_id = u.id order by u.email`,
+      ),
     );
     expect(totals).toEqual([
       { email: "a@example.com", points_total: 3 },
@@ -58,12 +60,16 @@ describe("upgrading the database", () => {
     expect(txns[0]!.n).toBe(2);
     await db.execute(sql`insert into users (email) values ('c@example.com')`);
     const created = rowsOf<{ points_total: number }>(
-      await db.execute(sql`select p.points_total from user_points p join users u on u.id = p.user_id where u.email = 'c@example.com'`),
+      await db.execute(
+        sql`select p.points_total from user_points p join users u on u.id = p.user_id where u.email = 'c@example.com'`,
+      ),
     );
     expect(created).toEqual([{ points_total: 0 }]);
     await db.execute(sql`delete from picks`);
     const afterDelete = rowsOf<{ points_total: number }>(
-      await db.execute(sql`select points_total from user_points where user_id = '00000000-0000-4000-8000-000000000001'`),
+      await db.execute(
+        sql`select points_total from user_points where user_id = '00000000-0000-4000-8000-000000000001'`,
+      ),
     );
     expect(afterDelete).toEqual([{ points_total: 0 }]);
     await client.close();
@@ -89,7 +95,9 @@ describe("upgrading the database", () => {
     await db.execute(sql`insert into points_transactions (user_id, pick_id, game_id, amount, reason) values
       ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000000c1', '00000000-0000-4000-8000-0000000000b1', 1, 'Correct winner'),
       ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000000c1', '00000000-0000-4000-8000-0000000000b1', 2, 'Exact score')`);
-    await db.execute(sql`update user_points set points_total = 3 where user_id = '00000000-0000-4000-8000-000000000001'`);
+    await db.execute(
+      sql`update user_points set points_total = 3 where user_id = '00000000-0000-4000-8000-000000000001'`,
+    );
     const count = async (table: string) =>
       rowsOf<{ n: number }>(await db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
     const before = { users: await count("users"), picks: await count("picks") };
@@ -98,7 +106,9 @@ describe("upgrading the database", () => {
 
     expect({ users: await count("users"), picks: await count("picks") }).toEqual(before);
     const totals = rowsOf<{ email: string; points_total: number }>(
-      await db.execute(sql`select u.email, p.points_total from users u join user_points p on p.user_id = u.id order by u.email`),
+      await db.execute(
+        sql`select u.email, p.points_total from users u join user_points p on p.user_id = u.id order by u.email`,
+      ),
     );
     expect(totals).toEqual([
       { email: "none@example.com", points_total: 0 },
@@ -106,17 +116,34 @@ describe("upgrading the database", () => {
       { email: "wrong@example.com", points_total: 0 },
     ]);
     const ledger = rowsOf<{ pick_id: string; source: string; reason: string; amount: number; week_id: string }>(
-      await db.execute(sql`select pick_id, source, reason, amount, week_id from points_transactions order by pick_id, reason`),
+      await db.execute(
+        sql`select pick_id, source, reason, amount, week_id from points_transactions order by pick_id, reason`,
+      ),
     );
     const week = "00000000-0000-4000-8000-0000000000a1";
     expect(ledger).toEqual([
-      { pick_id: "00000000-0000-4000-8000-0000000000c1", source: "pick", reason: "correct_winner", amount: 1, week_id: week },
-      { pick_id: "00000000-0000-4000-8000-0000000000c1", source: "pick", reason: "exact_score", amount: 2, week_id: week },
+      {
+        pick_id: "00000000-0000-4000-8000-0000000000c1",
+        source: "pick",
+        reason: "correct_winner",
+        amount: 1,
+        week_id: week,
+      },
+      {
+        pick_id: "00000000-0000-4000-8000-0000000000c1",
+        source: "pick",
+        reason: "exact_score",
+        amount: 2,
+        week_id: week,
+      },
     ]);
     const graded = rowsOf<{ cfbd_id: number; graded: boolean }>(
       await db.execute(sql`select cfbd_id, graded_at is not null as graded from games order by cfbd_id`),
     );
-    expect(graded).toEqual([{ cfbd_id: 1, graded: true }, { cfbd_id: 2, graded: false }]); // the final game's picks have outcomes
+    expect(graded).toEqual([
+      { cfbd_id: 1, graded: true },
+      { cfbd_id: 2, graded: false },
+    ]); // the final game's picks have outcomes
     await client.close();
   }, 60_000);
 });

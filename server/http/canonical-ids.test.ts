@@ -6,8 +6,12 @@ const UPPER = ID.toUpperCase();
 
 describe("canonical request URLs", () => {
   it("lower-case UUID-shaped path segments, percent-encoded ones too", () => {
-    expect(canonicalUrl(`http://x/api/leagues/${UPPER}/standings/week/${UPPER}`)).toBe(`http://x/api/leagues/${ID}/standings/week/${ID}`);
-    expect(canonicalUrl(`http://x/api/admin/users/%30F8FAD5B-D9CB-469F-A165-70867728950E`)).toBe(`http://x/api/admin/users/${ID}`);
+    expect(canonicalUrl(`http://x/api/leagues/${UPPER}/standings/week/${UPPER}`)).toBe(
+      `http://x/api/leagues/${ID}/standings/week/${ID}`,
+    );
+    expect(canonicalUrl(`http://x/api/admin/users/%30F8FAD5B-D9CB-469F-A165-70867728950E`)).toBe(
+      `http://x/api/admin/users/${ID}`,
+    );
   });
 
   it("lower-case UUID-shaped query values and keep every other one as sent", () => {
@@ -23,7 +27,11 @@ describe("canonical request URLs", () => {
   });
 
   it("keep the method, headers and body of a request it rewrites", async () => {
-    const request = new Request(`http://x/api/leagues/${UPPER}`, { method: "PATCH", headers: { cookie: "a=b" }, body: '{"name":"N"}' });
+    const request = new Request(`http://x/api/leagues/${UPPER}`, {
+      method: "PATCH",
+      headers: { cookie: "a=b" },
+      body: '{"name":"N"}',
+    });
     const canonical = canonicalRequest(request);
     expect(canonical.url).toBe(`http://x/api/leagues/${ID}`);
     expect(canonical.method).toBe("PATCH");

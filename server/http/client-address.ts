@@ -1,5 +1,5 @@
-import type { Context } from "hono";
 import type { IncomingMessage } from "node:http";
+import type { Context } from "hono";
 
 /** The caller's IP address, when the request came in over a socket (in-process requests have none). */
 export function clientAddress(c: Context): string | null {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
 import { TestClient } from "../../tests/support/client.ts";
 import { pageFor } from "./first-paint.ts";
 import { themeInit } from "./theme-init.ts";
@@ -39,7 +39,9 @@ describe("the page the server sends", () => {
     expect(signedOut).toContain('<div id="root"></div>');
     expect(signedOut).not.toContain("data-first-paint");
     expect(signedOut).toContain('<meta name="session" content="none" />');
-    expect(await pageFor(index, { path: "/leaderboards", hasSessionCookie: true })).toBe(index.replace(THEME_SCRIPT, themeInit.tag));
+    expect(await pageFor(index, { path: "/leaderboards", hasSessionCookie: true })).toBe(
+      index.replace(THEME_SCRIPT, themeInit.tag),
+    );
   });
 
   it("carries the theme script inline, allowed by the CSP's hash of exactly that script", async () => {

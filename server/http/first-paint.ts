@@ -1,4 +1,8 @@
-import { firstPaintKinds, firstPaintMarks, type FirstPaintKind } from "../../client/src/features/first-paint/first-paint.ts";
+import {
+  type FirstPaintKind,
+  firstPaintKinds,
+  firstPaintMarks,
+} from "../../client/src/features/first-paint/first-paint.ts";
 import { logger } from "../logger.ts";
 import { themeInit } from "./theme-init.ts";
 
@@ -36,12 +40,17 @@ export function prepareFirstPaints() {
  * answer. The home page ("/") carries its first paint: the landing hero when signed out, the week's
  * header otherwise.
  */
-export async function pageFor(indexHtml: string, { path, hasSessionCookie }: { path: string; hasSessionCookie: boolean }) {
+export async function pageFor(
+  indexHtml: string,
+  { path, hasSessionCookie }: { path: string; hasSessionCookie: boolean },
+) {
   let html = indexHtml.replace(THEME_INIT_SCRIPT, themeInit.tag);
   if (!hasSessionCookie) html = html.replace(AUTH_USER_PRELOAD, SIGNED_OUT_META);
   if (path !== "/") return html;
   const kind: FirstPaintKind = hasSessionCookie ? "week" : "landing";
   const paint = await firstPaintHtml(kind);
   if (!paint || !html.includes(ROOT) || !HTML_TAG.test(html)) return html;
-  return html.replace(HTML_TAG, `<html ${firstPaintMarks.kind}="${kind}"`).replace(ROOT, `<div id="root">${paint}</div>`);
+  return html
+    .replace(HTML_TAG, `<html ${firstPaintMarks.kind}="${kind}"`)
+    .replace(ROOT, `<div id="root">${paint}</div>`);
 }

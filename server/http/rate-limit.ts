@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { Redis } from "ioredis";
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { env } from "../env.ts";
 import type { AppEnv } from "./app-env.ts";
 import { clientAddress } from "./client-address.ts";
@@ -36,7 +36,11 @@ function limiterFor(name: RateLimitName): RateLimiterAbstract {
   const url = env().REDIS_URL;
   if (url) {
     redis ??= new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
-    limiter = new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) });
+    limiter = new RateLimiterRedis({
+      ...options,
+      storeClient: redis,
+      insuranceLimiter: new RateLimiterMemory(options),
+    });
   } else {
     limiter = new RateLimiterMemory(options);
   }

@@ -10,7 +10,10 @@ const dist = mkdtempSync(join(tmpdir(), "client-dist-"));
 mkdirSync(join(dist, "assets"));
 const script = `export const words = ${JSON.stringify("gridiron ".repeat(400))};\n`;
 writeFileSync(join(dist, "assets", "index-abc123.js"), script);
-writeFileSync(join(dist, "index.html"), `<!doctype html><html><body><div id="root"></div>${"<!-- padding -->".repeat(100)}</body></html>`);
+writeFileSync(
+  join(dist, "index.html"),
+  `<!doctype html><html><body><div id="root"></div>${"<!-- padding -->".repeat(100)}</body></html>`,
+);
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const app = new Hono<AppEnv>();

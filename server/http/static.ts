@@ -30,7 +30,10 @@ export function mountClient(app: Hono<AppEnv>, distDir = builtClient) {
     if (!existsSync(indexPath)) {
       return c.text("The client is not built yet: run `npm run build`.", isClientRoute(c.req.path) ? 503 : 404);
     }
-    const html = await pageFor(readFileSync(indexPath, "utf8"), { path: c.req.path, hasSessionCookie: readSessionCookie(c) !== undefined });
+    const html = await pageFor(readFileSync(indexPath, "utf8"), {
+      path: c.req.path,
+      hasSessionCookie: readSessionCookie(c) !== undefined,
+    });
     return c.html(html, isClientRoute(c.req.path) ? 200 : 404);
   };
   // The home page is a page of the app, never client/dist/index.html as it is on disk.

@@ -51,7 +51,8 @@ function bodyFault(value: unknown): string | null {
 export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   const text = await c.req.text();
   if (text.trim() === "") return parseWith(schema, {});
-  if (!isJsonType(c.req.header("content-type"))) throw new HttpError(415, "Send the body as JSON (Content-Type: application/json)");
+  if (!isJsonType(c.req.header("content-type")))
+    throw new HttpError(415, "Send the body as JSON (Content-Type: application/json)");
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -1,5 +1,5 @@
 import { advisoryLockKeys, openSessionLock } from "../db/advisory-lock.ts";
-import { soleProcessLock, startJobLeader, type JobLeader } from "./job-leader.ts";
+import { type JobLeader, soleProcessLock, startJobLeader } from "./job-leader.ts";
 import { createScheduler } from "./scheduler.ts";
 import { createSessionSweepJob } from "./session-sweep.job.ts";
 import { createSyncJob } from "./sync.job.ts";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { logger } from "../logger.ts";
-import { soleProcessLock, startJobLeader, type LeaderLock } from "./job-leader.ts";
+import { type LeaderLock, soleProcessLock, startJobLeader } from "./job-leader.ts";
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -45,7 +45,12 @@ function fakeLock(free: boolean): FakeLock {
 
 function leaderOf(lock: LeaderLock) {
   const events: string[] = [];
-  const leader = startJobLeader({ lock, retryMs: 10_000, onLead: () => events.push("lead"), onFollow: () => events.push("follow") });
+  const leader = startJobLeader({
+    lock,
+    retryMs: 10_000,
+    onLead: () => events.push("lead"),
+    onFollow: () => events.push("follow"),
+  });
   return { leader, events };
 }
 

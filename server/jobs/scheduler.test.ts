@@ -16,7 +16,13 @@ afterEach(() => {
 });
 
 function countingJob(overrides: Partial<ScheduledJob> = {}) {
-  const job = { runs: 0, name: "counting", run: async () => void job.runs++, nextRunAt: (now: Date) => new Date(now.getTime() + 10 * MINUTE), ...overrides };
+  const job = {
+    runs: 0,
+    name: "counting",
+    run: async () => void job.runs++,
+    nextRunAt: (now: Date) => new Date(now.getTime() + 10 * MINUTE),
+    ...overrides,
+  };
   return job;
 }
 
@@ -37,10 +43,12 @@ describe("the job scheduler", () => {
   it("computes the next run from the server clock, so an APP_CLOCK start instant is the base", async () => {
     clock.startAt("2030-01-01T00:00:00Z");
     const asked: string[] = [];
-    const job = countingJob({ nextRunAt: (now) => {
-      asked.push(now.toISOString());
-      return new Date(now.getTime() + MINUTE);
-    } });
+    const job = countingJob({
+      nextRunAt: (now) => {
+        asked.push(now.toISOString());
+        return new Date(now.getTime() + MINUTE);
+      },
+    });
     const scheduler = createScheduler([job]);
     scheduler.start();
     await vi.advanceTimersByTimeAsync(0);

@@ -7,8 +7,8 @@ import { events } from "../events.ts";
 import { logger } from "../logger.ts";
 import { defineRooms } from "../rooms/index.ts";
 import { connectRedisBackplane, relayEventsThrough } from "./redis-backplane.ts";
-import { BoundedWebSocketTransport, ownUpgrade } from "./socket-bounds.ts";
 import { authenticateSocket } from "./socket-auth.ts";
+import { BoundedWebSocketTransport, ownUpgrade } from "./socket-bounds.ts";
 
 // A league of a few hundred members encodes its standings and race above the 8 KB default; the
 // encoder would grow anyway, but only after logging a warning on every room of that size.

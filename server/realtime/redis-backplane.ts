@@ -27,7 +27,10 @@ export async function connectRedisBackplane(url: string, timeoutMs = 5000): Prom
   const presence = new RedisPresenceThatGivesUp(url);
   let timer: NodeJS.Timeout | undefined;
   const answered = await Promise.race([
-    presence.exists("gridiron:probe").then(() => true, () => false),
+    presence.exists("gridiron:probe").then(
+      () => true,
+      () => false,
+    ),
     new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs))),
   ]);
   clearTimeout(timer);
@@ -40,7 +43,11 @@ export async function connectRedisBackplane(url: string, timeoutMs = 5000): Prom
 }
 
 /** Routes `bus` through `channel`; resolves once subscribed, so even the first publish comes back. Returns the undo. */
-export async function relayEventsThrough(bus: EventBus, presence: Presence, channel: string): Promise<() => Promise<void>> {
+export async function relayEventsThrough(
+  bus: EventBus,
+  presence: Presence,
+  channel: string,
+): Promise<() => Promise<void>> {
   const receive = (event: unknown) => {
     if (isDomainEvent(event)) bus.deliver(event);
     else logger.warn(`Ignored a malformed domain event on ${channel}`);
@@ -48,7 +55,9 @@ export async function relayEventsThrough(bus: EventBus, presence: Presence, chan
   await presence.subscribe(channel, receive);
   bus.relayThrough({
     send: (event: DomainEvent) => {
-      Promise.resolve(presence.publish(channel, event)).catch((error: unknown) => logger.error(`Could not publish ${event.name}:`, error));
+      Promise.resolve(presence.publish(channel, event)).catch((error: unknown) =>
+        logger.error(`Could not publish ${event.name}:`, error),
+      );
     },
   });
   return async () => {

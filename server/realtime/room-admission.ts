@@ -1,10 +1,10 @@
-import { ServerError, type AuthContext } from "@colyseus/core";
+import { type AuthContext, ServerError } from "@colyseus/core";
 import { z } from "zod";
-import { PROTOCOL_VERSION, joinRefusal, protocolMismatchMessage } from "../../shared/realtime/protocol.ts";
+import { joinRefusal, PROTOCOL_VERSION, protocolMismatchMessage } from "../../shared/realtime/protocol.ts";
 import type { AnyRoomContract } from "../../shared/realtime/room-contract.ts";
 import { roomKeyOf, takeSeat } from "./room-seats.ts";
-import { MAX_SOCKETS_PER_USER, socketsHeldBy, TOO_MANY_SOCKETS_MESSAGE } from "./socket-bounds.ts";
 import { authenticateSocket, type RoomUser } from "./socket-auth.ts";
+import { MAX_SOCKETS_PER_USER, socketsHeldBy, TOO_MANY_SOCKETS_MESSAGE } from "./socket-bounds.ts";
 
 type JoinOptions<C extends AnyRoomContract> = z.output<C["join"]>;
 
@@ -35,10 +35,14 @@ export function admitJoins<C extends AnyRoomContract, V extends RoomUser = RoomU
     const auth = await authenticateSocket(context.headers, context.req?.url ?? "http://localhost/");
     if ("refusal" in auth) throw refuseJoin(auth.refusal, auth.message);
     const { protocol, ...options } = isRecord(raw) ? raw : {};
-    if (protocol !== PROTOCOL_VERSION) throw refuseJoin(joinRefusal.protocolMismatch, protocolMismatchMessage(protocol));
+    if (protocol !== PROTOCOL_VERSION)
+      throw refuseJoin(joinRefusal.protocolMismatch, protocolMismatchMessage(protocol));
     const parsed = contract.join.safeParse(options);
     if (!parsed.success) {
-      throw refuseJoin(joinRefusal.invalidOptions, `Invalid ${contract.name} room options: ${z.prettifyError(parsed.error)}`);
+      throw refuseJoin(
+        joinRefusal.invalidOptions,
+        `Invalid ${contract.name} room options: ${z.prettifyError(parsed.error)}`,
+      );
     }
     const { options: settled, viewer } = await settle(parsed.data as JoinOptions<C>, auth.user);
     const roomKey = roomKeyOf(contract.name, settled as object);

@@ -1,4 +1,4 @@
-import { validate, type Client } from "@colyseus/core";
+import { type Client, validate } from "@colyseus/core";
 import type { z } from "zod";
 import type { AnyRoomContract, MessageNameOf } from "../../shared/realtime/room-contract.ts";
 
@@ -9,7 +9,10 @@ type Reply<C extends AnyRoomContract, K extends MessageNameOf<C>> =
 
 /** A handler for every message of the contract: a missing or misspelt one does not compile. */
 export type MessageHandlers<C extends AnyRoomContract> = {
-  [K in MessageNameOf<C>]: (client: Client, payload: z.output<Message<C, K>["payload"]>) => Reply<C, K> | Promise<Reply<C, K>>;
+  [K in MessageNameOf<C>]: (
+    client: Client,
+    payload: z.output<Message<C, K>["payload"]>,
+  ) => Reply<C, K> | Promise<Reply<C, K>>;
 };
 
 /**
@@ -19,6 +22,9 @@ export type MessageHandlers<C extends AnyRoomContract> = {
 export function messageTable<C extends AnyRoomContract>(contract: C, handlers: MessageHandlers<C>) {
   const names = Object.keys(contract.messages) as MessageNameOf<C>[];
   return Object.fromEntries(
-    names.map((name) => [name, validate(contract.messages[name]!.payload, handlers[name] as (client: Client, payload: unknown) => unknown)]),
+    names.map((name) => [
+      name,
+      validate(contract.messages[name]!.payload, handlers[name] as (client: Client, payload: unknown) => unknown),
+    ]),
   );
 }

@@ -1,4 +1,4 @@
-import { ServerError, type Server } from "@colyseus/core";
+import { type Server, ServerError } from "@colyseus/core";
 
 /**
  * How many rooms one user may hold seats in on one process at a time: the week, the boards and

@@ -14,7 +14,8 @@ export const ROOM_CLOSE_CODES = {
 export const SESSION_ENDED_CLOSE_CODE = ROOM_CLOSE_CODES.sessionEnded;
 
 /** For a room's onDrop: a socket we closed on purpose gets no reconnection window. */
-export const endsForGood = (code: number | undefined) => code === ROOM_CLOSE_CODES.sessionEnded || code === ROOM_CLOSE_CODES.noLongerVisible;
+export const endsForGood = (code: number | undefined) =>
+  code === ROOM_CLOSE_CODES.sessionEnded || code === ROOM_CLOSE_CODES.noLongerVisible;
 
 /**
  * Closes a room's sockets whose session ended (sign-out, expiry, the session cap) or whose user was

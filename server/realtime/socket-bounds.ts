@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { AuthContext } from "@colyseus/core";
-import { WebSocketTransport, type TransportOptions } from "@colyseus/ws-transport";
+import { type TransportOptions, WebSocketTransport } from "@colyseus/ws-transport";
 import type { WebSocket } from "ws";
 import { ROOM_CLOSE_CODES } from "./session-sockets.ts";
 

@@ -1,4 +1,4 @@
-import { Room, type Client } from "@colyseus/core";
+import { type Client, Room } from "@colyseus/core";
 import { boardsRoom } from "../../shared/realtime/boards.contract.ts";
 import { BoardsState } from "../../shared/realtime/boards.state.ts";
 import { events } from "../events.ts";
@@ -29,13 +29,25 @@ export class BoardsRoom extends Room<{ state: BoardsState; client: Client<{ auth
 
   messages = messageTable(boardsRoom, {});
 
-  private bump = coalesce(async () => void this.state.version++, BUMP_COALESCE_MS, (run, ms) => this.clock.setTimeout(run, ms));
-  private bumpForEntrants = coalesce(async () => this.bump(), ENTRANT_COALESCE_MS, (run, ms) => this.clock.setTimeout(run, ms));
+  private bump = coalesce(
+    async () => void this.state.version++,
+    BUMP_COALESCE_MS,
+    (run, ms) => this.clock.setTimeout(run, ms),
+  );
+  private bumpForEntrants = coalesce(
+    async () => this.bump(),
+    ENTRANT_COALESCE_MS,
+    (run, ms) => this.clock.setTimeout(run, ms),
+  );
 
   onCreate() {
     this.state.version = 1;
-    this.unsubscribe = (["standings.changed", "game.finalized", "games.regraded", "user.deleted"] as const).map((name) => events.subscribe(name, this.bump));
-    this.unsubscribe.push(events.subscribe("board.entered", () => this.clock.setTimeout(this.bumpForEntrants, PICK_REFRESH_MS)));
+    this.unsubscribe = (["standings.changed", "game.finalized", "games.regraded", "user.deleted"] as const).map(
+      (name) => events.subscribe(name, this.bump),
+    );
+    this.unsubscribe.push(
+      events.subscribe("board.entered", () => this.clock.setTimeout(this.bumpForEntrants, PICK_REFRESH_MS)),
+    );
     this.unsubscribe.push(closeSocketsOfEndedSessions(this));
   }
 

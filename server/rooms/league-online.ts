@@ -87,7 +87,12 @@ export class LeagueOnline {
   private async write() {
     const members = [...new Map([...this.local.values()].map((user) => [user.userId, user])).values()];
     if (members.length === 0) await this.presence.hdel(this.key, matchMaker.processId);
-    else await this.presence.hset(this.key, matchMaker.processId, JSON.stringify({ at: Date.now(), members } satisfies ProcessEntry));
+    else
+      await this.presence.hset(
+        this.key,
+        matchMaker.processId,
+        JSON.stringify({ at: Date.now(), members } satisfies ProcessEntry),
+      );
   }
 }
 

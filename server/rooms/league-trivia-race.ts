@@ -1,7 +1,7 @@
 import { ANSWER_GRACE_MS, triviaDayOf } from "../../shared/domain/trivia-day.ts";
-import { TriviaRacer, type LeagueState } from "../../shared/realtime/league.state.ts";
+import { type LeagueState, TriviaRacer } from "../../shared/realtime/league.state.ts";
 import { clock } from "../clock.ts";
-import { hasFinished, raceRows, type RacerRow } from "../features/trivia/trivia-race.sql.ts";
+import { hasFinished, type RacerRow, raceRows } from "../features/trivia/trivia-race.sql.ts";
 
 type Timer = { clear(): void };
 type SetTimer = (run: () => void, ms: number) => Timer;

@@ -1,8 +1,9 @@
-import { Room, type Client } from "@colyseus/core";
-import { leagueRoom, type LeagueJoinOptions } from "../../shared/realtime/league.contract.ts";
+import { type Client, Room } from "@colyseus/core";
+import { LEAGUE_NOT_FOUND_MESSAGE } from "../../shared/contracts/leagues.ts";
+import { triviaDayOf } from "../../shared/domain/trivia-day.ts";
+import { type LeagueJoinOptions, leagueRoom } from "../../shared/realtime/league.contract.ts";
 import { LeagueStanding, LeagueState, OnlineMember } from "../../shared/realtime/league.state.ts";
 import { joinRefusal } from "../../shared/realtime/protocol.ts";
-import { triviaDayOf } from "../../shared/domain/trivia-day.ts";
 import { clock } from "../clock.ts";
 import { events } from "../events.ts";
 import { currentWeekId } from "../features/leaderboard/current-week.ts";
@@ -13,13 +14,12 @@ import { activeMemberIds, leagueLiveBoards } from "../features/standings/standin
 import { HttpError } from "../http/errors.ts";
 import { logger } from "../logger.ts";
 import { coalesce } from "../realtime/coalesce.ts";
-import { admitJoins, refuseJoin, type Admission } from "../realtime/room-admission.ts";
+import { type Admission, admitJoins, refuseJoin } from "../realtime/room-admission.ts";
 import { messageTable } from "../realtime/room-messages.ts";
 import { closeSocketsOfEndedSessions, endsForGood, ROOM_CLOSE_CODES } from "../realtime/session-sockets.ts";
 import type { RoomUser } from "../realtime/socket-auth.ts";
 import { LeagueOnline, ONLINE_HEARTBEAT_MS, type OnlineUser } from "./league-online.ts";
 import { LeagueTriviaRace } from "./league-trivia-race.ts";
-import { LEAGUE_NOT_FOUND_MESSAGE } from "../../shared/contracts/leagues.ts";
 
 /** The events of one change (a finalize publishes two) are one recomputation. */
 const REFRESH_COALESCE_MS = 100;
@@ -29,7 +29,6 @@ const RECONNECT_WINDOW_S = 20;
 
 type LeagueViewer = RoomUser & { isMember: boolean };
 type StandingsMap = LeagueState["season"];
-
 
 /**
  * One room per league (per process): season and current-week standings, recomputed once per
@@ -59,13 +58,21 @@ export class LeagueRoom extends Room<{ state: LeagueState; client: Client<{ auth
     clock: () => ({ serverNow: clock.now().toISOString() }),
   });
 
-  private refresh = coalesce(() => this.recompute(), REFRESH_COALESCE_MS, (run, ms) => this.clock.setTimeout(run, ms));
+  private refresh = coalesce(
+    () => this.recompute(),
+    REFRESH_COALESCE_MS,
+    (run, ms) => this.clock.setTimeout(run, ms),
+  );
   private refreshRace = coalesce(
     async () => void (await this.race.refresh().catch(this.failed)),
     REFRESH_COALESCE_MS,
     (run, ms) => this.clock.setTimeout(run, ms),
   );
-  private publishOnline = coalesce(() => this.online.publish(), REFRESH_COALESCE_MS, (run, ms) => this.clock.setTimeout(run, ms));
+  private publishOnline = coalesce(
+    () => this.online.publish(),
+    REFRESH_COALESCE_MS,
+    (run, ms) => this.clock.setTimeout(run, ms),
+  );
 
   async onCreate(options: LeagueJoinOptions) {
     this.state.leagueId = options.leagueId;
@@ -88,7 +95,10 @@ export class LeagueRoom extends Room<{ state: LeagueState; client: Client<{ auth
         this.refreshRace();
       }),
       events.subscribe("trivia.progress", (e) => this.race.isRacer(e.userId) && this.refreshRace()),
-      events.subscribe("trivia.set.changed", (e) => (e.leagueId === null || mine({ leagueId: e.leagueId })) && this.refreshRace()),
+      events.subscribe(
+        "trivia.set.changed",
+        (e) => (e.leagueId === null || mine({ leagueId: e.leagueId })) && this.refreshRace(),
+      ),
       events.subscribe("week.synced", () => void this.refreshOnNewWeek()),
       events.subscribe("league.online.changed", (e) => mine(e) && void this.online.read().catch(this.failed)),
     ];

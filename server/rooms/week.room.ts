@@ -1,10 +1,10 @@
-import { Room, type Client } from "@colyseus/core";
+import { type Client, Room } from "@colyseus/core";
+import { isSplitWithheld } from "../../shared/domain/pick-split.ts";
 import { joinRefusal } from "../../shared/realtime/protocol.ts";
-import { weekRoom, type WeekJoinOptions } from "../../shared/realtime/week.contract.ts";
-import { WeekGame, WeekState, type WeekGameState } from "../../shared/realtime/week.state.ts";
+import { type WeekJoinOptions, weekRoom } from "../../shared/realtime/week.contract.ts";
+import { WeekGame, type WeekGameState, WeekState } from "../../shared/realtime/week.state.ts";
 import { clock } from "../clock.ts";
 import { events } from "../events.ts";
-import { isSplitWithheld } from "../../shared/domain/pick-split.ts";
 import { findLiveWeekId, kickoffsOfWeek, liveGames, liveGamesOfWeek } from "../features/weeks/week-live.service.ts";
 import { logger } from "../logger.ts";
 import { admitJoins, refuseJoin } from "../realtime/room-admission.ts";
@@ -27,7 +27,8 @@ export class WeekRoom extends Room<{ state: WeekState; client: Client<{ auth: Ro
   static onAuth = admitJoins(weekRoom, async (options, viewer) => {
     const weekId = await findLiveWeekId(options.weekId);
     if (!weekId) {
-      const which = options.weekId && options.weekId !== "current" ? `No week ${options.weekId}` : "There is no current week yet";
+      const which =
+        options.weekId && options.weekId !== "current" ? `No week ${options.weekId}` : "There is no current week yet";
       throw refuseJoin(joinRefusal.notFound, which);
     }
     return { options: { weekId }, viewer };
@@ -75,7 +76,11 @@ export class WeekRoom extends Room<{ state: WeekState; client: Client<{ auth: Ro
     const now = clock.now().getTime();
     this.state.games.forEach((game, id) => {
       const kickoff = this.kickoffs.get(id);
-      if (kickoff !== undefined && kickoff <= now && isSplitWithheld({ homePercent: game.homePercent, awayPercent: game.awayPercent, total: game.totalPicks })) {
+      if (
+        kickoff !== undefined &&
+        kickoff <= now &&
+        isSplitWithheld({ homePercent: game.homePercent, awayPercent: game.awayPercent, total: game.totalPicks })
+      ) {
         this.kickoffs.delete(id);
         this.dirty.add(id);
       }

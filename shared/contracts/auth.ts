@@ -20,7 +20,11 @@ export const currentUserSchema = z.object({
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const devLoginBodySchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email({ message: "A valid email is required" })),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: "A valid email is required" })),
   firstName: z.string().trim().max(100).optional(),
   lastName: z.string().trim().max(100).optional(),
 });

@@ -1,17 +1,21 @@
 import { z } from "zod";
 import { LEAGUE_MEMBER_ROLES, LEAGUE_TYPES, LEAGUE_VISIBILITIES } from "../domain/enums.ts";
 import { normalizeJoinCode } from "../domain/join-code.ts";
-import { LEAGUE_SEASON_SCOPES } from "../domain/standings.ts";
 import { leagueDescriptionSchema, leagueNameSchema, leagueSlugSchema } from "../domain/slug.ts";
+import { LEAGUE_SEASON_SCOPES } from "../domain/standings.ts";
 
 /** Every request and response of the league endpoints of RULES §7 (standings and trivia live elsewhere). */
 
 export const leagueVisibilitySchema = z.enum(LEAGUE_VISIBILITIES, { error: "Visibility must be public or private" });
 export const leagueTypeSchema = z.enum(LEAGUE_TYPES, { error: "League type must be both, picks_only or trivia_only" });
 
-/** Season scopes live once in shared/domain/standings.ts (the standings count by them). */
-export { LEAGUE_SEASON_SCOPES, SEASON_SCOPE_TEXT, SEASON_SCOPE_TEXT as SEASON_SCOPE_LABELS } from "../domain/standings.ts";
 export type { LeagueSeasonScope } from "../domain/standings.ts";
+/** Season scopes live once in shared/domain/standings.ts (the standings count by them). */
+export {
+  LEAGUE_SEASON_SCOPES,
+  SEASON_SCOPE_TEXT,
+  SEASON_SCOPE_TEXT as SEASON_SCOPE_LABELS,
+} from "../domain/standings.ts";
 export const leagueSeasonScopeSchema = z.enum(LEAGUE_SEASON_SCOPES, {
   error: "Season scope must be full_season or from_creation",
 });

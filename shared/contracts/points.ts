@@ -9,7 +9,11 @@ import { z } from "zod";
 /** A bound far beyond any sensible rule, so a typo cannot overflow every later grading. */
 export const MAX_POINTS = 1000;
 
-const bonus = z.number().int("Points must be whole numbers").min(0, "Points must be 0 or more").max(MAX_POINTS, `Points must be at most ${MAX_POINTS}`);
+const bonus = z
+  .number()
+  .int("Points must be whole numbers")
+  .min(0, "Points must be 0 or more")
+  .max(MAX_POINTS, `Points must be at most ${MAX_POINTS}`);
 
 export const pointsSettingsSchema = z.object({
   correctWinner: bonus,

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { TRIVIA_TIME_LIMIT } from "../domain/trivia-time-limit.ts";
 import { DEFAULT_STREAK_BONUS, STREAK_BONUS_MAX } from "../domain/trivia-streak.ts";
+import { TRIVIA_TIME_LIMIT } from "../domain/trivia-time-limit.ts";
 
 const outOfRange = `Answer time limit must be between ${TRIVIA_TIME_LIMIT.min} and ${TRIVIA_TIME_LIMIT.max} seconds`;
 
@@ -31,4 +31,7 @@ export type TriviaSettings = z.infer<typeof triviaSettingsSchema>;
 export const triviaSettingsUpdateSchema = triviaSettingsSchema.partial().required({ answerTimeLimit: true });
 export type TriviaSettingsUpdate = z.infer<typeof triviaSettingsUpdateSchema>;
 
-export const DEFAULT_TRIVIA_SETTINGS: TriviaSettings = { answerTimeLimit: TRIVIA_TIME_LIMIT.fallback, ...DEFAULT_STREAK_BONUS };
+export const DEFAULT_TRIVIA_SETTINGS: TriviaSettings = {
+  answerTimeLimit: TRIVIA_TIME_LIMIT.fallback,
+  ...DEFAULT_STREAK_BONUS,
+};

@@ -10,7 +10,11 @@ export const TRIVIA_CATEGORY_LABELS: Record<TriviaCategory, string> = {
   conference: "Conference",
   fun_facts: "Fun Facts",
 };
-export const TRIVIA_DIFFICULTY_LABELS: Record<TriviaDifficulty, string> = { easy: "Easy", medium: "Medium", hard: "Hard" };
+export const TRIVIA_DIFFICULTY_LABELS: Record<TriviaDifficulty, string> = {
+  easy: "Easy",
+  medium: "Medium",
+  hard: "Hard",
+};
 
 export const TRIVIA_COUNT = { min: 1, max: 20, default: 5 } as const;
 
@@ -56,16 +60,25 @@ export const scheduledDateSchema = z.preprocess(
 export const triviaCategorySchema = z.enum(TRIVIA_CATEGORIES, {
   error: "Category must be one of historical, current, conference, fun_facts",
 });
-export const triviaDifficultySchema = z.enum(TRIVIA_DIFFICULTIES, { error: "Difficulty must be one of easy, medium, hard" });
+export const triviaDifficultySchema = z.enum(TRIVIA_DIFFICULTIES, {
+  error: "Difficulty must be one of easy, medium, hard",
+});
 
 const incorrectAnswersSchema = z
-  .array(z.string({ error: "Each incorrect answer must be text" }).trim(), { error: "Exactly 3 incorrect answers are required" })
+  .array(z.string({ error: "Each incorrect answer must be text" }).trim(), {
+    error: "Exactly 3 incorrect answers are required",
+  })
   .length(3, "Exactly 3 incorrect answers are required")
   .superRefine((answers, ctx) => {
     answers.forEach((answer, i) => {
-      if (answer.length === 0) ctx.addIssue({ code: "custom", path: [i], message: `Incorrect answer ${i + 1} is required` });
+      if (answer.length === 0)
+        ctx.addIssue({ code: "custom", path: [i], message: `Incorrect answer ${i + 1} is required` });
       else if (chars(answer) > 200)
-        ctx.addIssue({ code: "custom", path: [i], message: `Incorrect answer ${i + 1} must be at most 200 characters` });
+        ctx.addIssue({
+          code: "custom",
+          path: [i],
+          message: `Incorrect answer ${i + 1} must be at most 200 characters`,
+        });
     });
   });
 
@@ -168,9 +181,16 @@ export type ExtractTopicsResponse = z.infer<typeof extractTopicsResponseSchema>;
 export const leagueGenerateBodySchema = z.object({
   count: countSchema,
   topics: z
-    .array(z.string({ error: "Each topic must be text" }).trim().min(1, "Topics cannot be blank").max(100, "Each topic must be at most 100 characters"), {
-      error: TOPICS_REQUIRED_MESSAGE,
-    })
+    .array(
+      z
+        .string({ error: "Each topic must be text" })
+        .trim()
+        .min(1, "Topics cannot be blank")
+        .max(100, "Each topic must be at most 100 characters"),
+      {
+        error: TOPICS_REQUIRED_MESSAGE,
+      },
+    )
     .min(1, TOPICS_REQUIRED_MESSAGE)
     .max(30, "Select at most 30 topics"),
   scheduledDate: scheduledDateSchema,
@@ -181,7 +201,13 @@ export const PAST_DATE_MESSAGE = "Choose today or a later date";
  * A generated league question as its owner sees it: no answers. The season bank behind offline
  * generation also seeds the global questions, so answers here would be a lookup table for them.
  */
-export const leagueQuestionSchema = triviaQuestionSchema.pick({ id: true, question: true, category: true, difficulty: true, scheduledDate: true });
+export const leagueQuestionSchema = triviaQuestionSchema.pick({
+  id: true,
+  question: true,
+  category: true,
+  difficulty: true,
+  scheduledDate: true,
+});
 export type LeagueQuestionDto = z.infer<typeof leagueQuestionSchema>;
 export const leagueGenerateResponseSchema = z.object({ questions: z.array(leagueQuestionSchema) });
 export type LeagueGenerateResponse = z.infer<typeof leagueGenerateResponseSchema>;

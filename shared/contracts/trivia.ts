@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { idSchema } from "../domain/id.ts";
 import { TRIVIA_CATEGORIES, TRIVIA_DIFFICULTIES } from "../domain/enums.ts";
+import { idSchema } from "../domain/id.ts";
 
 /** The player's trivia calls of RULES §7, plus the unlock call that lets the server own the countdown. */
 
@@ -46,7 +46,9 @@ export const dailyTriviaSchema = z.object({
   serverNow: z.string(),
   answerTimeLimit: z.number().int(),
   globalTrivia: z.object({ questions: z.array(dailyQuestionSchema), hasAnswered: z.boolean() }),
-  leagueTrivia: z.array(z.object({ leagueId: z.uuid(), leagueName: z.string(), questions: z.array(dailyQuestionSchema) })),
+  leagueTrivia: z.array(
+    z.object({ leagueId: z.uuid(), leagueName: z.string(), questions: z.array(dailyQuestionSchema) }),
+  ),
 });
 export type DailyTrivia = z.infer<typeof dailyTriviaSchema>;
 
@@ -61,7 +63,9 @@ export const unlockResponseSchema = z.object({
 });
 export type UnlockResponse = z.infer<typeof unlockResponseSchema>;
 
-const userAnswerSchema = z.string({ error: "userAnswer must be text" }).max(200, "userAnswer must be at most 200 characters");
+const userAnswerSchema = z
+  .string({ error: "userAnswer must be text" })
+  .max(200, "userAnswer must be at most 200 characters");
 
 /**
  * The trivia day a call is for ('YYYY-MM-DD'; today when left out). Naming it keeps a call sent
@@ -89,7 +93,10 @@ export const answerResponseSchema = z.object({
 export type AnswerResponse = z.infer<typeof answerResponseSchema>;
 
 export const submitBodySchema = z.object({
-  answers: z.array(answerBodySchema.omit({ day: true })).max(50, "Too many answers").default([]),
+  answers: z
+    .array(answerBodySchema.omit({ day: true }))
+    .max(50, "Too many answers")
+    .default([]),
   day: daySchema,
 });
 export type SubmitBody = z.infer<typeof submitBodySchema>;

@@ -1,5 +1,5 @@
-import fc from "fast-check";
 import { formatInTimeZone } from "date-fns-tz";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { centralDateString, centralWeekRange, formatKickoff, weekBoundaries } from "./central-time.ts";
 
@@ -14,11 +14,17 @@ describe("formatKickoff", () => {
     expect(formatKickoff("2025-09-06T23:30:00Z")).toBe("Sat, Sep 6, 6:30 PM CT");
   });
 
-  it("writes every instant as date-fns-tz's \"EEE, MMM d, h:mm a\" in America/Chicago would, midnight and DST changes included", () => {
-    const instant = fc.date({ min: new Date("2020-01-01T00:00:00Z"), max: new Date("2035-12-31T23:59:59Z"), noInvalidDate: true });
-    const aroundChanges = fc.constantFrom("2025-03-09T08:00:00Z", "2025-11-02T07:00:00Z", "2025-11-23T06:00:00Z").chain((iso) =>
-      fc.integer({ min: -3 * HOUR, max: 3 * HOUR }).map((offset) => new Date(Date.parse(iso) + offset)),
-    );
+  it('writes every instant as date-fns-tz\'s "EEE, MMM d, h:mm a" in America/Chicago would, midnight and DST changes included', () => {
+    const instant = fc.date({
+      min: new Date("2020-01-01T00:00:00Z"),
+      max: new Date("2035-12-31T23:59:59Z"),
+      noInvalidDate: true,
+    });
+    const aroundChanges = fc
+      .constantFrom("2025-03-09T08:00:00Z", "2025-11-02T07:00:00Z", "2025-11-23T06:00:00Z")
+      .chain((iso) =>
+        fc.integer({ min: -3 * HOUR, max: 3 * HOUR }).map((offset) => new Date(Date.parse(iso) + offset)),
+      );
     fc.assert(
       fc.property(fc.oneof(instant, aroundChanges), (date) => {
         expect(formatKickoff(date)).toBe(`${formatInTimeZone(date, "America/Chicago", "EEE, MMM d, h:mm a")} CT`);
@@ -34,7 +40,11 @@ describe("formatKickoff", () => {
 
 describe("centralDateString", () => {
   it("gives every instant's date as date-fns-tz's \"yyyy-MM-dd\" in America/Chicago would", () => {
-    const instant = fc.date({ min: new Date("2020-01-01T00:00:00Z"), max: new Date("2035-12-31T23:59:59Z"), noInvalidDate: true });
+    const instant = fc.date({
+      min: new Date("2020-01-01T00:00:00Z"),
+      max: new Date("2035-12-31T23:59:59Z"),
+      noInvalidDate: true,
+    });
     fc.assert(
       fc.property(instant, (date) => {
         expect(centralDateString(date)).toBe(formatInTimeZone(date, "America/Chicago", "yyyy-MM-dd"));
@@ -68,7 +78,9 @@ describe("centralWeekRange", () => {
   });
 
   it("starts a new week at Sunday midnight Central", () => {
-    expect(centralWeekRange(new Date("2025-11-23T06:00:00.000Z")).startDate).toEqual(new Date("2025-11-23T06:00:00.000Z"));
+    expect(centralWeekRange(new Date("2025-11-23T06:00:00.000Z")).startDate).toEqual(
+      new Date("2025-11-23T06:00:00.000Z"),
+    );
   });
 
   it("handles the November daylight-saving change inside the week", () => {
@@ -90,7 +102,11 @@ describe("centralWeekRange", () => {
 
 describe("centralWeekRange properties", () => {
   it("always contains the instant and runs Sunday 00:00 to Saturday 23:59:59.999 Central, back to back", () => {
-    const instant = fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2060-01-01T00:00:00Z"), noInvalidDate: true });
+    const instant = fc.date({
+      min: new Date("2000-01-01T00:00:00Z"),
+      max: new Date("2060-01-01T00:00:00Z"),
+      noInvalidDate: true,
+    });
     fc.assert(
       fc.property(instant, (date) => {
         const { startDate, endDate } = centralWeekRange(date);

@@ -9,7 +9,14 @@ function centralFormat(options: Intl.DateTimeFormatOptions) {
   return () => (format ??= new Intl.DateTimeFormat("en-US", { timeZone: CENTRAL_TIME_ZONE, ...options }));
 }
 
-const kickoffFormat = centralFormat({ weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", hour12: true });
+const kickoffFormat = centralFormat({
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+});
 const dateFormat = centralFormat({ year: "numeric", month: "2-digit", day: "2-digit" });
 
 function partsOf(date: Date | string, format: Intl.DateTimeFormat) {

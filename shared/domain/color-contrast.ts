@@ -1,4 +1,4 @@
-import { hexToRgb, relativeLuminance, type Rgb } from "./team-color.ts";
+import { hexToRgb, type Rgb, relativeLuminance } from "./team-color.ts";
 
 /** WCAG 2.2 AA minimums: normal text, and large text or non-text UI parts. */
 export const TEXT_CONTRAST = 4.5;
@@ -73,7 +73,11 @@ export function oklchToHex(color: Oklch): string {
     }
     color = { ...color, c: low };
   }
-  const [r, g, b] = oklchToLinearRgb(color).map((v) => fromLinear(Math.min(1, Math.max(0, v))) * 255) as [number, number, number];
+  const [r, g, b] = oklchToLinearRgb(color).map((v) => fromLinear(Math.min(1, Math.max(0, v))) * 255) as [
+    number,
+    number,
+    number,
+  ];
   return rgbToHex({ r, g, b });
 }
 
@@ -81,7 +85,11 @@ export function oklchToHex(color: Oklch): string {
  * The colour itself when `passes` accepts it, else the first colour that does as its OKLCH lightness
  * moves step by step towards black or white (hue kept). Black and white end the walk, so it always ends.
  */
-export function shiftLightnessUntil(hex: string, towards: "black" | "white", passes: (candidate: string) => boolean): string {
+export function shiftLightnessUntil(
+  hex: string,
+  towards: "black" | "white",
+  passes: (candidate: string) => boolean,
+): string {
   const start = hexToOklch(hex);
   if (!start) throw new Error(`Not a #rrggbb colour: ${hex}`);
   const step = towards === "white" ? 0.005 : -0.005;

@@ -105,9 +105,14 @@ describe("suggestHandle", () => {
 
   it("always suggests a handle that passes the handle rules", () => {
     fc.assert(
-      fc.property(fc.option(fc.string()), fc.option(fc.string()), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (first, last, r) => {
-        expect(handleSchema.safeParse(suggestHandle(first, last, () => r)).success).toBe(true);
-      }),
+      fc.property(
+        fc.option(fc.string()),
+        fc.option(fc.string()),
+        fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+        (first, last, r) => {
+          expect(handleSchema.safeParse(suggestHandle(first, last, () => r)).success).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -10,7 +10,9 @@ describe("ids", () => {
   });
 
   it("still refuse what is not a UUID, with the contract's message", () => {
-    expect(idSchema("weekId must be a week id").safeParse("0F8FAD5B").error?.issues[0]?.message).toBe("weekId must be a week id");
+    expect(idSchema("weekId must be a week id").safeParse("0F8FAD5B").error?.issues[0]?.message).toBe(
+      "weekId must be a week id",
+    );
   });
 
   it("leave strings that are not UUID-shaped as they are", () => {

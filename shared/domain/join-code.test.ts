@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, STORED_JOIN_CODE_PATTERN, generateJoinCode, normalizeJoinCode } from "./join-code.ts";
+import {
+  generateJoinCode,
+  JOIN_CODE_ALPHABET,
+  JOIN_CODE_LENGTH,
+  normalizeJoinCode,
+  STORED_JOIN_CODE_PATTERN,
+} from "./join-code.ts";
 
 describe("join codes", () => {
   it("are 10 uppercase characters from an alphabet without look-alikes", () => {

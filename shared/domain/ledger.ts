@@ -6,7 +6,14 @@
 export const LEDGER_SOURCES = ["pick", "trivia", "streak", "league_trivia"] as const;
 export type LedgerSource = (typeof LEDGER_SOURCES)[number];
 
-export const PICK_REASONS = ["correct_winner", "incorrect_winner", "exact_score", "correct_margin", "over_under", "upset_bonus"] as const;
+export const PICK_REASONS = [
+  "correct_winner",
+  "incorrect_winner",
+  "exact_score",
+  "correct_margin",
+  "over_under",
+  "upset_bonus",
+] as const;
 export type PickReason = (typeof PICK_REASONS)[number];
 
 export const REASONS_BY_SOURCE = {

@@ -57,7 +57,11 @@ export function shouldSendPick(draft: PickDraft): boolean {
  * when both scores are given and the side now picked trails, the two scores swap, so Alabama 31–20
  * becomes Auburn 31–20 rather than a pick the server refuses. A tie or a single score stays as typed.
  */
-export function swapsScoresFor(winner: Side, home: number | null | undefined, away: number | null | undefined): boolean {
+export function swapsScoresFor(
+  winner: Side,
+  home: number | null | undefined,
+  away: number | null | undefined,
+): boolean {
   if (home == null || away == null || !validScore(home) || !validScore(away)) return false;
   return home !== away && !scoresFavorWinner(winner, home, away);
 }

@@ -89,13 +89,21 @@ describe("shouldSendPick", () => {
   });
 
   it("sends exactly what the schema accepts, and names the rule in the server's first words", () => {
-    const score = fc.option(fc.oneof(fc.integer({ min: -3, max: 60 }), fc.constantFrom(998, 999, 1000, 2.5, Number.NaN)), { nil: null });
+    const score = fc.option(
+      fc.oneof(fc.integer({ min: -3, max: 60 }), fc.constantFrom(998, 999, 1000, 2.5, Number.NaN)),
+      { nil: null },
+    );
     fc.assert(
-      fc.property(fc.option(fc.constantFrom("HOME" as const, "AWAY" as const), { nil: null }), score, score, (winner, home, away) => {
-        const draft = { winner, predHomeScore: home, predAwayScore: away };
-        expect(shouldSendPick(draft)).toBe(pickInputSchema.safeParse({ gameId, ...draft }).success);
-        expect(pickProblem(draft)).toBe(firstMessage({ gameId, ...draft }));
-      }),
+      fc.property(
+        fc.option(fc.constantFrom("HOME" as const, "AWAY" as const), { nil: null }),
+        score,
+        score,
+        (winner, home, away) => {
+          const draft = { winner, predHomeScore: home, predAwayScore: away };
+          expect(shouldSendPick(draft)).toBe(pickInputSchema.safeParse({ gameId, ...draft }).success);
+          expect(pickProblem(draft)).toBe(firstMessage({ gameId, ...draft }));
+        },
+      ),
     );
   });
 });
@@ -128,7 +136,11 @@ describe("flipping the winner", () => {
         fc.pre(shouldSendPick({ winner, predHomeScore: home, predAwayScore: away }));
         const other = winner === "HOME" ? "AWAY" : "HOME";
         const swap = swapsScoresFor(other, home, away);
-        const flipped = { winner: other, predHomeScore: swap ? away : home, predAwayScore: swap ? home : away } as const;
+        const flipped = {
+          winner: other,
+          predHomeScore: swap ? away : home,
+          predAwayScore: swap ? home : away,
+        } as const;
         expect(shouldSendPick(flipped)).toBe(true);
         expect(swap).toBe(home !== null && away !== null);
       }),

@@ -1,11 +1,17 @@
 import { z } from "zod";
-import { idSchema } from "./id.ts";
 import { OVER_UNDER_CHOICES, SIDES } from "./enums.ts";
+import { idSchema } from "./id.ts";
 import { MAX_SCORE, PICK_MESSAGES, scoresProblem } from "./pick-rules.ts";
 
-export { MAX_SCORE, PICK_MESSAGES, pickProblem, shouldSendPick, swapsScoresFor, type PickDraft } from "./pick-rules.ts";
+export { MAX_SCORE, PICK_MESSAGES, type PickDraft, pickProblem, shouldSendPick, swapsScoresFor } from "./pick-rules.ts";
 
-const predictedScore = z.number(PICK_MESSAGES.score).int(PICK_MESSAGES.score).min(0, PICK_MESSAGES.score).max(MAX_SCORE, PICK_MESSAGES.score).nullable().optional();
+const predictedScore = z
+  .number(PICK_MESSAGES.score)
+  .int(PICK_MESSAGES.score)
+  .min(0, PICK_MESSAGES.score)
+  .max(MAX_SCORE, PICK_MESSAGES.score)
+  .nullable()
+  .optional();
 
 /**
  * POST /api/picks body (RULES §3 Pick, §5 "Pick", §7). Scores and over/under are optional and

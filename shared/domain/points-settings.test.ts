@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { pointsSettingsSchema } from "../contracts/points.ts";
-import { defaultPointsSettings, pointsFieldProblem, pointsInputValue, resolvePointsSettings } from "./points-settings.ts";
+import {
+  defaultPointsSettings,
+  pointsFieldProblem,
+  pointsInputValue,
+  resolvePointsSettings,
+} from "./points-settings.ts";
 
 describe("points settings", () => {
   it("defaults to the rules' scoring with every bonus enabled", () => {
@@ -84,7 +89,8 @@ describe("points settings", () => {
   it("finds a problem exactly when the server would refuse the value", () => {
     for (const raw of ["-5", "-1", "0", "2", "999", "1000", "1001", "x"]) {
       for (const key of ["correctWinner", "incorrectWinner"] as const) {
-        const refused = !pointsSettingsSchema.safeParse({ ...defaultPointsSettings, [key]: pointsInputValue(raw) }).success;
+        const refused = !pointsSettingsSchema.safeParse({ ...defaultPointsSettings, [key]: pointsInputValue(raw) })
+          .success;
         expect(pointsFieldProblem(key, raw) !== null).toBe(refused);
       }
     }

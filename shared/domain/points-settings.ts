@@ -1,4 +1,4 @@
-import { pointsSettingsSchema, type PointsSettings } from "../contracts/points.ts";
+import { type PointsSettings, pointsSettingsSchema } from "../contracts/points.ts";
 import { defaultPointsSettings } from "./default-points-settings.ts";
 
 export { defaultPointsSettings };

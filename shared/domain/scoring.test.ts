@@ -4,15 +4,15 @@ import { REASON_TEXT } from "./ledger.ts";
 import { pointsSettingsArbitrary } from "./points-settings.arbitrary.ts";
 import {
   defaultPointsSettings,
-  gradePick as gradeToCodes,
-  overUnderOutcome,
-  parseOverUnder,
-  pickOutcome,
-  PICK_REASONS,
-  REASON_OVER_UNDER,
   type GradableGame,
   type GradablePick,
+  gradePick as gradeToCodes,
+  overUnderOutcome,
+  PICK_REASONS,
   type PointsSettings,
+  parseOverUnder,
+  pickOutcome,
+  REASON_OVER_UNDER,
   toPointsReason,
   totalPoints,
   underdogOf,
@@ -140,9 +140,9 @@ describe("gradePick", () => {
 
   it("treats a tied final as an incorrect winner for every pick", () => {
     const tie = game({ finalHomeScore: 24, finalAwayScore: 24 });
-    expect(gradePick({ winner: "HOME", predHomeScore: 24, predAwayScore: 24 }, tie, { ...settings, incorrectWinner: -1 })).toEqual([
-      { reason: "Incorrect winner", amount: -1 },
-    ]);
+    expect(
+      gradePick({ winner: "HOME", predHomeScore: 24, predAwayScore: 24 }, tie, { ...settings, incorrectWinner: -1 }),
+    ).toEqual([{ reason: "Incorrect winner", amount: -1 }]);
   });
 
   it("awards an exact score instead of the margin", () => {
@@ -154,11 +154,10 @@ describe("gradePick", () => {
   });
 
   it("awards the margin for an exact score when exact-score scoring is off", () => {
-    const lines = gradePick(
-      { winner: "HOME", predHomeScore: 31, predAwayScore: 17 },
-      game(),
-      { ...settings, exactScoreEnabled: false },
-    );
+    const lines = gradePick({ winner: "HOME", predHomeScore: 31, predAwayScore: 17 }, game(), {
+      ...settings,
+      exactScoreEnabled: false,
+    });
     expect(reasons(lines)).toEqual(["Correct winner", "Correct margin"]);
   });
 
@@ -174,7 +173,10 @@ describe("gradePick", () => {
   });
 
   it("gives no score bonus when the picked winner is wrong", () => {
-    const lines = gradePick({ winner: "AWAY", predHomeScore: 31, predAwayScore: 17 }, game(), { ...settings, incorrectWinner: -2 });
+    const lines = gradePick({ winner: "AWAY", predHomeScore: 31, predAwayScore: 17 }, game(), {
+      ...settings,
+      incorrectWinner: -2,
+    });
     expect(reasons(lines)).toEqual(["Incorrect winner"]);
   });
 
@@ -185,23 +187,23 @@ describe("gradePick", () => {
       amount: 1,
     });
     expect(reasons(gradePick({ winner: "AWAY", predOverUnder: "over" }, game(), settings))).not.toContain("Over/under");
-    expect(reasons(gradePick({ winner: "HOME", predOverUnder: "over" }, game({ overUnder: "40" }), settings))).toContain(
-      "Over/under",
-    );
+    expect(
+      reasons(gradePick({ winner: "HOME", predOverUnder: "over" }, game({ overUnder: "40" }), settings)),
+    ).toContain("Over/under");
   });
 
   it("gives nothing for an over/under push", () => {
     for (const choice of ["over", "under"] as const) {
-      expect(reasons(gradePick({ winner: "HOME", predOverUnder: choice }, game({ overUnder: "48" }), settings))).not.toContain(
-        "Over/under",
-      );
+      expect(
+        reasons(gradePick({ winner: "HOME", predOverUnder: choice }, game({ overUnder: "48" }), settings)),
+      ).not.toContain("Over/under");
     }
   });
 
   it("gives no over/under points when the game has no line", () => {
-    expect(reasons(gradePick({ winner: "HOME", predOverUnder: "under" }, game({ overUnder: null }), settings))).toEqual([
-      "Correct winner",
-    ]);
+    expect(reasons(gradePick({ winner: "HOME", predOverUnder: "under" }, game({ overUnder: null }), settings))).toEqual(
+      ["Correct winner"],
+    );
   });
 
   it("awards the upset bonus for a correct pick of the underdog", () => {
@@ -218,7 +220,11 @@ describe("gradePick", () => {
 
   it("stacks every bonus that fires", () => {
     const upset = game({ finalHomeScore: 10, finalAwayScore: 20, overUnder: "27.5" });
-    const lines = gradePick({ winner: "AWAY", predHomeScore: 10, predAwayScore: 20, predOverUnder: "over" }, upset, settings);
+    const lines = gradePick(
+      { winner: "AWAY", predHomeScore: 10, predAwayScore: 20, predOverUnder: "over" },
+      upset,
+      settings,
+    );
     expect(reasons(lines)).toEqual(["Correct winner", "Exact score", "Over/under", "Upset bonus"]);
     expect(totalPoints(lines)).toBe(6);
   });
@@ -236,9 +242,14 @@ describe("gradePick properties", () => {
   const teamNames = ["Georgia", "Texas A&M"] as const;
   const spreadArb = fc.option(
     fc.oneof(
-      fc.tuple(fc.constantFrom(...teamNames, "Alabama"), fc.constantFrom("-", "+"), fc.integer({ min: 0, max: 60 }), fc.boolean()).map(
-        ([team, sign, n, half]) => `${team} ${sign}${n}${half ? ".5" : ""}`,
-      ),
+      fc
+        .tuple(
+          fc.constantFrom(...teamNames, "Alabama"),
+          fc.constantFrom("-", "+"),
+          fc.integer({ min: 0, max: 60 }),
+          fc.boolean(),
+        )
+        .map(([team, sign, n, half]) => `${team} ${sign}${n}${half ? ".5" : ""}`),
       fc.string(),
     ),
   );
@@ -248,7 +259,12 @@ describe("gradePick properties", () => {
     finalHomeScore: fc.option(score, { freq: 10 }),
     finalAwayScore: fc.option(score, { freq: 10 }),
     spread: spreadArb,
-    overUnder: fc.option(fc.oneof(fc.integer({ min: 20, max: 90 }).map(String), fc.integer({ min: 20, max: 90 }).map((n) => `${n}.5`))),
+    overUnder: fc.option(
+      fc.oneof(
+        fc.integer({ min: 20, max: 90 }).map(String),
+        fc.integer({ min: 20, max: 90 }).map((n) => `${n}.5`),
+      ),
+    ),
     homeTeamRank: fc.option(fc.integer({ min: 1, max: 25 })),
     awayTeamRank: fc.option(fc.integer({ min: 1, max: 25 })),
   });
@@ -308,8 +324,13 @@ describe("gradePick properties", () => {
       fc.property(pickArb, gameArb, settingsArb, score, score, (pick, g, s, home, away) => {
         const lines = gradePick(pick, { ...g, finalHomeScore: home, finalAwayScore: away }, s);
         const found = reasons(lines);
-        const winnerWorth = pickOutcome(pick, { finalHomeScore: home, finalAwayScore: away }) === "correct" ? s.correctWinner : s.incorrectWinner;
-        expect(found.filter((r) => r === "Correct winner" || r === "Incorrect winner")).toHaveLength(winnerWorth === 0 ? 0 : 1);
+        const winnerWorth =
+          pickOutcome(pick, { finalHomeScore: home, finalAwayScore: away }) === "correct"
+            ? s.correctWinner
+            : s.incorrectWinner;
+        expect(found.filter((r) => r === "Correct winner" || r === "Incorrect winner")).toHaveLength(
+          winnerWorth === 0 ? 0 : 1,
+        );
         expect(lines.every((l) => l.amount !== 0)).toBe(true);
         expect(found.includes("Exact score") && found.includes("Correct margin")).toBe(false);
         expect(new Set(found).size).toBe(found.length);
@@ -338,11 +359,19 @@ describe("an over/under call's outcome", () => {
 
   it("is correct exactly when grading pays the over/under", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 60 }), fc.constantFrom("over" as const, "under" as const), fc.constantFrom("44.5", "45", "50", "60.5"), (home, away, call, line) => {
-        const g = { homeTeam: "A", awayTeam: "B", finalHomeScore: home, finalAwayScore: away, overUnder: line };
-        const paid = gradeToCodes({ winner: "HOME", predOverUnder: call }, g, defaultPointsSettings).some((l) => l.reason === REASON_OVER_UNDER);
-        expect(overUnderOutcome({ predOverUnder: call }, g) === "correct").toBe(paid);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.constantFrom("over" as const, "under" as const),
+        fc.constantFrom("44.5", "45", "50", "60.5"),
+        (home, away, call, line) => {
+          const g = { homeTeam: "A", awayTeam: "B", finalHomeScore: home, finalAwayScore: away, overUnder: line };
+          const paid = gradeToCodes({ winner: "HOME", predOverUnder: call }, g, defaultPointsSettings).some(
+            (l) => l.reason === REASON_OVER_UNDER,
+          );
+          expect(overUnderOutcome({ predOverUnder: call }, g) === "correct").toBe(paid);
+        },
+      ),
     );
   });
 });

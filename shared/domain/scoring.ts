@@ -1,10 +1,10 @@
 import type { PointsSettings } from "../contracts/points.ts";
 import { defaultPointsSettings } from "./default-points-settings.ts";
 import type { Side } from "./enums.ts";
-import { PICK_REASONS, REASON_TEXT, type PickReason } from "./ledger.ts";
+import { PICK_REASONS, type PickReason, REASON_TEXT } from "./ledger.ts";
 import { parseSpread, sameTeamName } from "./spread.ts";
 
-export { defaultPointsSettings, type PointsSettings, PICK_REASONS, type PickReason };
+export { defaultPointsSettings, PICK_REASONS, type PickReason, type PointsSettings };
 
 /** Stable reason codes of the pick rules (shared/domain/ledger.ts); texts come from REASON_TEXT. */
 export const REASON_CORRECT_WINNER = "correct_winner" satisfies PickReason;
@@ -28,7 +28,10 @@ export type PickOutcome = "correct" | "incorrect";
  * A graded pick's outcome: correct when the picked side won the final score, incorrect otherwise
  * (a tie has no winner). None (null) until both final scores are known: a void game has no outcome.
  */
-export function pickOutcome(pick: { winner: Side }, game: { finalHomeScore: number | null; finalAwayScore: number | null }): PickOutcome | null {
+export function pickOutcome(
+  pick: { winner: Side },
+  game: { finalHomeScore: number | null; finalAwayScore: number | null },
+): PickOutcome | null {
   if (game.finalHomeScore === null || game.finalAwayScore === null) return null;
   return winnerOf(game.finalHomeScore, game.finalAwayScore) === pick.winner ? "correct" : "incorrect";
 }
@@ -73,7 +76,13 @@ export function overUnderResultOf(game: OverUnderGame): "over" | "under" | null 
  * incorrect otherwise (a push earns nothing, as a tie does). Null without a call, a line or a final score.
  */
 export function overUnderOutcome(pick: Pick<GradablePick, "predOverUnder">, game: OverUnderGame): PickOutcome | null {
-  if (!pick.predOverUnder || parseOverUnder(game.overUnder) === null || !isScore(game.finalHomeScore) || !isScore(game.finalAwayScore)) return null;
+  if (
+    !pick.predOverUnder ||
+    parseOverUnder(game.overUnder) === null ||
+    !isScore(game.finalHomeScore) ||
+    !isScore(game.finalAwayScore)
+  )
+    return null;
   return overUnderResultOf(game) === pick.predOverUnder ? "correct" : "incorrect";
 }
 
@@ -183,4 +192,5 @@ export function gradePick(pick: GradablePick, game: GradableGame, settings: Poin
   return lines.filter((l) => l.amount !== 0);
 }
 
-export const totalPoints = (lines: readonly Pick<PointsLine, "amount">[]): number => lines.reduce((sum, l) => sum + l.amount, 0);
+export const totalPoints = (lines: readonly Pick<PointsLine, "amount">[]): number =>
+  lines.reduce((sum, l) => sum + l.amount, 0);

@@ -2,8 +2,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { leagueDescriptionSchema, leagueNameSchema, leagueSlugSchema, slugFromName } from "./slug.ts";
 
-const message = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, v: unknown) =>
-  schema.safeParse(v).error?.issues[0]?.message ?? null;
+const message = (
+  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } },
+  v: unknown,
+) => schema.safeParse(v).error?.issues[0]?.message ?? null;
 
 describe("slugFromName", () => {
   it("lowercases and turns spaces into hyphens", () => {
@@ -51,7 +53,9 @@ describe("league fields", () => {
     expect(leagueSlugSchema.parse("sec-fans-2025")).toBe("sec-fans-2025");
     expect(message(leagueSlugSchema, "ab")).toBe("League URL must be at least 3 characters");
     expect(message(leagueSlugSchema, "s".repeat(51))).toBe("League URL must be at most 50 characters");
-    expect(message(leagueSlugSchema, "SEC_fans")).toBe("League URL can only contain lowercase letters, numbers, and hyphens");
+    expect(message(leagueSlugSchema, "SEC_fans")).toBe(
+      "League URL can only contain lowercase letters, numbers, and hyphens",
+    );
   });
 
   it("allows a missing description or one up to 500 characters", () => {

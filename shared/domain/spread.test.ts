@@ -25,7 +25,19 @@ describe("parseSpread", () => {
   });
 
   it("returns null for text it cannot read", () => {
-    for (const bad of [null, undefined, "", "   ", "-3", "Georgia", "Georgia 3", "Georgia -", "Georgia -3.", "Georgia-3", "PK"]) {
+    for (const bad of [
+      null,
+      undefined,
+      "",
+      "   ",
+      "-3",
+      "Georgia",
+      "Georgia 3",
+      "Georgia -",
+      "Georgia -3.",
+      "Georgia-3",
+      "PK",
+    ]) {
       expect(parseSpread(bad)).toBeNull();
     }
   });
@@ -87,14 +99,17 @@ describe("spreadFavorite", () => {
 describe("formatSpread and parseSpread", () => {
   it("read back what they write: the favourite named with a minus line, a pick'em as 0", () => {
     fc.assert(
-      fc.property(fc.integer({ min: -120, max: 120 }).map((n) => n / 2), (spread) => {
-        const parsed = parseSpread(formatSpread(spread, "Miami (OH)", "Texas A&M"));
-        expect(parsed).toEqual(
-          spread === 0
-            ? { team: "Miami (OH)", points: 0 }
-            : { team: spread < 0 ? "Miami (OH)" : "Texas A&M", points: -Math.abs(spread) },
-        );
-      }),
+      fc.property(
+        fc.integer({ min: -120, max: 120 }).map((n) => n / 2),
+        (spread) => {
+          const parsed = parseSpread(formatSpread(spread, "Miami (OH)", "Texas A&M"));
+          expect(parsed).toEqual(
+            spread === 0
+              ? { team: "Miami (OH)", points: 0 }
+              : { team: spread < 0 ? "Miami (OH)" : "Texas A&M", points: -Math.abs(spread) },
+          );
+        },
+      ),
     );
   });
 });

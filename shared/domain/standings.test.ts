@@ -25,7 +25,11 @@ describe("compareRankKeys", () => {
 
   it("is a total order: any input order gives the same ranking", () => {
     const keys = fc.uniqueArray(
-      fc.record({ userId: fc.string({ minLength: 1, maxLength: 3 }), points: fc.integer({ min: -2, max: 3 }), lastPickAt: fc.option(fc.integer({ min: 0, max: 3 })) }),
+      fc.record({
+        userId: fc.string({ minLength: 1, maxLength: 3 }),
+        points: fc.integer({ min: -2, max: 3 }),
+        lastPickAt: fc.option(fc.integer({ min: 0, max: 3 })),
+      }),
       { selector: (k) => k.userId },
     );
     fc.assert(

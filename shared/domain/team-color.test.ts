@@ -1,12 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  hexToRgb,
-  isHexColor,
-  readableForeground,
-  relativeLuminance,
-  teamColorFor,
-} from "./team-color.ts";
+import { hexToRgb, isHexColor, readableForeground, relativeLuminance, teamColorFor } from "./team-color.ts";
 
 describe("isHexColor", () => {
   it("accepts # plus 6 hex digits in either case", () => {

@@ -26,7 +26,10 @@ export type QuestionStatus = "locked" | "unlocked" | "answered" | "timed_out";
  * Where a question stands for a player at `now`: never unlocked, counting down, answered (an
  * empty answer included), or past its deadline and grace with nothing sent.
  */
-export function questionStatus(attempt: { deadlineAt: Date | null; answeredAt: Date | null } | undefined, now: Date): QuestionStatus {
+export function questionStatus(
+  attempt: { deadlineAt: Date | null; answeredAt: Date | null } | undefined,
+  now: Date,
+): QuestionStatus {
   if (!attempt) return "locked";
   if (attempt.answeredAt) return "answered";
   if (attempt.deadlineAt && now.getTime() > attempt.deadlineAt.getTime() + ANSWER_GRACE_MS) return "timed_out";

@@ -11,7 +11,11 @@ export interface StreakBonusSettings {
   weeklyStreakBonusPoints: number;
 }
 
-export const DEFAULT_STREAK_BONUS: StreakBonusSettings = { streakBonusFromDay: 3, streakBonusPoints: 1, weeklyStreakBonusPoints: 2 };
+export const DEFAULT_STREAK_BONUS: StreakBonusSettings = {
+  streakBonusFromDay: 3,
+  streakBonusPoints: 1,
+  weeklyStreakBonusPoints: 2,
+};
 export const STREAK_BONUS_MAX = 100;
 
 export function streakBonus(streak: number, settings: StreakBonusSettings): number {

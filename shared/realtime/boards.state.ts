@@ -1,4 +1,4 @@
-import { schema, t, type SchemaType, type ToJSON } from "@colyseus/schema";
+import { type SchemaType, schema, type ToJSON, t } from "@colyseus/schema";
 
 /**
  * The boards room's state: a number that changes once per change of the global boards. It counts

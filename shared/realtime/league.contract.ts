@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "../domain/id.ts";
-import type { LeagueRoomState } from "./league.state.ts";
 import { clockMessage } from "./clock.message.ts";
+import type { LeagueRoomState } from "./league.state.ts";
 import { defineRoomContract } from "./room-contract.ts";
 
 export const leagueJoinOptionsSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import { schema, t, type SchemaType, type ToJSON } from "@colyseus/schema";
+import { type SchemaType, schema, type ToJSON, t } from "@colyseus/schema";
 
 /**
  * The league room's state, declared once: the server keeps it, clients get its plain shape

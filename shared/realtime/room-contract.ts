@@ -14,7 +14,11 @@ export type MessageTable = Record<string, MessageContract>;
  * is a type only: the server declares it once with @colyseus/schema (`<room>.state.ts`) and clients
  * receive its plain JSON shape.
  */
-export interface RoomContract<State = unknown, Join extends z.ZodType = z.ZodType, Messages extends MessageTable = MessageTable> {
+export interface RoomContract<
+  State = unknown,
+  Join extends z.ZodType = z.ZodType,
+  Messages extends MessageTable = MessageTable,
+> {
   name: string;
   join: Join;
   messages: Messages;

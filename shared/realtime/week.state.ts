@@ -1,4 +1,4 @@
-import { schema, t, type SchemaType, type ToJSON } from "@colyseus/schema";
+import { type SchemaType, schema, type ToJSON, t } from "@colyseus/schema";
 import type { GameStatus } from "../contracts/games.ts";
 
 /**

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../server/db/client.ts";
 import { db } from "../../server/db/index.ts";
 import { seasonBank } from "../../server/features/trivia-bank/trivia-bank.ts";
 import { adminClient, playerClient } from "../support/fixtures.ts";
-import { aiItem, startFakeOpenAi, useOpenAi, type FakeOpenAi } from "../support/openai-server.ts";
+import { aiItem, type FakeOpenAi, startFakeOpenAi, useOpenAi } from "../support/openai-server.ts";
 
 const valid = {
   question: "Which team won the 2024 SEC Championship Game?",
@@ -17,7 +17,9 @@ const valid = {
 };
 
 const globalCount = async () =>
-  rowsOf<{ n: number }>(await db().execute(sql`select count(*)::int as n from trivia_questions where league_id is null`))[0]!.n;
+  rowsOf<{ n: number }>(
+    await db().execute(sql`select count(*)::int as n from trivia_questions where league_id is null`),
+  )[0]!.n;
 
 describe("creating, listing and deleting questions", () => {
   it("creates a question (201 with the question), lists it newest first and deletes it", async () => {
@@ -33,7 +35,12 @@ describe("creating, listing and deleting questions", () => {
       askable: true,
       askableFrom: null,
     });
-    const second = await admin.post("/api/admin/trivia/questions", { ...valid, question: "Which team won the 2024 Big Ten Championship Game?", explanation: "", scheduledDate: "" });
+    const second = await admin.post("/api/admin/trivia/questions", {
+      ...valid,
+      question: "Which team won the 2024 Big Ten Championship Game?",
+      explanation: "",
+      scheduledDate: "",
+    });
     expect(second.body).toMatchObject({ explanation: null, scheduledDate: null });
     const list = await admin.get("/api/admin/trivia/questions");
     expect(list.status).toBe(200);
@@ -42,7 +49,9 @@ describe("creating, listing and deleting questions", () => {
     const deleted = await admin.delete(`/api/admin/trivia/questions/${created.body.id}`);
     expect(deleted).toMatchObject({ status: 200, body: { message: "Question deleted" } });
     expect((await admin.get("/api/admin/trivia/questions")).body).toHaveLength(1);
-    expect((await admin.delete(`/api/admin/trivia/questions/${created.body.id}`)).body).toEqual({ message: "Question not found" });
+    expect((await admin.delete(`/api/admin/trivia/questions/${created.body.id}`)).body).toEqual({
+      message: "Question not found",
+    });
     expect((await admin.delete("/api/admin/trivia/questions/not-an-id")).status).toBe(404);
   });
 
@@ -50,7 +59,11 @@ describe("creating, listing and deleting questions", () => {
     const admin = await adminClient();
     const five = await admin.post("/api/admin/trivia/questions", { ...valid, question: "🏈".repeat(5) });
     expect(five).toMatchObject({ status: 400, body: { message: "Question must be at least 10 characters" } });
-    const most = await admin.post("/api/admin/trivia/questions", { ...valid, question: "🏈".repeat(500), correctAnswer: "🏆".repeat(200) });
+    const most = await admin.post("/api/admin/trivia/questions", {
+      ...valid,
+      question: "🏈".repeat(500),
+      correctAnswer: "🏆".repeat(200),
+    });
     expect(most.status).toBe(201);
     expect((await admin.post("/api/admin/trivia/questions", { ...valid, question: "🏈".repeat(501) })).body).toEqual({
       message: "Question must be at most 500 characters",
@@ -77,8 +90,14 @@ describe("creating, listing and deleting questions", () => {
     [{ incorrectAnswers: "Texas" }, "Exactly 3 incorrect answers are required"],
     [{ incorrectAnswers: ["Texas", " ", "Auburn"] }, "Incorrect answer 2 is required"],
     [{ incorrectAnswers: ["Texas", "Alabama", "x".repeat(201)] }, "Incorrect answer 3 must be at most 200 characters"],
-    [{ incorrectAnswers: ["georgia", "Alabama", "Auburn"] }, "The correct answer and the incorrect answers must all be different"],
-    [{ incorrectAnswers: ["Texas", "TEXAS", "Auburn"] }, "The correct answer and the incorrect answers must all be different"],
+    [
+      { incorrectAnswers: ["georgia", "Alabama", "Auburn"] },
+      "The correct answer and the incorrect answers must all be different",
+    ],
+    [
+      { incorrectAnswers: ["Texas", "TEXAS", "Auburn"] },
+      "The correct answer and the incorrect answers must all be different",
+    ],
     [{ category: "sports" }, "Category must be one of historical, current, conference, fun_facts"],
     [{ difficulty: "extreme" }, "Difficulty must be one of easy, medium, hard"],
     [{ explanation: "e".repeat(1001) }, "Explanation must be at most 1000 characters"],
@@ -93,7 +112,11 @@ describe("creating, listing and deleting questions", () => {
 
   it("accepts the limits exactly: 10 and 500 characters, 200-character answers, a 1000-character explanation, a leap day", async () => {
     const admin = await adminClient();
-    const short = await admin.post("/api/admin/trivia/questions", { ...valid, question: "q".repeat(10), scheduledDate: "2024-02-29" });
+    const short = await admin.post("/api/admin/trivia/questions", {
+      ...valid,
+      question: "q".repeat(10),
+      scheduledDate: "2024-02-29",
+    });
     expect(short.status).toBe(201);
     const long = await admin.post("/api/admin/trivia/questions", {
       ...valid,
@@ -115,7 +138,10 @@ describe("creating, listing and deleting questions", () => {
       ["POST", "/api/admin/trivia/generate"],
       ["GET", "/api/admin/trivia/ai-status"],
     ] as const) {
-      expect((await player.request(method, path, method === "POST" ? valid : undefined)).status, `${method} ${path}`).toBe(403);
+      expect(
+        (await player.request(method, path, method === "POST" ? valid : undefined)).status,
+        `${method} ${path}`,
+      ).toBe(403);
     }
     expect(await globalCount()).toBe(0);
   });
@@ -135,7 +161,12 @@ describe("seeding from the 2024 season", () => {
   it("counts only the questions it added when some texts are already in the bank", async () => {
     const admin = await adminClient();
     const [first] = (await seasonBank()).questions;
-    await admin.post("/api/admin/trivia/questions", { ...first, question: first!.question.toLowerCase(), key: undefined, topics: undefined });
+    await admin.post("/api/admin/trivia/questions", {
+      ...first,
+      question: first!.question.toLowerCase(),
+      key: undefined,
+      topics: undefined,
+    });
     const seeded = await admin.post("/api/admin/trivia/seed");
     expect(seeded.body.count).toBe((await seasonBank()).questions.length - 1);
   });
@@ -158,19 +189,39 @@ describe("generating with AI", () => {
   it("stores the model's questions, asking for strict structured output with the configured model", async () => {
     const admin = await configuredAdmin();
     fake.answer({ json: { questions: [aiItem(1), aiItem(2), aiItem(3)] } });
-    const response = await admin.post("/api/admin/trivia/generate", { count: 3, categories: ["historical"], difficulties: ["medium"], scheduledDate: "2024-12-01" });
+    const response = await admin.post("/api/admin/trivia/generate", {
+      count: 3,
+      categories: ["historical"],
+      difficulties: ["medium"],
+      scheduledDate: "2024-12-01",
+    });
     expect(response).toMatchObject({ status: 200, body: { count: 3 } });
     const list = (await admin.get("/api/admin/trivia/questions")).body;
     expect(list).toHaveLength(3);
-    expect(list[0]).toMatchObject({ category: "historical", difficulty: "medium", scheduledDate: "2024-12-01", leagueId: null });
+    expect(list[0]).toMatchObject({
+      category: "historical",
+      difficulty: "medium",
+      scheduledDate: "2024-12-01",
+      leagueId: null,
+    });
 
     expect(fake.requests).toHaveLength(1);
     const [request] = fake.requests;
     expect(request).toMatchObject({ method: "POST", path: "/v1/chat/completions", authorization: "Bearer sk-test" });
     expect(request!.body.model).toBe("test-model");
-    expect(request!.body.response_format).toMatchObject({ type: "json_schema", json_schema: { name: "trivia_questions", strict: true } });
+    expect(request!.body.response_format).toMatchObject({
+      type: "json_schema",
+      json_schema: { name: "trivia_questions", strict: true },
+    });
     const schema = request!.body.response_format.json_schema.schema;
-    expect(schema.properties.questions.items.required).toEqual(["question", "correctAnswer", "incorrectAnswers", "category", "difficulty", "explanation"]);
+    expect(schema.properties.questions.items.required).toEqual([
+      "question",
+      "correctAnswer",
+      "incorrectAnswers",
+      "category",
+      "difficulty",
+      "explanation",
+    ]);
     expect(schema.properties.questions.items.additionalProperties).toBe(false);
     const prompt = request!.body.messages.map((m: { content: string }) => m.content).join("\n");
     expect(prompt).toContain("Write 3 different questions");
@@ -187,7 +238,12 @@ describe("generating with AI", () => {
 
   it("drops invalid items, repeats within the answer and texts already in the bank, storing the rest", async () => {
     const admin = await configuredAdmin();
-    await admin.post("/api/admin/trivia/questions", { ...valid, question: aiItem(9).question.toUpperCase(), correctAnswer: "X", incorrectAnswers: ["Y", "Z", "W"] });
+    await admin.post("/api/admin/trivia/questions", {
+      ...valid,
+      question: aiItem(9).question.toUpperCase(),
+      correctAnswer: "X",
+      incorrectAnswers: ["Y", "Z", "W"],
+    });
     fake.answer({
       json: {
         questions: [
@@ -228,7 +284,10 @@ describe("generating with AI", () => {
     const admin = await configuredAdmin();
     fake.answer({ status: 500 });
     const response = await admin.post("/api/admin/trivia/generate", { count: 2 });
-    expect(response).toMatchObject({ status: 502, body: { message: "AI generation failed: the AI service answered 500" } });
+    expect(response).toMatchObject({
+      status: 502,
+      body: { message: "AI generation failed: the AI service answered 500" },
+    });
     expect(fake.requests).toHaveLength(1);
     expect(await globalCount()).toBe(0);
   });
@@ -239,7 +298,10 @@ describe("generating with AI", () => {
     await gone.close();
     useOpenAi(gone);
     const response = await admin.post("/api/admin/trivia/generate", { count: 2 });
-    expect(response).toMatchObject({ status: 502, body: { message: "AI generation failed: the AI service could not be reached" } });
+    expect(response).toMatchObject({
+      status: 502,
+      body: { message: "AI generation failed: the AI service could not be reached" },
+    });
   });
 
   it.each([
@@ -257,9 +319,15 @@ describe("generating with AI", () => {
 
   it("answers 503 when OPENAI_API_KEY is not set, and ai-status says what is missing", async () => {
     const admin = await adminClient();
-    expect((await admin.get("/api/admin/trivia/ai-status")).body).toEqual({ configured: false, missing: "OPENAI_API_KEY" });
+    expect((await admin.get("/api/admin/trivia/ai-status")).body).toEqual({
+      configured: false,
+      missing: "OPENAI_API_KEY",
+    });
     const response = await admin.post("/api/admin/trivia/generate", { count: 2 });
-    expect(response).toMatchObject({ status: 503, body: { message: "AI generation is not configured: set OPENAI_API_KEY" } });
+    expect(response).toMatchObject({
+      status: 503,
+      body: { message: "AI generation is not configured: set OPENAI_API_KEY" },
+    });
     useOpenAi(fake);
     expect((await admin.get("/api/admin/trivia/ai-status")).body).toEqual({ configured: true, missing: null });
   });

@@ -53,7 +53,11 @@ describe("user management", () => {
       let graded!: () => void;
       const gradedNow = new Promise<void>((resolve) => (graded = resolve));
       const grading = db().transaction(async (tx) => {
-        const [final] = await tx.update(games).set({ status: "final", finalHomeScore: 21, finalAwayScore: 14 }).where(eq(games.id, game.id)).returning();
+        const [final] = await tx
+          .update(games)
+          .set({ status: "final", finalHomeScore: 21, finalAwayScore: 14 })
+          .where(eq(games.id, game.id))
+          .returning();
         await gradeGame(tx, final!, defaultPointsSettings);
         graded();
         await new Promise<void>((resolve) => (release = resolve));

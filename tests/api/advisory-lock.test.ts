@@ -15,7 +15,9 @@ describe.skipIf(!canRunSeveralProcesses)("advisory locks on PostgreSQL", () => {
   let database: ProcessDatabase;
   let observer: postgres.Sql;
   const holders = async () =>
-    observer<{ pid: number }[]>`select pid from pg_locks where locktype = 'advisory' and objid = ${key}::oid and granted`;
+    observer<
+      { pid: number }[]
+    >`select pid from pg_locks where locktype = 'advisory' and objid = ${key}::oid and granted`;
 
   beforeAll(async () => {
     database = await createProcessDatabase();

@@ -1,8 +1,8 @@
-import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { sessionIdOf } from "../../server/auth/session.service.ts";
 import { db } from "../../server/db/index.ts";
 import { sessions, users } from "../../server/db/schema/index.ts";
-import { sessionIdOf } from "../../server/auth/session.service.ts";
 import { setEnvForTests } from "../../server/env.ts";
 import { TestClient } from "../support/client.ts";
 
@@ -17,7 +17,13 @@ describe("local sign-in and sessions", () => {
   it("signs a new user in, creates them once, and answers the current-user object", async () => {
     const client = new TestClient();
     const first = await client.signIn("Fan@Example.com", { firstName: "Pat", lastName: "Fan" });
-    expect(first).toMatchObject({ email: "fan@example.com", firstName: "Pat", lastName: "Fan", needsHandle: true, role: "USER" });
+    expect(first).toMatchObject({
+      email: "fan@example.com",
+      firstName: "Pat",
+      lastName: "Fan",
+      needsHandle: true,
+      role: "USER",
+    });
     const again = await new TestClient().signIn("fan@example.com");
     expect(again.id).toBe(first.id);
     const me = await client.get("/api/auth/user");
@@ -101,13 +107,20 @@ describe("local sign-in and sessions", () => {
 
   it("refuses writes from a foreign Origin with 403", async () => {
     const client = new TestClient();
-    const response = await client.post("/api/auth/dev-login", { email: "a@example.com" }, { headers: { origin: "https://evil.example" } });
+    const response = await client.post(
+      "/api/auth/dev-login",
+      { email: "a@example.com" },
+      { headers: { origin: "https://evil.example" } },
+    );
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ message: "Cross-origin request refused" });
   });
 
   it("refuses an oversized body with 413", async () => {
-    const response = await new TestClient().post("/api/auth/dev-login", { email: "a@example.com", firstName: "x".repeat(70_000) });
+    const response = await new TestClient().post("/api/auth/dev-login", {
+      email: "a@example.com",
+      firstName: "x".repeat(70_000),
+    });
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ message: "Request body is too large" });
   });
@@ -126,7 +139,9 @@ describe("local sign-in and sessions", () => {
     const [stored] = await db().select().from(sessions);
     expect(stored!.id).toBe(sessionIdOf(token));
     expect(stored!.id).not.toContain(token);
-    await db().update(sessions).set({ expiresAt: new Date(Date.now() + 5 * 86_400_000) });
+    await db()
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 5 * 86_400_000) });
     const response = await client.get("/api/auth/user");
     expect(response.status).toBe(200);
     expect(response.headers.get("set-cookie")).toMatch(/^session=/);

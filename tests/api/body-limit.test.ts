@@ -20,13 +20,16 @@ interface Answer {
 /** One request over the given agent, with no retry: a dropped request rejects. */
 function send(agent: http.Agent, method: string, path: string, body?: string): Promise<Answer> {
   const headers: Record<string, string | number> = { origin: server.url };
-  if (body !== undefined) Object.assign(headers, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
+  if (body !== undefined)
+    Object.assign(headers, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
   return new Promise((resolve, reject) => {
     const request = http.request(`${server.url}${path}`, { method, agent, headers }, (response) => {
       let text = "";
       response.setEncoding("utf8");
       response.on("data", (chunk: string) => (text += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body: text }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body: text }),
+      );
     });
     request.on("error", reject);
     request.end(body);

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { forgetCurrentWeek } from "../../server/features/leaderboard/current-week.ts";
-import { boardCacheContents, flushPickRefresh, resetBoards, setBoardCacheBytes } from "../../server/features/standings/standings.cache.ts";
+import {
+  boardCacheContents,
+  flushPickRefresh,
+  resetBoards,
+  setBoardCacheBytes,
+} from "../../server/features/standings/standings.cache.ts";
 import { adminClient, createGame, createWeek, playerClient } from "../support/fixtures.ts";
 import { leagueCast } from "../support/leagues.ts";
 
@@ -19,8 +24,10 @@ function spelling(id: string, n: number): string {
   return [...id].map((ch) => (/[a-f]/.test(ch) && (n >> letter++) & 1 ? ch.toUpperCase() : ch)).join("");
 }
 
-const upperCaseIds = (path: string) => path.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, (id) => id.toUpperCase());
-const withoutClock = (body: unknown) => JSON.parse(JSON.stringify(body).replace(/"serverNow":"[^"]*"/g, '"serverNow":""'));
+const upperCaseIds = (path: string) =>
+  path.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, (id) => id.toUpperCase());
+const withoutClock = (body: unknown) =>
+  JSON.parse(JSON.stringify(body).replace(/"serverNow":"[^"]*"/g, '"serverNow":""'));
 
 describe("ids in any letter case", () => {
   it("serve one cached leaderboard for 88 spellings of one week id", async () => {
@@ -46,7 +53,9 @@ describe("ids in any letter case", () => {
     const weekIds: string[] = [];
     for (const n of [1, 2, 3]) {
       const week = await createWeek({ week: n, label: `Week ${n}`, isCurrent: false });
-      expect((await fan.post("/api/picks", { gameId: (await createGame(week.id)).id, winner: "HOME" })).status).toBe(200);
+      expect((await fan.post("/api/picks", { gameId: (await createGame(week.id)).id, winner: "HOME" })).status).toBe(
+        200,
+      );
       weekIds.push(week.id);
     }
     flushPickRefresh();
@@ -55,7 +64,8 @@ describe("ids in any letter case", () => {
     expect(oneBoard).toBeGreaterThan(0);
 
     setBoardCacheBytes(Math.floor(oneBoard * 2.5));
-    for (const weekId of weekIds.slice(1)) expect((await fan.get(`/api/leaderboard?weekId=${weekId}`)).status).toBe(200);
+    for (const weekId of weekIds.slice(1))
+      expect((await fan.get(`/api/leaderboard?weekId=${weekId}`)).status).toBe(200);
     expect(boardCacheContents().keys).toEqual(weekIds.slice(1).map((id) => `global:week:${id}`));
     expect(boardCacheContents().bytes).toBeLessThanOrEqual(oneBoard * 2.5);
     const again = await fan.get(`/api/leaderboard?weekId=${weekIds[0]}`);
@@ -86,8 +96,12 @@ describe("ids in any letter case", () => {
     const week = await createWeek();
     const game = await createGame(week.id);
     const { owner, member, outsider, league, memberId } = await leagueCast("private");
-    expect((await member.post("/api/picks", { gameId: game.id.toUpperCase(), winner: "HOME" })).body).toMatchObject({ gameId: game.id });
-    expect((await member.get("/api/me/picks")).body).toEqual([expect.objectContaining({ gameId: game.id, winner: "HOME" })]);
+    expect((await member.post("/api/picks", { gameId: game.id.toUpperCase(), winner: "HOME" })).body).toMatchObject({
+      gameId: game.id,
+    });
+    expect((await member.get("/api/me/picks")).body).toEqual([
+      expect.objectContaining({ gameId: game.id, winner: "HOME" }),
+    ]);
     flushPickRefresh();
 
     const ownerId = (await owner.get("/api/auth/user")).body.id as string;
@@ -102,10 +116,16 @@ describe("ids in any letter case", () => {
     for (const path of reads) {
       const [lower, upper] = [await member.get(path), await member.get(upperCaseIds(path))];
       expect(lower.status).toBe(200);
-      expect({ path, status: upper.status, body: withoutClock(upper.body) }).toEqual({ path, status: lower.status, body: withoutClock(lower.body) });
+      expect({ path, status: upper.status, body: withoutClock(upper.body) }).toEqual({
+        path,
+        status: lower.status,
+        body: withoutClock(lower.body),
+      });
     }
     // Their own picks before kickoff: only the owner of the id sees them.
-    expect((await member.get(upperCaseIds(`/api/users/${memberId}/picks/current`))).body).toEqual([expect.objectContaining({ gameId: game.id })]);
+    expect((await member.get(upperCaseIds(`/api/users/${memberId}/picks/current`))).body).toEqual([
+      expect.objectContaining({ gameId: game.id }),
+    ]);
     expect((await outsider.get(`/api/leagues/${league.id.toUpperCase()}/standings/season`)).status).toBe(404);
 
     const removeOwner = (id: string) => owner.delete(`/api/leagues/${league.id}/members/${id}`);
@@ -113,7 +133,9 @@ describe("ids in any letter case", () => {
     expect(lower.status).toBe(400);
     expect(upper).toMatchObject({ status: lower.status, body: lower.body });
     expect((await owner.get(`/api/leagues/${league.id}/standings/season`)).status).toBe(200);
-    expect((await owner.delete(`/api/leagues/${league.id.toUpperCase()}/members/${memberId.toUpperCase()}`)).status).toBeLessThan(300);
+    expect(
+      (await owner.delete(`/api/leagues/${league.id.toUpperCase()}/members/${memberId.toUpperCase()}`)).status,
+    ).toBeLessThan(300);
     expect((await member.get(`/api/leagues/${league.id}/standings/season`)).status).toBe(404);
   });
 });

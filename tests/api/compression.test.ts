@@ -12,7 +12,9 @@ describe("compressed API answers", () => {
     expect(plain.body.games).toHaveLength(8);
 
     const path = "/api/weeks/current";
-    const response = await player.app.request(`http://localhost${path}`, { headers: { cookie: player.cookie, "accept-encoding": "gzip" } });
+    const response = await player.app.request(`http://localhost${path}`, {
+      headers: { cookie: player.cookie, "accept-encoding": "gzip" },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-encoding")).toBe("gzip");
     const text = await new Response(response.body!.pipeThrough(new DecompressionStream("gzip"))).text();

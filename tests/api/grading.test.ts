@@ -1,17 +1,22 @@
-import fc from "fast-check";
 import { eq, sql } from "drizzle-orm";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { defaultPointsSettings, gradePick } from "../../shared/domain/scoring.ts";
 import { db } from "../../server/db/index.ts";
-import { pointsSettingsArbitrary } from "../../shared/domain/points-settings.arbitrary.ts";
 import { picks, pointsTransactions, users } from "../../server/db/schema/index.ts";
 import { finalizeGame, regradeGame } from "../../server/features/grading/finalize.service.ts";
 import { savePointsSettings } from "../../server/features/settings/settings.service.ts";
+import { pointsSettingsArbitrary } from "../../shared/domain/points-settings.arbitrary.ts";
+import { defaultPointsSettings, gradePick } from "../../shared/domain/scoring.ts";
 import { adminClient, createGame, createWeek, playerClient } from "../support/fixtures.ts";
 
 async function ledger() {
   const rows = await db()
-    .select({ userId: pointsTransactions.userId, pickId: pointsTransactions.pickId, reason: pointsTransactions.reason, amount: pointsTransactions.amount })
+    .select({
+      userId: pointsTransactions.userId,
+      pickId: pointsTransactions.pickId,
+      reason: pointsTransactions.reason,
+      amount: pointsTransactions.amount,
+    })
     .from(pointsTransactions)
     .orderBy(pointsTransactions.pickId, pointsTransactions.reason);
   return rows;
@@ -28,11 +33,28 @@ describe("finalizing and regrading", () => {
   it("grades every pick with one transaction per rule that fires, and My Picks shows them", async () => {
     const admin = await adminClient();
     const week = await createWeek();
-    const game = await createGame(week.id, { homeTeam: "Georgia", awayTeam: "Texas", spread: "Georgia -3.5", overUnder: "52.5" });
+    const game = await createGame(week.id, {
+      homeTeam: "Georgia",
+      awayTeam: "Texas",
+      spread: "Georgia -3.5",
+      overUnder: "52.5",
+    });
     const exact = await playerClient("exact@example.com", "exact");
     const upset = await playerClient("upset@example.com", "upset");
-    await exact.post("/api/picks", { gameId: game.id, winner: "HOME", predHomeScore: 30, predAwayScore: 15, predOverUnder: "under" });
-    await upset.post("/api/picks", { gameId: game.id, winner: "AWAY", predHomeScore: 10, predAwayScore: 20, predOverUnder: "over" });
+    await exact.post("/api/picks", {
+      gameId: game.id,
+      winner: "HOME",
+      predHomeScore: 30,
+      predAwayScore: 15,
+      predOverUnder: "under",
+    });
+    await upset.post("/api/picks", {
+      gameId: game.id,
+      winner: "AWAY",
+      predHomeScore: 10,
+      predAwayScore: 20,
+      predOverUnder: "over",
+    });
     const response = await admin.post(`/api/admin/finalize/${game.id}`, { finalHomeScore: 30, finalAwayScore: 15 });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ status: "final", finalHomeScore: 30, finalAwayScore: 15 });
@@ -61,7 +83,10 @@ describe("finalizing and regrading", () => {
     await player.post("/api/picks", { gameId: game.id, winner: "AWAY" });
     await admin.post(`/api/admin/finalize/${game.id}`, { finalHomeScore: 17, finalAwayScore: 21 });
     expect((await player.get("/api/me/picks")).body[0].pointsTxns).toEqual(
-      expect.arrayContaining([{ reason: "Correct winner", amount: 1 }, { reason: "Upset bonus", amount: 2 }]),
+      expect.arrayContaining([
+        { reason: "Correct winner", amount: 1 },
+        { reason: "Upset bonus", amount: 2 },
+      ]),
     );
   });
 
@@ -78,7 +103,11 @@ describe("finalizing and regrading", () => {
     await admin.post(`/api/admin/finalize/${game.id}`, { finalHomeScore: 35, finalAwayScore: 28 });
     await admin.post(`/api/admin/regrade/${game.id}`);
     expect(await ledger()).toEqual(before);
-    const put = await admin.put("/api/admin/settings/points", { ...defaultPointsSettings, correctWinner: 5, correctMarginEnabled: false });
+    const put = await admin.put("/api/admin/settings/points", {
+      ...defaultPointsSettings,
+      correctWinner: 5,
+      correctMarginEnabled: false,
+    });
     expect(put.status).toBe(200);
     const regrade = await admin.post(`/api/admin/regrade/${game.id}`);
     expect(regrade.status).toBe(200);
@@ -93,7 +122,14 @@ describe("finalizing and regrading", () => {
     const response = await admin.post(`/api/admin/regrade/${game.id}`);
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ message: "Only a final game can be regraded" });
-    expect((await admin.post("/api/admin/finalize/00000000-0000-4000-8000-000000000000", { finalHomeScore: 1, finalAwayScore: 0 })).status).toBe(404);
+    expect(
+      (
+        await admin.post("/api/admin/finalize/00000000-0000-4000-8000-000000000000", {
+          finalHomeScore: 1,
+          finalAwayScore: 0,
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it.each([
@@ -120,7 +156,9 @@ const pickArb = fc.record({
   predOverUnder: fc.option(fc.constantFrom("over" as const, "under" as const), { nil: null }),
 });
 const gameArb = fc.record({
-  spread: fc.option(fc.constantFrom("Georgia -3.5", "Texas -7", "Georgia -0", "Texas +2.5", "Nobody -3"), { nil: null }),
+  spread: fc.option(fc.constantFrom("Georgia -3.5", "Texas -7", "Georgia -0", "Texas +2.5", "Nobody -3"), {
+    nil: null,
+  }),
   overUnder: fc.option(fc.constantFrom("6.5", "7", "3", "10.5"), { nil: null }),
   homeTeamRank: fc.option(fc.integer({ min: 1, max: 25 }), { nil: null }),
   awayTeamRank: fc.option(fc.integer({ min: 1, max: 25 }), { nil: null }),
@@ -131,26 +169,53 @@ const gameArb = fc.record({
 describe("grading invariants (property-based)", () => {
   it("matches the shared scoring rules pick by pick, is idempotent, and keeps totals equal to the ledger", async () => {
     const week = await createWeek();
-    const userIds = (await db().insert(users).values(Array.from({ length: 6 }, (_, i) => ({ email: `prop${i}@example.com` }))).returning()).map((u) => u.id);
+    const userIds = (
+      await db()
+        .insert(users)
+        .values(Array.from({ length: 6 }, (_, i) => ({ email: `prop${i}@example.com` })))
+        .returning()
+    ).map((u) => u.id);
     await fc.assert(
-      fc.asyncProperty(gameArb, fc.array(pickArb, { minLength: 1, maxLength: 6 }), settingsArb, fc.array(fc.constantFrom("finalize", "regrade"), { maxLength: 3 }), async (g, pickList, settings, steps) => {
-        const game = await createGame(week.id, { homeTeam: "Georgia", awayTeam: "Texas", spread: g.spread, overUnder: g.overUnder, homeTeamRank: g.homeTeamRank, awayTeamRank: g.awayTeamRank });
-        const inserted = await db().insert(picks).values(pickList.map((p, i) => ({ ...p, userId: userIds[i]!, gameId: game.id }))).returning();
-        await savePointsSettings(settings);
-        const scores = { finalHomeScore: g.finalHomeScore, finalAwayScore: g.finalAwayScore };
-        await finalizeGame(game.id, scores);
-        const first = await ledger();
-        for (const step of steps) step === "finalize" ? await finalizeGame(game.id, scores) : await regradeGame(game.id);
-        expect(await ledger()).toEqual(first);
-        for (const pick of inserted) {
-          const expected = gradePick(pick, { ...game, ...scores }, settings).map((l) => ({ reason: l.reason, amount: l.amount }));
-          const actual = first.filter((t) => t.pickId === pick.id).map(({ reason, amount }) => ({ reason, amount }));
-          expect(actual.sort((a, b) => a.reason.localeCompare(b.reason))).toEqual(expected.sort((a, b) => a.reason.localeCompare(b.reason)));
-        }
-        expect(await totalsMatchLedger()).toBe(true);
-        await db().delete(picks).where(eq(picks.gameId, game.id));
-        expect(await totalsMatchLedger()).toBe(true); // deleted picks take their points along
-      }),
+      fc.asyncProperty(
+        gameArb,
+        fc.array(pickArb, { minLength: 1, maxLength: 6 }),
+        settingsArb,
+        fc.array(fc.constantFrom("finalize", "regrade"), { maxLength: 3 }),
+        async (g, pickList, settings, steps) => {
+          const game = await createGame(week.id, {
+            homeTeam: "Georgia",
+            awayTeam: "Texas",
+            spread: g.spread,
+            overUnder: g.overUnder,
+            homeTeamRank: g.homeTeamRank,
+            awayTeamRank: g.awayTeamRank,
+          });
+          const inserted = await db()
+            .insert(picks)
+            .values(pickList.map((p, i) => ({ ...p, userId: userIds[i]!, gameId: game.id })))
+            .returning();
+          await savePointsSettings(settings);
+          const scores = { finalHomeScore: g.finalHomeScore, finalAwayScore: g.finalAwayScore };
+          await finalizeGame(game.id, scores);
+          const first = await ledger();
+          for (const step of steps)
+            step === "finalize" ? await finalizeGame(game.id, scores) : await regradeGame(game.id);
+          expect(await ledger()).toEqual(first);
+          for (const pick of inserted) {
+            const expected = gradePick(pick, { ...game, ...scores }, settings).map((l) => ({
+              reason: l.reason,
+              amount: l.amount,
+            }));
+            const actual = first.filter((t) => t.pickId === pick.id).map(({ reason, amount }) => ({ reason, amount }));
+            expect(actual.sort((a, b) => a.reason.localeCompare(b.reason))).toEqual(
+              expected.sort((a, b) => a.reason.localeCompare(b.reason)),
+            );
+          }
+          expect(await totalsMatchLedger()).toBe(true);
+          await db().delete(picks).where(eq(picks.gameId, game.id));
+          expect(await totalsMatchLedger()).toBe(true); // deleted picks take their points along
+        },
+      ),
       { numRuns: 60 },
     );
   });

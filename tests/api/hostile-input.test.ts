@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultPointsSettings } from "../../shared/domain/points-settings.ts";
-import { adminClient, createGame, createWeek, playerClient } from "../support/fixtures.ts";
 import { TestClient } from "../support/client.ts";
+import { adminClient, createGame, createWeek, playerClient } from "../support/fixtures.ts";
 
 describe("hostile input", () => {
   it("answers a JSON body sent as another content type with 415", async () => {
@@ -27,7 +27,10 @@ describe("hostile input", () => {
     const player = await playerClient("deep@example.com", "deepfan");
     for (const depth of [33, 30_000]) {
       const response = await player.post("/api/picks", "[".repeat(depth) + "]".repeat(depth));
-      expect(response).toMatchObject({ status: 400, body: { message: "The body is nested too deeply (at most 32 levels)" } });
+      expect(response).toMatchObject({
+        status: 400,
+        body: { message: "The body is nested too deeply (at most 32 levels)" },
+      });
     }
     const allowed = await player.post("/api/picks", "[".repeat(32) + "]".repeat(32));
     expect(allowed).toMatchObject({ status: 400, body: { message: "Invalid input: expected object, received array" } });
@@ -37,14 +40,24 @@ describe("hostile input", () => {
     const admin = await adminClient();
     const game = await createGame((await createWeek()).id);
     const player = await playerClient("big@example.com", "bignumbers");
-    const pick = await player.post("/api/picks", { gameId: game.id, winner: "HOME", predHomeScore: 2 ** 31, predAwayScore: 0 });
-    expect(pick).toMatchObject({ status: 400, body: { message: "Predicted scores must be whole numbers from 0 to 999" } });
+    const pick = await player.post("/api/picks", {
+      gameId: game.id,
+      winner: "HOME",
+      predHomeScore: 2 ** 31,
+      predAwayScore: 0,
+    });
+    expect(pick).toMatchObject({
+      status: 400,
+      body: { message: "Predicted scores must be whole numbers from 0 to 999" },
+    });
     const finalize = await admin.post(`/api/admin/finalize/${game.id}`, { finalHomeScore: 2 ** 31, finalAwayScore: 0 });
     expect(finalize).toMatchObject({ status: 400, body: { message: "Final home score must be at most 999" } });
     const settings = await admin.put("/api/admin/settings/points", { ...defaultPointsSettings, correctWinner: 1e15 });
     expect(settings).toMatchObject({ status: 400, body: { message: "Points must be at most 1000" } });
     const penalty = await admin.put("/api/admin/settings/points", { ...defaultPointsSettings, incorrectWinner: -1e15 });
     expect(penalty).toMatchObject({ status: 400, body: { message: "Points must be at least -1000" } });
-    expect((await admin.post(`/api/admin/finalize/${game.id}`, { finalHomeScore: 999, finalAwayScore: 0 })).status).toBe(200);
+    expect(
+      (await admin.post(`/api/admin/finalize/${game.id}`, { finalHomeScore: 999, finalAwayScore: 0 })).status,
+    ).toBe(200);
   });
 });

@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { clock } from "../../server/clock.ts";
 import { db } from "../../server/db/index.ts";
 import { triviaQuestions, userTriviaAttempts } from "../../server/db/schema/index.ts";
+import { events } from "../../server/events.ts";
+import { forgetCurrentWeek } from "../../server/features/leaderboard/current-week.ts";
 import { credit } from "../../server/features/ledger/ledger.service.ts";
 import { flushPickRefresh, resetBoards } from "../../server/features/standings/standings.cache.ts";
-import { forgetCurrentWeek } from "../../server/features/leaderboard/current-week.ts";
-import { events } from "../../server/events.ts";
 import { TestClient } from "../support/client.ts";
 import { adminClient, createGame, createWeek, playerClient } from "../support/fixtures.ts";
 
@@ -37,7 +37,9 @@ async function gradedWeek() {
   await pick(a, graded.id, "HOME");
   await pick(c, graded.id, "AWAY");
   await pick(d, open.id, "HOME");
-  expect((await admin.post(`/api/admin/finalize/${graded.id}`, { finalHomeScore: 31, finalAwayScore: 28 })).status).toBe(200);
+  expect(
+    (await admin.post(`/api/admin/finalize/${graded.id}`, { finalHomeScore: 31, finalAwayScore: 28 })).status,
+  ).toBe(200);
   const ids = await Promise.all([a, b, c, d].map(async (p) => (await p.get("/api/auth/user")).body.id as string));
   return { admin, week, graded, open, a, b, c, d, ids };
 }
@@ -51,7 +53,13 @@ describe("GET /api/leaderboard", () => {
     expect(status).toBe(200);
     expect(handles(body)).toEqual(["bravo", "alpha", "charlie", "delta"]);
     expect(body.entries.map((e: { rank: number }) => e.rank)).toEqual([1, 2, 3, 4]);
-    expect(body.entries.map((e: { points: number; correctWins: number; incorrectWins: number }) => [e.points, e.correctWins, e.incorrectWins])).toEqual([
+    expect(
+      body.entries.map((e: { points: number; correctWins: number; incorrectWins: number }) => [
+        e.points,
+        e.correctWins,
+        e.incorrectWins,
+      ]),
+    ).toEqual([
       [1, 1, 0],
       [1, 1, 0],
       [0, 0, 1],
@@ -94,14 +102,32 @@ describe("GET /api/leaderboard", () => {
     const { c, ids } = await gradedWeek();
     const [question] = await db()
       .insert(triviaQuestions)
-      .values({ question: "Who won the 2024 title?", correctAnswer: "Ohio State", incorrectAnswers: ["A", "B", "C"], category: "current", difficulty: "easy" })
+      .values({
+        question: "Who won the 2024 title?",
+        correctAnswer: "Ohio State",
+        incorrectAnswers: ["A", "B", "C"],
+        category: "current",
+        difficulty: "easy",
+      })
       .returning();
     await db().transaction(async (tx) => {
       const [attempt] = await tx
         .insert(userTriviaAttempts)
-        .values({ userId: ids[2]!, triviaQuestionId: question!.id, attemptDate: "2024-11-20", userAnswer: "Ohio State", isCorrect: true })
+        .values({
+          userId: ids[2]!,
+          triviaQuestionId: question!.id,
+          attemptDate: "2024-11-20",
+          userAnswer: "Ohio State",
+          isCorrect: true,
+        })
         .returning();
-      await credit(tx, { source: "trivia", triviaAttemptId: attempt!.id, userId: ids[2]!, day: "2024-11-20", amount: 5 });
+      await credit(tx, {
+        source: "trivia",
+        triviaAttemptId: attempt!.id,
+        userId: ids[2]!,
+        day: "2024-11-20",
+        amount: 5,
+      });
     });
     events.publish("standings.changed", { weekId: null });
     const week = await c.get("/api/leaderboard?scope=current");
@@ -115,7 +141,9 @@ describe("GET /api/leaderboard", () => {
   it("refreshes the board held in memory when a game is regraded, a pick is saved or a user is deleted", async () => {
     const { admin, week, graded, open, d, ids } = await gradedWeek();
     expect(handles((await d.get("/api/leaderboard")).body)).toEqual(["bravo", "alpha", "charlie", "delta"]);
-    expect((await admin.post(`/api/admin/finalize/${graded.id}`, { finalHomeScore: 10, finalAwayScore: 20 })).status).toBe(200);
+    expect(
+      (await admin.post(`/api/admin/finalize/${graded.id}`, { finalHomeScore: 10, finalAwayScore: 20 })).status,
+    ).toBe(200);
     expect(handles((await d.get("/api/leaderboard")).body)).toEqual(["charlie", "bravo", "alpha", "delta"]);
     const late = await playerClient("f@example.com", "foxtrot");
     await late.post("/api/picks", { gameId: open.id, winner: "AWAY" });

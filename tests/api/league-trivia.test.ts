@@ -7,13 +7,19 @@ import { seasonBank } from "../../server/features/trivia-bank/trivia-bank.ts";
 import { TestClient } from "../support/client.ts";
 import { adminClient } from "../support/fixtures.ts";
 import { leagueCast } from "../support/leagues.ts";
-import { aiItem, startFakeOpenAi, useOpenAi, type FakeOpenAi } from "../support/openai-server.ts";
+import { aiItem, type FakeOpenAi, startFakeOpenAi, useOpenAi } from "../support/openai-server.ts";
 
 const topicsPath = (id: string) => `/api/leagues/${id}/trivia/extract-topics`;
 const generatePath = (id: string) => `/api/leagues/${id}/trivia/generate`;
 
 const leagueRows = async (leagueId: string) =>
-  rowsOf<{ question: string; correct_answer: string; incorrect_answers: string[]; created_by: string; scheduled_date: string }>(
+  rowsOf<{
+    question: string;
+    correct_answer: string;
+    incorrect_answers: string[];
+    created_by: string;
+    scheduled_date: string;
+  }>(
     await db().execute(sql`select question, correct_answer, incorrect_answers, created_by, scheduled_date::text
       from trivia_questions where league_id = ${leagueId}`),
   );
@@ -22,10 +28,16 @@ describe("who may generate league trivia", () => {
   it("refuses members who do not own the league with 403, and hides a private league from outsiders with 404", async () => {
     const { member, outsider, league } = await leagueCast("private");
     for (const client of [member]) {
-      expect(await client.post(topicsPath(league.id), { description: "SEC fans" })).toMatchObject({ status: 403, body: { message: "Only the league owner can do that" } });
+      expect(await client.post(topicsPath(league.id), { description: "SEC fans" })).toMatchObject({
+        status: 403,
+        body: { message: "Only the league owner can do that" },
+      });
       expect(await client.post(generatePath(league.id), { topics: ["SEC"] })).toMatchObject({ status: 403 });
     }
-    expect(await outsider.post(topicsPath(league.id), { description: "SEC fans" })).toMatchObject({ status: 404, body: { message: "League not found" } });
+    expect(await outsider.post(topicsPath(league.id), { description: "SEC fans" })).toMatchObject({
+      status: 404,
+      body: { message: "League not found" },
+    });
     expect(await outsider.post(generatePath(league.id), { topics: ["SEC"] })).toMatchObject({ status: 404 });
     expect((await outsider.post(generatePath("not-a-league"), { topics: ["SEC"] })).status).toBe(404);
     expect(await leagueRows(league.id)).toEqual([]);
@@ -41,8 +53,14 @@ describe("who may generate league trivia", () => {
     const { owner, league } = await leagueCast("public");
     await owner.patch(`/api/leagues/${league.id}`, { leagueType: "picks_only" });
     const message = "This league is picks only: switch it to Picks & Trivia or Trivia only to add trivia";
-    expect(await owner.post(topicsPath(league.id), { description: "SEC fans" })).toMatchObject({ status: 409, body: { message } });
-    expect(await owner.post(generatePath(league.id), { topics: ["SEC"] })).toMatchObject({ status: 409, body: { message } });
+    expect(await owner.post(topicsPath(league.id), { description: "SEC fans" })).toMatchObject({
+      status: 409,
+      body: { message },
+    });
+    expect(await owner.post(generatePath(league.id), { topics: ["SEC"] })).toMatchObject({
+      status: 409,
+      body: { message },
+    });
     await owner.patch(`/api/leagues/${league.id}`, { leagueType: "trivia_only" });
     expect((await owner.post(generatePath(league.id), { topics: ["SEC"] })).status).toBe(200);
   });
@@ -51,7 +69,9 @@ describe("who may generate league trivia", () => {
 describe("league trivia without AI: the 2024 season bank", () => {
   it("finds the schools, conferences and mascots a description names", async () => {
     const { owner, league } = await leagueCast("public");
-    const response = await owner.post(topicsPath(league.id), { description: "Roll Tide! Bama fans, LSU Tigers haters and the whole SEC, plus the Big 10" });
+    const response = await owner.post(topicsPath(league.id), {
+      description: "Roll Tide! Bama fans, LSU Tigers haters and the whole SEC, plus the Big 10",
+    });
     expect(response).toMatchObject({ status: 200, body: { topics: ["Alabama", "LSU", "SEC", "Big Ten"] } });
   });
 
@@ -59,7 +79,11 @@ describe("league trivia without AI: the 2024 season bank", () => {
     [{}, 400, "Please enter a description first"],
     [{ description: "   " }, 400, "Please enter a description first"],
     [{ description: "d".repeat(1001) }, 400, "Description must be at most 1000 characters"],
-    [{ description: "Just friends from work who like Saturdays" }, 422, "No teams, conferences or mascots found in the description"],
+    [
+      { description: "Just friends from work who like Saturdays" },
+      422,
+      "No teams, conferences or mascots found in the description",
+    ],
   ])("answers %j with %i %j", async (body, status, message) => {
     const { owner, league } = await leagueCast("public");
     expect(await owner.post(topicsPath(league.id), body)).toMatchObject({ status, body: { message } });
@@ -108,13 +132,18 @@ describe("league trivia without AI: the 2024 season bank", () => {
       category: "conference",
       difficulty: "easy",
     });
-    expect((await owner.post(generatePath(league.id), { topics: ["Alabama"], count: 2 })).body.questions).toHaveLength(2);
-    expect((await admin.get("/api/admin/trivia/questions")).body.map((q: { leagueId: string | null }) => q.leagueId)).toEqual([null]);
+    expect((await owner.post(generatePath(league.id), { topics: ["Alabama"], count: 2 })).body.questions).toHaveLength(
+      2,
+    );
+    expect(
+      (await admin.get("/api/admin/trivia/questions")).body.map((q: { leagueId: string | null }) => q.leagueId),
+    ).toEqual([null]);
   });
 
   it("answers 409 once every question about the topics is in the league", async () => {
     const { owner, league } = await leagueCast("public");
-    const available = (await owner.post(generatePath(league.id), { topics: ["Zips"], count: 20 })).body.questions.length;
+    const available = (await owner.post(generatePath(league.id), { topics: ["Zips"], count: 20 })).body.questions
+      .length;
     expect(available).toBeGreaterThan(2);
     expect(available).toBeLessThan(20);
     expect(await owner.post(generatePath(league.id), { topics: ["Zips"] })).toMatchObject({
@@ -156,10 +185,15 @@ describe("league trivia with AI", () => {
   it("asks the model for topics with structured output and cleans its list", async () => {
     const { owner, league } = await configuredCast();
     fake.answer({ json: { topics: [" Iron Bowl ", "Nick Saban", "iron bowl", "", "Crimson Tide"] } });
-    const response = await owner.post(topicsPath(league.id), { description: "We argue about the Iron Bowl every year" });
+    const response = await owner.post(topicsPath(league.id), {
+      description: "We argue about the Iron Bowl every year",
+    });
     expect(response).toMatchObject({ status: 200, body: { topics: ["Iron Bowl", "Nick Saban", "Crimson Tide"] } });
     const [request] = fake.requests;
-    expect(request!.body.response_format).toMatchObject({ type: "json_schema", json_schema: { name: "league_topics", strict: true } });
+    expect(request!.body.response_format).toMatchObject({
+      type: "json_schema",
+      json_schema: { name: "league_topics", strict: true },
+    });
     expect(request!.body.messages.at(-1).content).toBe("We argue about the Iron Bowl every year");
   });
 
@@ -175,7 +209,10 @@ describe("league trivia with AI", () => {
     fake.answer({ json: { questions: [aiItem(1), aiItem(2), aiItem(3, { incorrectAnswers: ["a"] })] } });
     const first = await owner.post(generatePath(league.id), { topics: ["Iron Bowl", "Nick Saban"], count: 3 });
     expect(first.status).toBe(200);
-    expect(first.body.questions.map((q: { question: string }) => q.question)).toEqual([aiItem(1).question, aiItem(2).question]);
+    expect(first.body.questions.map((q: { question: string }) => q.question)).toEqual([
+      aiItem(1).question,
+      aiItem(2).question,
+    ]);
     expect(first.body.questions[0]).toMatchObject({ scheduledDate: "2024-11-06" });
     expect(first.body.questions[0].correctAnswer).toBeUndefined();
     expect(fake.requests[0]!.body.messages.at(-1).content).toContain("Iron Bowl; Nick Saban");
@@ -191,7 +228,10 @@ describe("league trivia with AI", () => {
     fake.answer({ status: 500 });
     expect((await owner.post(topicsPath(league.id), { description: "SEC" })).status).toBe(502);
     const response = await owner.post(generatePath(league.id), { topics: ["SEC"] });
-    expect(response).toMatchObject({ status: 502, body: { message: "AI generation failed: the AI service answered 500" } });
+    expect(response).toMatchObject({
+      status: 502,
+      body: { message: "AI generation failed: the AI service answered 500" },
+    });
     fake.answer({ content: "{not json" });
     expect((await owner.post(generatePath(league.id), { topics: ["SEC"] })).status).toBe(502);
     expect(await leagueRows(league.id)).toEqual([]);

@@ -37,11 +37,36 @@ const ROUTES: RouteCase[] = [
     private: [200, 409, 409],
     public: [200, 409, 409],
   },
-  { method: "POST", route: "/leagues/join/:code", path: (c) => `/api/leagues/join/${c.league.joinCode}`, private: [200, 409, 409], public: [200, 409, 409] },
+  {
+    method: "POST",
+    route: "/leagues/join/:code",
+    path: (c) => `/api/leagues/join/${c.league.joinCode}`,
+    private: [200, 409, 409],
+    public: [200, 409, 409],
+  },
   // The invite page is public (RULES §2): a code shows its league to anyone who has it.
-  { method: "GET", route: "/leagues/by-code/:code", path: (c) => `/api/leagues/by-code/${c.league.joinCode}`, private: [200, 200, 200], public: [200, 200, 200], signedOut: 200 },
-  { method: "GET", route: "/leagues/slug/:slug", path: (c) => `/api/leagues/slug/${c.league.slug}`, private: [404, 200, 200], public: [200, 200, 200] },
-  { method: "GET", route: "/leagues/:id", path: (c) => `/api/leagues/${c.league.id}`, private: [404, 200, 200], public: [200, 200, 200] },
+  {
+    method: "GET",
+    route: "/leagues/by-code/:code",
+    path: (c) => `/api/leagues/by-code/${c.league.joinCode}`,
+    private: [200, 200, 200],
+    public: [200, 200, 200],
+    signedOut: 200,
+  },
+  {
+    method: "GET",
+    route: "/leagues/slug/:slug",
+    path: (c) => `/api/leagues/slug/${c.league.slug}`,
+    private: [404, 200, 200],
+    public: [200, 200, 200],
+  },
+  {
+    method: "GET",
+    route: "/leagues/:id",
+    path: (c) => `/api/leagues/${c.league.id}`,
+    private: [404, 200, 200],
+    public: [200, 200, 200],
+  },
   {
     method: "PATCH",
     route: "/leagues/:id",
@@ -50,8 +75,20 @@ const ROUTES: RouteCase[] = [
     private: [404, 403, 200],
     public: [403, 403, 200],
   },
-  { method: "GET", route: "/leagues/:id/members", path: (c) => `/api/leagues/${c.league.id}/members`, private: [404, 200, 200], public: [200, 200, 200] },
-  { method: "POST", route: "/leagues/:id/join", path: (c) => `/api/leagues/${c.league.id}/join`, private: [404, 409, 409], public: [200, 409, 409] },
+  {
+    method: "GET",
+    route: "/leagues/:id/members",
+    path: (c) => `/api/leagues/${c.league.id}/members`,
+    private: [404, 200, 200],
+    public: [200, 200, 200],
+  },
+  {
+    method: "POST",
+    route: "/leagues/:id/join",
+    path: (c) => `/api/leagues/${c.league.id}/join`,
+    private: [404, 409, 409],
+    public: [200, 409, 409],
+  },
   {
     method: "DELETE",
     route: "/leagues/:id/members/:userId",
@@ -59,7 +96,13 @@ const ROUTES: RouteCase[] = [
     private: [404, 403, 200],
     public: [403, 403, 200],
   },
-  { method: "POST", route: "/leagues/:id/join-code", path: (c) => `/api/leagues/${c.league.id}/join-code`, private: [404, 403, 200], public: [403, 403, 200] },
+  {
+    method: "POST",
+    route: "/leagues/:id/join-code",
+    path: (c) => `/api/leagues/${c.league.id}/join-code`,
+    private: [404, 403, 200],
+    public: [403, 403, 200],
+  },
 ];
 
 const send = (client: TestClient, route: RouteCase, cast: Cast, actor: Actor) =>

@@ -18,7 +18,9 @@ describe("joining", () => {
 
   it("lets simultaneous joins of one player make one membership; the others get the 409", async () => {
     const { outsider, league } = await leagueCast("public");
-    const responses = await Promise.all(Array.from({ length: 4 }, () => outsider.post("/api/leagues/join", { joinCode: league.joinCode })));
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () => outsider.post("/api/leagues/join", { joinCode: league.joinCode })),
+    );
     expect(responses.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
     expect((await outsider.get(`/api/leagues/${league.id}`)).body.memberCount).toBe(3);
   });
@@ -40,24 +42,30 @@ describe("joining", () => {
     expect(again.body).toEqual({ message: "You're already a member of this league" });
   });
 
-  it.each([{ joinCode: "" }, { joinCode: "   " }, {}, { joinCode: 42 }])("answers 'Please enter a join code' for %j", async (body) => {
-    const player = await playerClient("p@example.com", "player_one");
-    const response = await player.post("/api/leagues/join", body);
-    expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: "Please enter a join code" });
-  });
+  it.each([{ joinCode: "" }, { joinCode: "   " }, {}, { joinCode: 42 }])(
+    "answers 'Please enter a join code' for %j",
+    async (body) => {
+      const player = await playerClient("p@example.com", "player_one");
+      const response = await player.post("/api/leagues/join", body);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ message: "Please enter a join code" });
+    },
+  );
 
-  it.each(["ZZZZZZZZZZ", "no!", "A".repeat(40)])("answers 404 'Invalid join code' for the unknown code %j", async (joinCode) => {
-    const player = await playerClient("p@example.com", "player_one");
-    const byBody = await player.post("/api/leagues/join", { joinCode });
-    expect(byBody.status).toBe(404);
-    expect(byBody.body).toEqual({ message: "Invalid join code" });
-    const byLink = await player.post(`/api/leagues/join/${encodeURIComponent(joinCode)}`);
-    expect(byLink.status).toBe(404);
-    const invite = await player.get(`/api/leagues/by-code/${encodeURIComponent(joinCode)}`);
-    expect(invite.status).toBe(404);
-    expect(invite.body).toEqual({ message: "Invalid join code" });
-  });
+  it.each(["ZZZZZZZZZZ", "no!", "A".repeat(40)])(
+    "answers 404 'Invalid join code' for the unknown code %j",
+    async (joinCode) => {
+      const player = await playerClient("p@example.com", "player_one");
+      const byBody = await player.post("/api/leagues/join", { joinCode });
+      expect(byBody.status).toBe(404);
+      expect(byBody.body).toEqual({ message: "Invalid join code" });
+      const byLink = await player.post(`/api/leagues/join/${encodeURIComponent(joinCode)}`);
+      expect(byLink.status).toBe(404);
+      const invite = await player.get(`/api/leagues/by-code/${encodeURIComponent(joinCode)}`);
+      expect(invite.status).toBe(404);
+      expect(invite.body).toEqual({ message: "Invalid join code" });
+    },
+  );
 
   it("shows the invite page's league by code and joins by the invite link", async () => {
     const { outsider, league } = await leagueCast("private");
@@ -74,7 +82,10 @@ describe("joining", () => {
     });
     const joined = await outsider.post(`/api/leagues/join/${league.joinCode}`);
     expect(joined.body.league).toEqual({ id: league.id });
-    expect((await outsider.get(`/api/leagues/by-code/${league.joinCode}`)).body).toMatchObject({ memberCount: 3, isMember: true });
+    expect((await outsider.get(`/api/leagues/by-code/${league.joinCode}`)).body).toMatchObject({
+      memberCount: 3,
+      isMember: true,
+    });
     expect((await outsider.post(`/api/leagues/join/${league.joinCode}`)).status).toBe(409);
   });
 });
@@ -94,7 +105,10 @@ describe("removing members", () => {
 
     expect((await member.post(`/api/leagues/join/${league.joinCode}`)).status).toBe(200);
     const members = (await owner.get(`/api/leagues/${league.id}/members`)).body;
-    expect(members).toEqual([expect.objectContaining({ role: "owner" }), expect.objectContaining({ userId: memberId, role: "member" })]);
+    expect(members).toEqual([
+      expect.objectContaining({ role: "owner" }),
+      expect.objectContaining({ userId: memberId, role: "member" }),
+    ]);
     await owner.delete(`/api/leagues/${league.id}/members/${memberId}`);
     expect((await member.post("/api/leagues/join", { joinCode: league.joinCode })).status).toBe(200);
   });

@@ -24,16 +24,25 @@ describe("creating a league", () => {
     expect(response.body.joinCode).toMatch(JOIN_CODE);
     const members = await owner.get(`/api/leagues/${response.body.id}/members`);
     expect(members.body).toEqual([
-      expect.objectContaining({ role: "owner", user: expect.objectContaining({ handle: "owner_one", email: "owner@example.com" }) }),
+      expect.objectContaining({
+        role: "owner",
+        user: expect.objectContaining({ handle: "owner_one", email: "owner@example.com" }),
+      }),
     ]);
   });
 
   it("makes the league private with isPrivate, and visibility wins when both are sent", async () => {
     const owner = await playerClient("owner@example.com", "owner_one");
-    expect((await createLeague(owner, { name: "Secret Squad", visibility: undefined, isPrivate: true })).visibility).toBe("private");
+    expect(
+      (await createLeague(owner, { name: "Secret Squad", visibility: undefined, isPrivate: true })).visibility,
+    ).toBe("private");
     const both = await owner.post("/api/leagues", { name: "Open Squad", isPrivate: true, visibility: "public" });
     expect(both.body.visibility).toBe("public");
-    const scoped = await owner.post("/api/leagues", { name: "Late Squad", seasonScope: "from_creation", leagueType: "picks_only" });
+    const scoped = await owner.post("/api/leagues", {
+      name: "Late Squad",
+      seasonScope: "from_creation",
+      leagueType: "picks_only",
+    });
     expect(scoped.body).toMatchObject({ seasonScope: "from_creation", leagueType: "picks_only" });
   });
 
@@ -60,7 +69,11 @@ describe("creating a league", () => {
     const owner = await playerClient("owner@example.com", "owner_one");
     const short = await owner.post("/api/leagues", { name: "abc" });
     expect(short.status).toBe(201);
-    const long = await owner.post("/api/leagues", { name: "n".repeat(50), slug: "s".repeat(50), description: "d".repeat(500) });
+    const long = await owner.post("/api/leagues", {
+      name: "n".repeat(50),
+      slug: "s".repeat(50),
+      description: "d".repeat(500),
+    });
     expect(long.status).toBe(201);
   });
 
@@ -75,7 +88,9 @@ describe("creating a league", () => {
 
   it("gives a slug to one of several simultaneous creates; the others get the 409", async () => {
     const owner = await playerClient("owner@example.com", "owner_one");
-    const responses = await Promise.all(Array.from({ length: 5 }, () => owner.post("/api/leagues", { name: "Race Day" })));
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => owner.post("/api/leagues", { name: "Race Day" })),
+    );
     expect(responses.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
     expect((await owner.get("/api/leagues")).body.userLeagues).toHaveLength(1);
   });
@@ -121,7 +136,13 @@ describe("a league's detail and settings", () => {
   it("shows the join code to members only", async () => {
     const { member, outsider, league } = await leagueCast("public");
     const seen = await member.get(`/api/leagues/${league.id}`);
-    expect(seen.body).toMatchObject({ id: league.id, isMember: true, isOwner: false, joinCode: league.joinCode, memberCount: 2 });
+    expect(seen.body).toMatchObject({
+      id: league.id,
+      isMember: true,
+      isOwner: false,
+      joinCode: league.joinCode,
+      memberCount: 2,
+    });
     const stranger = await outsider.get(`/api/leagues/${league.id}`);
     expect(stranger.body).toMatchObject({ id: league.id, isMember: false, isOwner: false, joinCode: null });
   });
@@ -135,7 +156,12 @@ describe("a league's detail and settings", () => {
       leagueType: "trivia_only",
     });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ name: "Renamed League", description: null, visibility: "private", leagueType: "trivia_only" });
+    expect(response.body).toMatchObject({
+      name: "Renamed League",
+      description: null,
+      visibility: "private",
+      leagueType: "trivia_only",
+    });
     expect(response.body.slug).toBe(league.slug);
     expect((await outsider.get(`/api/leagues/${league.id}`)).status).toBe(404);
   });

@@ -1,16 +1,24 @@
-import fc from "fast-check";
 import { eq, inArray, sql } from "drizzle-orm";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { rowsOf } from "../../server/db/client.ts";
 import { db } from "../../server/db/index.ts";
-import { leagueMembers, leagues, picks, triviaQuestions, triviaSubmissions, userTriviaAttempts, users } from "../../server/db/schema/index.ts";
+import {
+  leagueMembers,
+  leagues,
+  picks,
+  triviaQuestions,
+  triviaSubmissions,
+  users,
+  userTriviaAttempts,
+} from "../../server/db/schema/index.ts";
 import { deleteUser } from "../../server/features/admin/admin.service.ts";
 import { finalizeGame, regradeGame } from "../../server/features/grading/finalize.service.ts";
-import { credit } from "../../server/features/ledger/ledger.service.ts";
 import { pickOutcomeSql } from "../../server/features/grading/pick-outcome.sql.ts";
+import { credit } from "../../server/features/ledger/ledger.service.ts";
 import { savePointsSettings } from "../../server/features/settings/settings.service.ts";
-import { pickOutcome } from "../../shared/domain/scoring.ts";
 import { pointsSettingsArbitrary } from "../../shared/domain/points-settings.arbitrary.ts";
+import { pickOutcome } from "../../shared/domain/scoring.ts";
 import { createGame, createWeek } from "../support/fixtures.ts";
 
 const query = async <T>(statement: ReturnType<typeof sql>) => rowsOf<T>(await db().execute(statement));
@@ -33,14 +41,25 @@ const orphanRows = () =>
 
 /** Picks whose stored outcome is not the shared rule's, or whose winner line contradicts it. */
 async function picksWithWrongOutcome() {
-  const rows = await query<{ id: string; winner: "HOME" | "AWAY"; final_home_score: number | null; final_away_score: number | null; graded: boolean; outcome: string | null; winner_line: string | null }>(sql`
+  const rows = await query<{
+    id: string;
+    winner: "HOME" | "AWAY";
+    final_home_score: number | null;
+    final_away_score: number | null;
+    graded: boolean;
+    outcome: string | null;
+    winner_line: string | null;
+  }>(sql`
     select p.id, p.winner, g.final_home_score, g.final_away_score, g.graded_at is not null as graded, ${pickOutcomeSql} as outcome,
       (select t.reason::text from points_transactions t where t.game_id = g.id and t.pick_id = p.id
         and t.reason in ('correct_winner', 'incorrect_winner')) as winner_line
     from picks p join games g on g.id = p.game_id`);
   return rows.filter((r) => {
-    const expected = r.graded ? pickOutcome(r, { finalHomeScore: r.final_home_score, finalAwayScore: r.final_away_score }) : null;
-    const lineSays = r.winner_line === "correct_winner" ? "correct" : r.winner_line === "incorrect_winner" ? "incorrect" : null;
+    const expected = r.graded
+      ? pickOutcome(r, { finalHomeScore: r.final_home_score, finalAwayScore: r.final_away_score })
+      : null;
+    const lineSays =
+      r.winner_line === "correct_winner" ? "correct" : r.winner_line === "incorrect_winner" ? "incorrect" : null;
     return r.outcome !== expected || (lineSays !== null && lineSays !== expected);
   });
 }
@@ -49,7 +68,12 @@ const settingsArb = pointsSettingsArbitrary(4);
 const player = fc.integer({ min: 0, max: 3 });
 const day = fc.constantFrom("2024-11-17", "2024-11-20", "2024-11-23", "2024-11-24");
 const step = fc.oneof(
-  fc.record({ kind: fc.constant("finalize" as const), game: fc.integer({ min: 0, max: 1 }), home: fc.integer({ min: 0, max: 6 }), away: fc.integer({ min: 0, max: 6 }) }),
+  fc.record({
+    kind: fc.constant("finalize" as const),
+    game: fc.integer({ min: 0, max: 1 }),
+    home: fc.integer({ min: 0, max: 6 }),
+    away: fc.integer({ min: 0, max: 6 }),
+  }),
   fc.record({ kind: fc.constant("regrade" as const), game: fc.integer({ min: 0, max: 1 }) }),
   fc.record({ kind: fc.constant("settings" as const), settings: settingsArb }),
   fc.record({ kind: fc.constant("trivia" as const), player, day, correct: fc.boolean(), league: fc.boolean() }),
@@ -63,18 +87,40 @@ let run = 0;
 async function world() {
   const tag = `r${++run}`;
   const week = await createWeek({ week: 100 + run });
-  const gameList = [await createGame(week.id), await createGame(week.id, { spread: null, homeTeamRank: 9, awayTeamRank: 2 })];
+  const gameList = [
+    await createGame(week.id),
+    await createGame(week.id, { spread: null, homeTeamRank: 9, awayTeamRank: 2 }),
+  ];
   const people = await db()
     .insert(users)
     .values([0, 1, 2, 3].map((i) => ({ email: `${tag}-${i}@example.com`, handle: `${tag}_${i}` })))
     .returning();
-  await db().insert(picks).values(
-    people.flatMap((u, i) =>
-      gameList.map((g, j) => ({ userId: u.id, gameId: g.id, winner: (i + j) % 2 ? ("HOME" as const) : ("AWAY" as const), predHomeScore: i + 3, predAwayScore: i })),
-    ),
-  );
-  const [league] = await db().insert(leagues).values({ name: `League ${tag}`, slug: `league-${tag}`, ownerId: people[0]!.id, joinCode: `JOIN${run}` }).returning();
-  await db().insert(leagueMembers).values(people.map((u, i) => ({ leagueId: league!.id, userId: u.id, role: i === 0 ? ("owner" as const) : ("member" as const) })));
+  await db()
+    .insert(picks)
+    .values(
+      people.flatMap((u, i) =>
+        gameList.map((g, j) => ({
+          userId: u.id,
+          gameId: g.id,
+          winner: (i + j) % 2 ? ("HOME" as const) : ("AWAY" as const),
+          predHomeScore: i + 3,
+          predAwayScore: i,
+        })),
+      ),
+    );
+  const [league] = await db()
+    .insert(leagues)
+    .values({ name: `League ${tag}`, slug: `league-${tag}`, ownerId: people[0]!.id, joinCode: `JOIN${run}` })
+    .returning();
+  await db()
+    .insert(leagueMembers)
+    .values(
+      people.map((u, i) => ({
+        leagueId: league!.id,
+        userId: u.id,
+        role: i === 0 ? ("owner" as const) : ("member" as const),
+      })),
+    );
   const question = (leagueId: string | null) => ({
     question: `Who won the ${tag} game?`,
     correctAnswer: "Georgia",
@@ -83,13 +129,27 @@ async function world() {
     difficulty: "easy" as const,
     leagueId,
   });
-  const [globalQuestion, leagueQuestion] = await db().insert(triviaQuestions).values([question(null), question(league!.id)]).returning();
-  const [admin] = await db().insert(users).values({ email: `${tag}-admin@example.com`, role: "ADMIN" }).returning();
-  return { people, gameList, league: league!, globalQuestion: globalQuestion!, leagueQuestion: leagueQuestion!, admin: admin!.id };
+  const [globalQuestion, leagueQuestion] = await db()
+    .insert(triviaQuestions)
+    .values([question(null), question(league!.id)])
+    .returning();
+  const [admin] = await db()
+    .insert(users)
+    .values({ email: `${tag}-admin@example.com`, role: "ADMIN" })
+    .returning();
+  return {
+    people,
+    gameList,
+    league: league!,
+    globalQuestion: globalQuestion!,
+    leagueQuestion: leagueQuestion!,
+    admin: admin!.id,
+  };
 }
 
 async function apply(w: Awaited<ReturnType<typeof world>>, s: Step, deleted: Set<string>) {
-  if (s.kind === "finalize") return void (await finalizeGame(w.gameList[s.game]!.id, { finalHomeScore: s.home, finalAwayScore: s.away }));
+  if (s.kind === "finalize")
+    return void (await finalizeGame(w.gameList[s.game]!.id, { finalHomeScore: s.home, finalAwayScore: s.away }));
   if (s.kind === "regrade") return void (await regradeGame(w.gameList[s.game]!.id).catch(() => {})); // 409 before a finalize
   if (s.kind === "settings") return void (await savePointsSettings(s.settings));
   const user = w.people[s.player]!;
@@ -101,14 +161,32 @@ async function apply(w: Awaited<ReturnType<typeof world>>, s: Step, deleted: Set
   }
   await db().transaction(async (tx) => {
     if (s.kind === "streak") {
-      const [submission] = await tx.insert(triviaSubmissions).values({ userId: user.id, day: s.day, totalCorrect: 1, totalQuestions: 3 }).onConflictDoNothing().returning();
-      if (submission) await credit(tx, { source: "streak", triviaSubmissionId: submission.id, userId: user.id, day: s.day, amount: s.bonus });
+      const [submission] = await tx
+        .insert(triviaSubmissions)
+        .values({ userId: user.id, day: s.day, totalCorrect: 1, totalQuestions: 3 })
+        .onConflictDoNothing()
+        .returning();
+      if (submission)
+        await credit(tx, {
+          source: "streak",
+          triviaSubmissionId: submission.id,
+          userId: user.id,
+          day: s.day,
+          amount: s.bonus,
+        });
       return;
     }
     const question = s.league ? w.leagueQuestion : w.globalQuestion;
     const [attempt] = await tx
       .insert(userTriviaAttempts)
-      .values({ userId: user.id, triviaQuestionId: question.id, attemptDate: s.day, userAnswer: s.correct ? "Georgia" : "Texas", isCorrect: s.correct, pointsAwarded: s.correct ? 1 : 0 })
+      .values({
+        userId: user.id,
+        triviaQuestionId: question.id,
+        attemptDate: s.day,
+        userAnswer: s.correct ? "Georgia" : "Texas",
+        isCorrect: s.correct,
+        pointsAwarded: s.correct ? 1 : 0,
+      })
       .onConflictDoNothing()
       .returning();
     if (!attempt || !s.correct) return;
@@ -133,10 +211,16 @@ describe("the points ledger (property-based)", () => {
         const members = await db().select().from(leagueMembers).where(eq(leagueMembers.leagueId, w.league.id));
         expect(members.map((m) => m.userId).sort()).toEqual(survivors.sort());
         const [league] = await db().select().from(leagues).where(eq(leagues.id, w.league.id));
-        if (survivors.length === 0) expect(league).toBeUndefined(); // the owner left an empty league
+        if (survivors.length === 0)
+          expect(league).toBeUndefined(); // the owner left an empty league
         else expect(members.filter((m) => m.role === "owner").map((m) => m.userId)).toEqual([league!.ownerId]);
         if (deleted.size > 0) {
-          expect(await db().select().from(users).where(inArray(users.id, [...deleted]))).toEqual([]);
+          expect(
+            await db()
+              .select()
+              .from(users)
+              .where(inArray(users.id, [...deleted])),
+          ).toEqual([]);
         }
       }),
       { numRuns: 25 },
@@ -148,14 +232,32 @@ describe("the points ledger (property-based)", () => {
     const user = w.people[1]!;
     const [attempt] = await db()
       .insert(userTriviaAttempts)
-      .values({ userId: user.id, triviaQuestionId: w.globalQuestion.id, attemptDate: "2024-11-23", userAnswer: "Georgia", isCorrect: true })
+      .values({
+        userId: user.id,
+        triviaQuestionId: w.globalQuestion.id,
+        attemptDate: "2024-11-23",
+        userAnswer: "Georgia",
+        isCorrect: true,
+      })
       .returning();
-    const row = { source: "trivia" as const, triviaAttemptId: attempt!.id, userId: user.id, day: "2024-11-23", amount: 1 };
+    const row = {
+      source: "trivia" as const,
+      triviaAttemptId: attempt!.id,
+      userId: user.id,
+      day: "2024-11-23",
+      amount: 1,
+    };
     expect(await credit(db(), row)).toBe(true);
     expect(await credit(db(), row)).toBe(false);
     const [late] = await db()
       .insert(userTriviaAttempts)
-      .values({ userId: user.id, triviaQuestionId: w.globalQuestion.id, attemptDate: "2024-11-24", userAnswer: "Georgia", isCorrect: true })
+      .values({
+        userId: user.id,
+        triviaQuestionId: w.globalQuestion.id,
+        attemptDate: "2024-11-24",
+        userAnswer: "Georgia",
+        isCorrect: true,
+      })
       .returning();
     await credit(db(), { ...row, triviaAttemptId: late!.id, day: "2024-11-24" }); // Sunday: the next week, which is not stored
     const rows = await query<{ day: string; week_id: string | null }>(sql`
@@ -166,7 +268,9 @@ describe("the points ledger (property-based)", () => {
       { day: "2024-11-24", week_id: null },
     ]);
     expect(await totalsOffLedger()).toEqual([]);
-    const [stored] = await query<{ points_total: number }>(sql`select points_total from user_points where user_id = ${user.id}::uuid`);
+    const [stored] = await query<{ points_total: number }>(
+      sql`select points_total from user_points where user_id = ${user.id}::uuid`,
+    );
     expect(stored?.points_total).toBe(2);
   });
 });

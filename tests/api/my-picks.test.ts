@@ -12,7 +12,8 @@ describe("GET /api/me/picks", () => {
     const early = await createGame(week12.id, { kickoffISO: hours(2) });
     const middle = await createGame(week13.id, { kickoffISO: hours(10) });
     const player = await playerClient("mine@example.com", "mine");
-    for (const game of [late, early, middle]) expect((await player.post("/api/picks", { gameId: game.id, winner: "HOME" })).status).toBe(200);
+    for (const game of [late, early, middle])
+      expect((await player.post("/api/picks", { gameId: game.id, winner: "HOME" })).status).toBe(200);
 
     const body = (await player.get("/api/me/picks")).body;
     expect(body.map((p: { gameId: string }) => p.gameId)).toEqual([early.id, middle.id, late.id]);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { IdTokenError, verifyIdToken, type Jwk, type VerifyIdTokenOptions } from "../../server/auth/id-token.ts";
+import { IdTokenError, type Jwk, type VerifyIdTokenOptions, verifyIdToken } from "../../server/auth/id-token.ts";
 import { idTokenClaims, makeSigner, type TestSigner } from "../support/oidc-jwt.ts";
 
 const ISSUER = "https://id.example.com";
@@ -51,7 +51,9 @@ describe("ID token verification", () => {
     expect(await refusal(other, options([rsa.publicJwk]))).toBe("audience mismatch");
     const noAzp = await rsa.sign(idTokenClaims(ISSUER, [CLIENT, "another-client"] as unknown as string, NONCE));
     expect(await refusal(noAzp, options([rsa.publicJwk]))).toBe("several audiences and no azp");
-    const azp = await rsa.sign(idTokenClaims(ISSUER, [CLIENT, "another-client"] as unknown as string, NONCE, { azp: "another-client" }));
+    const azp = await rsa.sign(
+      idTokenClaims(ISSUER, [CLIENT, "another-client"] as unknown as string, NONCE, { azp: "another-client" }),
+    );
     expect(await refusal(azp, options([rsa.publicJwk]))).toBe("azp mismatch");
   });
 
@@ -76,14 +78,18 @@ describe("ID token verification", () => {
     expect(await refusal(forged, options([rsa.publicJwk]))).toBe("bad signature");
 
     const [header, , signature] = (await rsa.sign(idTokenClaims(ISSUER, CLIENT, NONCE))).split(".");
-    const payload = Buffer.from(JSON.stringify(idTokenClaims(ISSUER, CLIENT, NONCE, { sub: "admin" }))).toString("base64url");
+    const payload = Buffer.from(JSON.stringify(idTokenClaims(ISSUER, CLIENT, NONCE, { sub: "admin" }))).toString(
+      "base64url",
+    );
     expect(await refusal(`${header}.${payload}.${signature}`, options([rsa.publicJwk]))).toBe("bad signature");
   });
 
   it("refuses alg none, HMAC and algorithm confusion", async () => {
     const claims = idTokenClaims(ISSUER, CLIENT, NONCE);
     expect(await refusal(unsigned({ alg: "none" }, claims), options([rsa.publicJwk]))).toMatch(/unsupported alg/);
-    expect(await refusal(unsigned({ alg: "HS256", kid: rsa.kid }, claims, "c2ln"), options([rsa.publicJwk]))).toMatch(/unsupported alg/);
+    expect(await refusal(unsigned({ alg: "HS256", kid: rsa.kid }, claims, "c2ln"), options([rsa.publicJwk]))).toMatch(
+      /unsupported alg/,
+    );
     // An ES256 header over an RSA key: no key of that type, so nothing to verify with.
     const es = await rsa.sign(claims, { alg: "ES256" });
     expect(await refusal(es, options([rsa.publicJwk]))).toBe("no matching signing key");
@@ -93,13 +99,17 @@ describe("ID token verification", () => {
   it("reloads the key set once for an unknown kid (key rotation), and refuses when the key is still unknown", async () => {
     const oldKey = await makeSigner("RS256", "old");
     const newKey = await makeSigner("RS256", "new");
-    const loadKeys = vi.fn(async ({ refresh }: { refresh: boolean }) => (refresh ? [oldKey.publicJwk, newKey.publicJwk] : [oldKey.publicJwk]));
+    const loadKeys = vi.fn(async ({ refresh }: { refresh: boolean }) =>
+      refresh ? [oldKey.publicJwk, newKey.publicJwk] : [oldKey.publicJwk],
+    );
     const token = await newKey.sign(idTokenClaims(ISSUER, CLIENT, NONCE));
     await expect(verifyIdToken(token, options([], { loadKeys }))).resolves.toMatchObject({ sub: "user-1" });
     expect(loadKeys).toHaveBeenCalledTimes(2);
 
     const stranger = await makeSigner("RS256", "stranger");
-    expect(await refusal(await stranger.sign(idTokenClaims(ISSUER, CLIENT, NONCE)), options([], { loadKeys }))).toBe("no matching signing key");
+    expect(await refusal(await stranger.sign(idTokenClaims(ISSUER, CLIENT, NONCE)), options([], { loadKeys }))).toBe(
+      "no matching signing key",
+    );
   });
 
   it("finds the key without a kid when the issuer has one key of that type", async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "../../server/db/index.ts";
 import { users } from "../../server/db/schema/index.ts";
-import { setEnvForTests, type Env } from "../../server/env.ts";
+import { type Env, setEnvForTests } from "../../server/env.ts";
 import { TestClient } from "../support/client.ts";
 import { OidcBrowser } from "../support/oidc-browser.ts";
 import { startOidcProvider, type TestOidcProvider } from "../support/oidc-test-provider.ts";
@@ -27,7 +27,13 @@ function configure(overrides: Partial<Env> = {}) {
   });
 }
 
-const alice = { sub: "alice-sub", email: "alice@example.com", email_verified: true, given_name: "Alice", family_name: "Adams" };
+const alice = {
+  sub: "alice-sub",
+  email: "alice@example.com",
+  email_verified: true,
+  given_name: "Alice",
+  family_name: "Adams",
+};
 const userCount = async () => (await db().select({ id: users.id }).from(users)).length;
 
 beforeEach(() => {
@@ -70,7 +76,13 @@ describe("signing in through the hosted OpenID Connect provider", () => {
     expect(browser.appJar.cookies.has("oauth_state")).toBe(false);
     const me = await browser.json("/api/auth/user");
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ email: "alice@example.com", firstName: "Alice", lastName: "Adams", needsHandle: true, role: "USER" });
+    expect(me.body).toMatchObject({
+      email: "alice@example.com",
+      firstName: "Alice",
+      lastName: "Adams",
+      needsHandle: true,
+      role: "USER",
+    });
 
     const again = new OidcBrowser();
     await again.signIn();
@@ -130,7 +142,10 @@ describe("signing in through the hosted OpenID Connect provider", () => {
     const browser = new OidcBrowser();
     const callback = await browser.authorize();
     const [provider, state, verifier] = browser.appJar.cookies.get("oauth_state")!.split(".");
-    browser.appJar.cookies.set("oauth_state", [provider, state, verifier, "another-nonce-another-nonce-1234"].join("."));
+    browser.appJar.cookies.set(
+      "oauth_state",
+      [provider, state, verifier, "another-nonce-another-nonce-1234"].join("."),
+    );
     const response = await browser.visit(callback.toString());
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: "Sign-in failed: the ID token is not valid" });
@@ -206,7 +221,11 @@ describe("choosing a sign-in provider", () => {
 
   it("answers 404 for an unknown or unconfigured provider", async () => {
     const client = new TestClient();
-    for (const path of ["/api/auth/google/start", "/api/auth/nope/start", "/api/auth/discord/callback?code=x&state=y"]) {
+    for (const path of [
+      "/api/auth/google/start",
+      "/api/auth/nope/start",
+      "/api/auth/discord/callback?code=x&state=y",
+    ]) {
       const response = await client.get(path);
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ message: "Unknown sign-in provider" });

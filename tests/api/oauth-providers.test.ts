@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearOidcCaches } from "../../server/auth/oidc.client.ts";
-import { setEnvForTests, type Env } from "../../server/env.ts";
+import { type Env, setEnvForTests } from "../../server/env.ts";
 import { TestClient } from "../support/client.ts";
 import { OidcBrowser } from "../support/oidc-browser.ts";
 import { idTokenClaims, makeSigner, type TestSigner } from "../support/oidc-jwt.ts";
@@ -88,10 +88,21 @@ describe("Google sign-in", () => {
   it("signs in with a verified ID token and takes email, names and picture from it", async () => {
     const browser = new OidcBrowser();
     const { callback } = await start(browser, "google");
-    googleRoutes(browser, { email: "Gina@Gmail.com", email_verified: true, given_name: "Gina", family_name: "Green", picture: "https://lh3.example/p.jpg" });
+    googleRoutes(browser, {
+      email: "Gina@Gmail.com",
+      email_verified: true,
+      given_name: "Gina",
+      family_name: "Green",
+      picture: "https://lh3.example/p.jpg",
+    });
     expect((await browser.visit(callback)).status).toBe(302);
     const me = await browser.json("/api/auth/user");
-    expect(me.body).toMatchObject({ email: "gina@gmail.com", firstName: "Gina", lastName: "Green", profileImageUrl: "https://lh3.example/p.jpg" });
+    expect(me.body).toMatchObject({
+      email: "gina@gmail.com",
+      firstName: "Gina",
+      lastName: "Green",
+      profileImageUrl: "https://lh3.example/p.jpg",
+    });
   });
 
   it("refuses an ID token signed by anyone but Google", async () => {
@@ -110,8 +121,15 @@ describe("GitHub sign-in", () => {
 
   const githubRoutes = (emails: Route) =>
     stubFetch({
-      "POST https://github.com/login/oauth/access_token": () => json({ access_token: "gho_x", token_type: "bearer", scope: "read:user,user:email" }),
-      "GET https://api.github.com/user": () => json({ id: 583231, login: "octocat", name: "Mona Lisa Octocat", avatar_url: "https://avatars.example/u/583231" }),
+      "POST https://github.com/login/oauth/access_token": () =>
+        json({ access_token: "gho_x", token_type: "bearer", scope: "read:user,user:email" }),
+      "GET https://api.github.com/user": () =>
+        json({
+          id: 583231,
+          login: "octocat",
+          name: "Mona Lisa Octocat",
+          avatar_url: "https://avatars.example/u/583231",
+        }),
       "GET https://api.github.com/user/emails": emails,
     });
 
@@ -127,9 +145,16 @@ describe("GitHub sign-in", () => {
       ]),
     );
     expect((await browser.visit(callback)).status).toBe(302);
-    expect(seen.find((r) => r.url === "https://api.github.com/user")!.headers.get("authorization")).toBe("Bearer gho_x");
+    expect(seen.find((r) => r.url === "https://api.github.com/user")!.headers.get("authorization")).toBe(
+      "Bearer gho_x",
+    );
     const me = await browser.json("/api/auth/user");
-    expect(me.body).toMatchObject({ email: "mona@example.com", firstName: "Mona", lastName: "Lisa Octocat", profileImageUrl: "https://avatars.example/u/583231" });
+    expect(me.body).toMatchObject({
+      email: "mona@example.com",
+      firstName: "Mona",
+      lastName: "Lisa Octocat",
+      profileImageUrl: "https://avatars.example/u/583231",
+    });
   });
 
   it("does not link through an unverified primary email, and signs in without email when the list is refused", async () => {
@@ -161,15 +186,20 @@ describe("GitHub sign-in", () => {
 });
 
 describe("Discord sign-in", () => {
-  beforeEach(() => configure({ DISCORD_CLIENT_ID: "d-client", DISCORD_CLIENT_SECRET: "d-secret", AUTH_DEV_LOGIN: true }));
+  beforeEach(() =>
+    configure({ DISCORD_CLIENT_ID: "d-client", DISCORD_CLIENT_SECRET: "d-secret", AUTH_DEV_LOGIN: true }),
+  );
 
   const discordRoutes = (user: Record<string, unknown>) =>
     stubFetch({
       "POST https://discord.com/api/oauth2/token": async (request) => {
         const body = new URLSearchParams(await request.text());
-        return body.get("code_verifier") ? json({ access_token: "d-token", token_type: "Bearer", expires_in: 600 }) : json({ error: "invalid_request" }, 400);
+        return body.get("code_verifier")
+          ? json({ access_token: "d-token", token_type: "Bearer", expires_in: 600 })
+          : json({ error: "invalid_request" }, 400);
       },
-      "GET https://discord.com/api/users/@me": () => json({ id: "80351110224678912", username: "nelly", global_name: "Nelly", avatar: "8342729096ea3675", ...user }),
+      "GET https://discord.com/api/users/@me": () =>
+        json({ id: "80351110224678912", username: "nelly", global_name: "Nelly", avatar: "8342729096ea3675", ...user }),
     });
 
   it("asks for identify and email with PKCE, and links a verified email to the existing user", async () => {
@@ -192,7 +222,11 @@ describe("Discord sign-in", () => {
     discordRoutes({ email: "nelly@example.com", verified: false });
     await browser.visit(callback);
     const me = (await browser.json("/api/auth/user")).body;
-    expect(me).toMatchObject({ email: null, firstName: "Nelly", profileImageUrl: "https://cdn.discordapp.com/avatars/80351110224678912/8342729096ea3675.png" });
+    expect(me).toMatchObject({
+      email: null,
+      firstName: "Nelly",
+      profileImageUrl: "https://cdn.discordapp.com/avatars/80351110224678912/8342729096ea3675.png",
+    });
     expect(me.id).not.toBe(existing.id);
   });
 });

@@ -3,32 +3,58 @@ import { describe, expect, it } from "vitest";
 import { clock } from "../../server/clock.ts";
 import { db } from "../../server/db/index.ts";
 import { games } from "../../server/db/schema/index.ts";
-import { createGame, createWeek, playerClient } from "../support/fixtures.ts";
 import { TestClient } from "../support/client.ts";
+import { createGame, createWeek, playerClient } from "../support/fixtures.ts";
 
 describe("making picks", () => {
   it("saves a pick with a winner, a score and over/under, and keeps one pick per user and game", async () => {
     const week = await createWeek();
     const game = await createGame(week.id);
     const player = await playerClient("p1@example.com", "picker");
-    const first = await player.post("/api/picks", { gameId: game.id, winner: "HOME", predHomeScore: 31, predAwayScore: 24, predOverUnder: "over" });
+    const first = await player.post("/api/picks", {
+      gameId: game.id,
+      winner: "HOME",
+      predHomeScore: 31,
+      predAwayScore: 24,
+      predOverUnder: "over",
+    });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ gameId: game.id, winner: "HOME", predHomeScore: 31, predAwayScore: 24, predOverUnder: "over" });
+    expect(first.body).toMatchObject({
+      gameId: game.id,
+      winner: "HOME",
+      predHomeScore: 31,
+      predAwayScore: 24,
+      predOverUnder: "over",
+    });
     await new Promise((r) => setTimeout(r, 5));
-    const second = await player.post("/api/picks", { gameId: game.id, winner: "AWAY", predHomeScore: null, predAwayScore: null, predOverUnder: null });
+    const second = await player.post("/api/picks", {
+      gameId: game.id,
+      winner: "AWAY",
+      predHomeScore: null,
+      predAwayScore: null,
+      predOverUnder: null,
+    });
     expect(second.body.id).toBe(first.body.id);
     expect(second.body.createdAt).toBe(first.body.createdAt);
     expect(second.body.updatedAt > first.body.updatedAt).toBe(true);
     const view = await player.get("/api/weeks/current");
     expect(view.body.userPicks).toHaveLength(1);
-    expect(view.body.userPicks[0]).toMatchObject({ winner: "AWAY", predHomeScore: null, predOverUnder: null, pointsTxns: [] });
+    expect(view.body.userPicks[0]).toMatchObject({
+      winner: "AWAY",
+      predHomeScore: null,
+      predOverUnder: null,
+      pointsTxns: [],
+    });
   });
 
   it.each([
     [{ winner: undefined }, "A winner is required"],
     [{ predHomeScore: -1 }, "Predicted scores must be whole numbers from 0 to 999"],
     [{ predHomeScore: 2.5 }, "Predicted scores must be whole numbers from 0 to 999"],
-    [{ winner: "HOME", predHomeScore: 20, predAwayScore: 20 }, "Predicted scores can't be tied: your picked winner must score more"],
+    [
+      { winner: "HOME", predHomeScore: 20, predAwayScore: 20 },
+      "Predicted scores can't be tied: your picked winner must score more",
+    ],
     [{ winner: "AWAY", predHomeScore: 28, predAwayScore: 14 }, "Predicted score must favor your picked winner"],
     [{ predOverUnder: "sideways" }, "Over/under must be over or under"],
   ])("refuses %j with %j and saves nothing", async (change, message) => {
@@ -79,7 +105,9 @@ describe("making picks", () => {
 
   it("keeps every pick saved before kickoff and accepts none at or after it, under concurrency", async () => {
     const week = await createWeek();
-    const players = await Promise.all(Array.from({ length: 16 }, (_, i) => playerClient(`racer${i}@example.com`, `racer${i}`)));
+    const players = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => playerClient(`racer${i}@example.com`, `racer${i}`)),
+    );
     // Kickoff a second after the game is stored, and 16 picks 120 ms apart: some land before it and some after.
     const stored = await createGame(week.id);
     const kickoff = new Date(Date.now() + 1000);
@@ -113,7 +141,10 @@ describe("the current week", () => {
     const response = await new TestClient().get("/api/weeks/current");
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ week: { label: "Week 13" }, userPicks: [], syncing: false });
-    expect(response.body.games[0]).toMatchObject({ homeTeam: "Ohio State", pickStats: { homePercent: 0, awayPercent: 0 } });
+    expect(response.body.games[0]).toMatchObject({
+      homeTeam: "Ohio State",
+      pickStats: { homePercent: 0, awayPercent: 0 },
+    });
   });
 
   it("answers the pick count alone before kickoff until a game has five picks, then the percentages", async () => {
@@ -135,7 +166,10 @@ describe("the current week", () => {
     const game = await createGame(week.id);
     const player = await playerClient("lone@example.com", "lone");
     expect((await player.post("/api/picks", { gameId: game.id, winner: "AWAY" })).status).toBe(200);
-    await db().update(games).set({ kickoffISO: new Date(Date.now() - 60_000) }).where(eq(games.id, game.id));
+    await db()
+      .update(games)
+      .set({ kickoffISO: new Date(Date.now() - 60_000) })
+      .where(eq(games.id, game.id));
     const view = await new TestClient().get("/api/weeks/current");
     expect(view.body.games[0].pickStats).toEqual({ homePercent: 0, awayPercent: 100, total: 1 });
   });

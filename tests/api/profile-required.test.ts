@@ -26,9 +26,12 @@ describe("game actions before profile setup", () => {
       newcomer.post(`/api/leagues/join/${league.joinCode}`),
       newcomer.post(`/api/leagues/${league.id}/join`),
     ];
-    for (const response of await Promise.all(attempts)) expect(response).toMatchObject({ status: 403, body: { message: MESSAGE } });
+    for (const response of await Promise.all(attempts))
+      expect(response).toMatchObject({ status: 403, body: { message: MESSAGE } });
 
-    expect((await newcomer.patch("/api/auth/set-handle", { handle: "newcomer", termsAccepted: true })).status).toBe(200);
+    expect((await newcomer.patch("/api/auth/set-handle", { handle: "newcomer", termsAccepted: true })).status).toBe(
+      200,
+    );
     expect((await newcomer.post("/api/picks", { gameId: game.id, winner: "HOME" })).status).toBe(200);
     expect((await newcomer.post(`/api/leagues/${league.id}/join`)).status).toBe(200);
   });
@@ -37,7 +40,13 @@ describe("game actions before profile setup", () => {
     await createWeek();
     const newcomer = new TestClient();
     await newcomer.signIn("newcomer@example.com");
-    for (const path of ["/api/weeks/current", "/api/leaderboard?scope=current", "/api/trivia/daily", "/api/trivia/stats", "/api/leagues"]) {
+    for (const path of [
+      "/api/weeks/current",
+      "/api/leaderboard?scope=current",
+      "/api/trivia/daily",
+      "/api/trivia/stats",
+      "/api/leagues",
+    ]) {
       expect((await newcomer.get(path)).status).toBe(200);
     }
   });

@@ -47,7 +47,11 @@ describe("profile setup", () => {
 
   it("refuses an unknown team and a colour that is not #RRGGBB", async () => {
     const client = await newUser();
-    const unknown = await client.patch("/api/auth/set-handle", { handle: "pat_fan", termsAccepted: true, favoriteTeam: "Hogwarts" });
+    const unknown = await client.patch("/api/auth/set-handle", {
+      handle: "pat_fan",
+      termsAccepted: true,
+      favoriteTeam: "Hogwarts",
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe("Unknown team: Hogwarts");
     const badColor = await client.patch("/api/auth/set-handle", {
@@ -71,10 +75,13 @@ describe("profile setup", () => {
 
   it("lets exactly one of two users racing for one handle have it", async () => {
     const clients = await Promise.all(Array.from({ length: 6 }, (_, i) => newUser(`racer${i}@example.com`)));
-    const results = await Promise.all(clients.map((c) => c.patch("/api/auth/set-handle", { handle: "speedy", termsAccepted: true })));
+    const results = await Promise.all(
+      clients.map((c) => c.patch("/api/auth/set-handle", { handle: "speedy", termsAccepted: true })),
+    );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409]);
-    for (const r of results.filter((r) => r.status === 409)) expect(r.body).toEqual({ message: "Username is already taken" });
+    for (const r of results.filter((r) => r.status === 409))
+      expect(r.body).toEqual({ message: "Username is already taken" });
   });
 
   it("needs a signed-in user", async () => {
@@ -84,7 +91,7 @@ describe("profile setup", () => {
 
   it("refuses malformed JSON with 400 and writes nothing", async () => {
     const client = await newUser();
-    const response = await client.patch("/api/auth/set-handle", "{\"handle\": ");
+    const response = await client.patch("/api/auth/set-handle", '{"handle": ');
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message: "Malformed JSON body" });
     expect((await client.get("/api/auth/user")).body.handle).toBeNull();

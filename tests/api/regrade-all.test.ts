@@ -1,20 +1,22 @@
-import fc from "fast-check";
 import { eq, sql } from "drizzle-orm";
+import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { regradeAllLineSchema, type RegradeAllLine } from "../../shared/contracts/regrade-all.ts";
-import { defaultPointsSettings } from "../../shared/domain/points-settings.ts";
-import { pointsSettingsArbitrary } from "../../shared/domain/points-settings.arbitrary.ts";
 import { rowsOf } from "../../server/db/client.ts";
 import { db } from "../../server/db/index.ts";
 import { games, picks, users } from "../../server/db/schema/index.ts";
 import { events } from "../../server/events.ts";
+import { type RegradeAllLine, regradeAllLineSchema } from "../../shared/contracts/regrade-all.ts";
+import { pointsSettingsArbitrary } from "../../shared/domain/points-settings.arbitrary.ts";
+import { defaultPointsSettings } from "../../shared/domain/points-settings.ts";
 import type { TestClient } from "../support/client.ts";
 import { adminClient, createGame, createWeek, playerClient } from "../support/fixtures.ts";
 
 /** Every ledger row without its id and time, and every user's total, in a stable order. */
 async function ledgerAndTotals() {
   const ledger = rowsOf(
-    await db().execute(sql`select user_id, pick_id, game_id, week_id, reason, amount from points_transactions order by pick_id, reason, amount`),
+    await db().execute(
+      sql`select user_id, pick_id, game_id, week_id, reason, amount from points_transactions order by pick_id, reason, amount`,
+    ),
   );
   const totals = rowsOf(await db().execute(sql`select user_id, points_total from user_points order by user_id`));
   return { ledger, totals };
@@ -53,11 +55,15 @@ describe("Regrade all", () => {
     const seasonGames = [await createGame(earlier.id), await createGame(current.id)];
     const oldGame = await createGame(lastSeason.id);
     const open = await createGame(current.id);
-    for (const game of [...seasonGames, oldGame, open]) await player.post("/api/picks", { gameId: game.id, winner: "HOME" });
-    for (const game of [...seasonGames, oldGame]) await admin.post(`/api/admin/finalize/${game.id}`, { finalHomeScore: 30, finalAwayScore: 20 });
+    for (const game of [...seasonGames, oldGame, open])
+      await player.post("/api/picks", { gameId: game.id, winner: "HOME" });
+    for (const game of [...seasonGames, oldGame])
+      await admin.post(`/api/admin/finalize/${game.id}`, { finalHomeScore: 30, finalAwayScore: 20 });
     expect((await player.get("/api/auth/user")).body.pointsTotal).toBe(3);
 
-    expect((await admin.put("/api/admin/settings/points", { ...defaultPointsSettings, correctWinner: 5 })).status).toBe(200);
+    expect((await admin.put("/api/admin/settings/points", { ...defaultPointsSettings, correctWinner: 5 })).status).toBe(
+      200,
+    );
     const lines = await regradeAll(admin);
 
     expect(lines).toEqual<RegradeAllLine[]>([
@@ -68,7 +74,9 @@ describe("Regrade all", () => {
     ]);
     // Two games of this season at 5 each; last season's game keeps the 1 it was graded with.
     expect((await player.get("/api/auth/user")).body.pointsTotal).toBe(11);
-    expect((await admin.get("/api/admin/users")).body.find((u: { handle: string }) => u.handle === "picker").pointsTotal).toBe(11);
+    expect(
+      (await admin.get("/api/admin/users")).body.find((u: { handle: string }) => u.handle === "picker").pointsTotal,
+    ).toBe(11);
   });
 
   it("publishes one event at the end, naming every regraded week", async () => {
@@ -83,7 +91,9 @@ describe("Regrade all", () => {
     await regradeAll(admin);
     expect(publish).toHaveBeenCalledTimes(1);
     expect(publish.mock.calls[0]![0]).toBe("games.regraded");
-    expect([...(publish.mock.calls[0]![1] as { weekIds: string[] }).weekIds].sort()).toEqual([earlier.id, current.id].sort());
+    expect([...(publish.mock.calls[0]![1] as { weekIds: string[] }).weekIds].sort()).toEqual(
+      [earlier.id, current.id].sort(),
+    );
   });
 
   it("answers 403 to a player and regrades nothing", async () => {
@@ -103,7 +113,10 @@ describe("Regrade all", () => {
     const admin = await adminClient();
     await createGame((await createWeek()).id);
     const publish = vi.spyOn(events, "publish");
-    expect(await regradeAll(admin)).toEqual([{ done: 0, total: 0 }, { done: 0, total: 0, message: "Regrade complete!" }]);
+    expect(await regradeAll(admin)).toEqual([
+      { done: 0, total: 0 },
+      { done: 0, total: 0, message: "Regrade complete!" },
+    ]);
     expect(publish).not.toHaveBeenCalled();
   });
 });
@@ -127,35 +140,53 @@ const gameArb = fc.record({
 describe("Regrade all against game-by-game regrades (property-based)", () => {
   it("leaves exactly the ledger and totals that regrading each game one by one leaves", async () => {
     const admin = await adminClient();
-    const userIds = (await db().insert(users).values(Array.from({ length: 4 }, (_, i) => ({ email: `all${i}@example.com` }))).returning()).map((u) => u.id);
+    const userIds = (
+      await db()
+        .insert(users)
+        .values(Array.from({ length: 4 }, (_, i) => ({ email: `all${i}@example.com` })))
+        .returning()
+    ).map((u) => u.id);
     const settingsArb = pointsSettingsArbitrary(5);
     await fc.assert(
-      fc.asyncProperty(fc.array(gameArb, { minLength: 1, maxLength: 3 }), settingsArb, settingsArb, async (gameList, before, after) => {
-        const earlier = await createWeek({ week: 12, label: "Week 12", isCurrent: false });
-        const current = await createWeek();
-        const weekIds = [earlier.id, current.id];
-        await admin.put("/api/admin/settings/points", before);
-        for (const g of gameList) {
-          const game = await createGame(g.inEarlierWeek ? earlier.id : current.id, { spread: g.spread, overUnder: g.overUnder });
-          await db().insert(picks).values(g.picks.map((p, i) => ({ ...p, userId: userIds[i]!, gameId: game.id })));
-          await admin.post(`/api/admin/finalize/${game.id}`, { finalHomeScore: g.finalHomeScore, finalAwayScore: g.finalAwayScore });
-        }
+      fc.asyncProperty(
+        fc.array(gameArb, { minLength: 1, maxLength: 3 }),
+        settingsArb,
+        settingsArb,
+        async (gameList, before, after) => {
+          const earlier = await createWeek({ week: 12, label: "Week 12", isCurrent: false });
+          const current = await createWeek();
+          const weekIds = [earlier.id, current.id];
+          await admin.put("/api/admin/settings/points", before);
+          for (const g of gameList) {
+            const game = await createGame(g.inEarlierWeek ? earlier.id : current.id, {
+              spread: g.spread,
+              overUnder: g.overUnder,
+            });
+            await db()
+              .insert(picks)
+              .values(g.picks.map((p, i) => ({ ...p, userId: userIds[i]!, gameId: game.id })));
+            await admin.post(`/api/admin/finalize/${game.id}`, {
+              finalHomeScore: g.finalHomeScore,
+              finalAwayScore: g.finalAwayScore,
+            });
+          }
 
-        await admin.put("/api/admin/settings/points", after);
-        await regradeOneByOne(admin, weekIds);
-        const oneByOne = await ledgerAndTotals();
+          await admin.put("/api/admin/settings/points", after);
+          await regradeOneByOne(admin, weekIds);
+          const oneByOne = await ledgerAndTotals();
 
-        await admin.put("/api/admin/settings/points", before);
-        await regradeOneByOne(admin, weekIds);
-        await admin.put("/api/admin/settings/points", after);
-        const lines = await regradeAll(admin);
-        expect(lines.at(-1)).toEqual({ done: gameList.length, total: gameList.length, message: "Regrade complete!" });
-        expect(await ledgerAndTotals()).toEqual(oneByOne);
+          await admin.put("/api/admin/settings/points", before);
+          await regradeOneByOne(admin, weekIds);
+          await admin.put("/api/admin/settings/points", after);
+          const lines = await regradeAll(admin);
+          expect(lines.at(-1)).toEqual({ done: gameList.length, total: gameList.length, message: "Regrade complete!" });
+          expect(await ledgerAndTotals()).toEqual(oneByOne);
 
-        await db().delete(picks);
-        await db().delete(games);
-        await db().execute(sql`delete from weeks`);
-      }),
+          await db().delete(picks);
+          await db().delete(games);
+          await db().execute(sql`delete from weeks`);
+        },
+      ),
       { numRuns: 15 },
     );
   });

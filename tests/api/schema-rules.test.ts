@@ -26,7 +26,10 @@ async function world() {
     .insert(users)
     .values(["owner", "member", "other"].map((name) => ({ email: `${name}@example.com`, handle: name })))
     .returning();
-  const [league] = await db().insert(leagues).values({ name: "Saturday Crew", slug: "saturday-crew", ownerId: owner!.id, joinCode: "CREW24" }).returning();
+  const [league] = await db()
+    .insert(leagues)
+    .values({ name: "Saturday Crew", slug: "saturday-crew", ownerId: owner!.id, joinCode: "CREW24" })
+    .returning();
   return { week, game, owner: owner!, member: member!, other: other!, league: league! };
 }
 
@@ -80,12 +83,24 @@ describe("the schema enforces RULES §3", () => {
   it("allows one owner per league and one global trivia submission per player per day", async () => {
     const { owner, member, league } = await world();
     await db().insert(leagueMembers).values({ leagueId: league.id, userId: owner.id, role: "owner" });
-    expect(await sqlState(sql`insert into league_members (league_id, user_id, role) values (${league.id}::uuid, ${member.id}::uuid, 'owner')`)).toBe("23505");
-    await db().insert(triviaSubmissions).values({ userId: member.id, day: "2024-11-23", totalCorrect: 2, totalQuestions: 3 });
     expect(
-      await sqlState(sql`insert into trivia_submissions (user_id, day, total_correct, total_questions) values (${member.id}::uuid, '2024-11-23', 3, 3)`),
+      await sqlState(
+        sql`insert into league_members (league_id, user_id, role) values (${league.id}::uuid, ${member.id}::uuid, 'owner')`,
+      ),
     ).toBe("23505");
-    expect(await sqlState(sql`insert into trivia_submissions (user_id, day, total_correct, total_questions) values (${member.id}::uuid, '2024-11-24', 3, 3)`)).toBeNull();
+    await db()
+      .insert(triviaSubmissions)
+      .values({ userId: member.id, day: "2024-11-23", totalCorrect: 2, totalQuestions: 3 });
+    expect(
+      await sqlState(
+        sql`insert into trivia_submissions (user_id, day, total_correct, total_questions) values (${member.id}::uuid, '2024-11-23', 3, 3)`,
+      ),
+    ).toBe("23505");
+    expect(
+      await sqlState(
+        sql`insert into trivia_submissions (user_id, day, total_correct, total_questions) values (${member.id}::uuid, '2024-11-24', 3, 3)`,
+      ),
+    ).toBeNull();
   });
 });
 
@@ -96,7 +111,10 @@ describe("deleting a user who owns leagues", () => {
     const ownerId = (await owner.get("/api/auth/user")).body.id;
     const [early, late] = await db()
       .insert(users)
-      .values([{ email: "early@example.com", handle: "early" }, { email: "late@example.com", handle: "late" }])
+      .values([
+        { email: "early@example.com", handle: "early" },
+        { email: "late@example.com", handle: "late" },
+      ])
       .returning();
     const [shared, alone] = await db()
       .insert(leagues)
@@ -105,12 +123,14 @@ describe("deleting a user who owns leagues", () => {
         { name: "Alone League", slug: "alone-league", ownerId, joinCode: "ALONE01" },
       ])
       .returning();
-    await db().insert(leagueMembers).values([
-      { leagueId: shared!.id, userId: ownerId, role: "owner", joinedAt: new Date("2024-08-01T00:00:00Z") },
-      { leagueId: shared!.id, userId: late!.id, joinedAt: new Date("2024-09-02T00:00:00Z") },
-      { leagueId: shared!.id, userId: early!.id, joinedAt: new Date("2024-09-01T00:00:00Z") },
-      { leagueId: alone!.id, userId: ownerId, role: "owner" },
-    ]);
+    await db()
+      .insert(leagueMembers)
+      .values([
+        { leagueId: shared!.id, userId: ownerId, role: "owner", joinedAt: new Date("2024-08-01T00:00:00Z") },
+        { leagueId: shared!.id, userId: late!.id, joinedAt: new Date("2024-09-02T00:00:00Z") },
+        { leagueId: shared!.id, userId: early!.id, joinedAt: new Date("2024-09-01T00:00:00Z") },
+        { leagueId: alone!.id, userId: ownerId, role: "owner" },
+      ]);
     await db().update(users).set({ defaultLeagueId: alone!.id }).where(eq(users.id, early!.id));
 
     expect((await admin.delete(`/api/admin/users/${ownerId}`)).status).toBe(200);
@@ -118,7 +138,12 @@ describe("deleting a user who owns leagues", () => {
     const remaining = await db().select().from(leagues);
     expect(remaining.map((l) => [l.name, l.ownerId])).toEqual([["Shared League", early!.id]]);
     const members = await db().select().from(leagueMembers).where(eq(leagueMembers.leagueId, shared!.id));
-    expect(members.map((m) => [m.userId, m.role]).sort()).toEqual([[early!.id, "owner"], [late!.id, "member"]].sort());
+    expect(members.map((m) => [m.userId, m.role]).sort()).toEqual(
+      [
+        [early!.id, "owner"],
+        [late!.id, "member"],
+      ].sort(),
+    );
     const [earlyNow] = await db().select().from(users).where(eq(users.id, early!.id));
     expect(earlyNow!.defaultLeagueId).toBeNull(); // the deleted league no longer anyone's default
   });

@@ -1,10 +1,18 @@
-import fc from "fast-check";
 import { and, eq, sql } from "drizzle-orm";
+import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
 import { clock } from "../../server/clock.ts";
 import { rowsOf } from "../../server/db/client.ts";
 import { db } from "../../server/db/index.ts";
-import { leagueMembers, leagues, triviaQuestions, triviaSubmissions, userTriviaAttempts, users, type Game } from "../../server/db/schema/index.ts";
+import {
+  type Game,
+  leagueMembers,
+  leagues,
+  triviaQuestions,
+  triviaSubmissions,
+  users,
+  userTriviaAttempts,
+} from "../../server/db/schema/index.ts";
 import { events } from "../../server/events.ts";
 import { finalizeGame, regradeGame } from "../../server/features/grading/finalize.service.ts";
 import { credit } from "../../server/features/ledger/ledger.service.ts";
@@ -22,19 +30,44 @@ beforeEach(() => resetBoards());
 const query = async <T>(statement: ReturnType<typeof sql>) => rowsOf<T>(await db().execute(statement));
 const HOUR = 3600_000;
 
-type LedgerRow = { user_id: string; source: string; amount: number; week_id: string | null; game_id: string | null; league_id: string | null; created_ms: number };
+type LedgerRow = {
+  user_id: string;
+  source: string;
+  amount: number;
+  week_id: string | null;
+  game_id: string | null;
+  league_id: string | null;
+  created_ms: number;
+};
 type PickRow = { user_id: string; game_id: string; winner: "HOME" | "AWAY"; updated_us: number };
-type GameRow = { id: string; week_id: string; graded: boolean; final_home_score: number | null; final_away_score: number | null; kickoff_ms: number };
+type GameRow = {
+  id: string;
+  week_id: string;
+  graded: boolean;
+  final_home_score: number | null;
+  final_away_score: number | null;
+  kickoff_ms: number;
+};
 type LeagueRow = { id: string; league_type: LeagueType; season_scope: string; created_ms: number };
 
 /** Everything a board is made of, read plainly. */
 async function facts() {
   return {
-    ledger: await query<LedgerRow>(sql`select user_id, source, amount, week_id, game_id, league_id, (extract(epoch from created_at) * 1000)::float8 as created_ms from points_transactions`),
-    picks: await query<PickRow>(sql`select user_id, game_id, winner, (extract(epoch from updated_at) * 1000000)::float8 as updated_us from picks`),
-    games: await query<GameRow>(sql`select id, week_id, graded_at is not null as graded, final_home_score, final_away_score, (extract(epoch from kickoff_iso) * 1000)::float8 as kickoff_ms from games`),
-    leagues: await query<LeagueRow>(sql`select id, league_type, season_scope, (extract(epoch from created_at) * 1000)::float8 as created_ms from leagues`),
-    members: await query<{ league_id: string; user_id: string }>(sql`select league_id, user_id from league_members where status = 'active'`),
+    ledger: await query<LedgerRow>(
+      sql`select user_id, source, amount, week_id, game_id, league_id, (extract(epoch from created_at) * 1000)::float8 as created_ms from points_transactions`,
+    ),
+    picks: await query<PickRow>(
+      sql`select user_id, game_id, winner, (extract(epoch from updated_at) * 1000000)::float8 as updated_us from picks`,
+    ),
+    games: await query<GameRow>(
+      sql`select id, week_id, graded_at is not null as graded, final_home_score, final_away_score, (extract(epoch from kickoff_iso) * 1000)::float8 as kickoff_ms from games`,
+    ),
+    leagues: await query<LeagueRow>(
+      sql`select id, league_type, season_scope, (extract(epoch from created_at) * 1000)::float8 as created_ms from leagues`,
+    ),
+    members: await query<{ league_id: string; user_id: string }>(
+      sql`select league_id, user_id from league_members where status = 'active'`,
+    ),
     userIds: new Set((await db().select({ id: users.id }).from(users)).map((u) => u.id)),
   };
 }
@@ -50,7 +83,9 @@ function expectedBoard(
 ) {
   const gameOf = new Map(f.games.map((g) => [g.id, g]));
   const stats = new Map<string, RankKey & { correct: number; incorrect: number }>();
-  const of = (userId: string) => stats.get(userId) ?? stats.set(userId, { userId, points: 0, lastPickAt: null, correct: 0, incorrect: 0 }).get(userId)!;
+  const of = (userId: string) =>
+    stats.get(userId) ??
+    stats.set(userId, { userId, points: 0, lastPickAt: null, correct: 0, incorrect: 0 }).get(userId)!;
   for (const userId of alwaysOn) of(userId);
   for (const r of f.ledger) if (players(r.user_id) && countsRow(r)) of(r.user_id).points += r.amount;
   for (const p of f.picks) {
@@ -63,11 +98,20 @@ function expectedBoard(
     if (outcome === "correct") s.correct++;
     if (outcome === "incorrect") s.incorrect++;
   }
-  return [...stats.values()].filter((s) => f.userIds.has(s.userId)).sort(compareRankKeys).map((s, i) => [s.userId, i + 1, s.points, s.correct, s.incorrect]);
+  return [...stats.values()]
+    .filter((s) => f.userIds.has(s.userId))
+    .sort(compareRankKeys)
+    .map((s, i) => [s.userId, i + 1, s.points, s.correct, s.incorrect]);
 }
 
 const actual = (board: Board, withOutcomes = true) =>
-  board.rows.map((r) => [r.userId, r.rank, r.points, withOutcomes ? r.correctWins : 0, withOutcomes ? r.incorrectWins : 0]);
+  board.rows.map((r) => [
+    r.userId,
+    r.rank,
+    r.points,
+    withOutcomes ? r.correctWins : 0,
+    withOutcomes ? r.incorrectWins : 0,
+  ]);
 
 function expectedLeague(f: Facts, league: LeagueRow, weekId: string | null) {
   const members = new Set(f.members.filter((m) => m.league_id === league.id).map((m) => m.user_id));
@@ -79,17 +123,37 @@ function expectedLeague(f: Facts, league: LeagueRow, weekId: string | null) {
   const countsRow = (r: LedgerRow) =>
     r.source === "pick"
       ? picksCount && inScope(gameOf.get(r.game_id!)!)
-      : triviaCounts && (r.league_id === null || r.league_id === league.id) && (!weekId || r.week_id === weekId) && r.created_ms >= since;
+      : triviaCounts &&
+        (r.league_id === null || r.league_id === league.id) &&
+        (!weekId || r.week_id === weekId) &&
+        r.created_ms >= since;
   // Every active member is on a league's boards, with 0 points until something counts.
-  return expectedBoard(f, countsRow, (_p, g) => picksCount && inScope(g), (id) => members.has(id), members).map(([id, rank, points]) => [id, rank, points, 0, 0]);
+  return expectedBoard(
+    f,
+    countsRow,
+    (_p, g) => picksCount && inScope(g),
+    (id) => members.has(id),
+    members,
+  ).map(([id, rank, points]) => [id, rank, points, 0, 0]);
 }
 
 const step = fc.oneof(
   fc.record({ kind: fc.constant("pick" as const), player: fc.nat(3), game: fc.nat(2), home: fc.boolean() }),
   fc.record({ kind: fc.constant("finalize" as const), game: fc.nat(2), home: fc.nat(4), away: fc.nat(4) }),
   fc.record({ kind: fc.constant("regrade" as const), game: fc.nat(2) }),
-  fc.record({ kind: fc.constant("trivia" as const), player: fc.nat(3), league: fc.option(fc.nat(2)), amount: fc.integer({ min: 1, max: 3 }), week: fc.nat(1) }),
-  fc.record({ kind: fc.constant("streak" as const), player: fc.nat(3), amount: fc.integer({ min: 1, max: 3 }), week: fc.nat(1) }),
+  fc.record({
+    kind: fc.constant("trivia" as const),
+    player: fc.nat(3),
+    league: fc.option(fc.nat(2)),
+    amount: fc.integer({ min: 1, max: 3 }),
+    week: fc.nat(1),
+  }),
+  fc.record({
+    kind: fc.constant("streak" as const),
+    player: fc.nat(3),
+    amount: fc.integer({ min: 1, max: 3 }),
+    week: fc.nat(1),
+  }),
   fc.record({ kind: fc.constant("join" as const), player: fc.nat(3), league: fc.nat(2) }),
   fc.record({ kind: fc.constant("remove" as const), player: fc.nat(3), league: fc.nat(2) }),
 );
@@ -102,15 +166,34 @@ async function world() {
   const tag = `s${++run}`;
   const now = clock.now().getTime();
   const weeks = [
-    await createWeek({ season: 2000 + run, week: 13, startDate: new Date("2024-11-17T06:00:00Z"), endDate: new Date("2024-11-24T05:59:59.999Z") }),
-    await createWeek({ season: 2000 + run, week: 14, isCurrent: false, startDate: new Date("2024-11-24T06:00:00Z"), endDate: new Date("2024-12-01T05:59:59.999Z") }),
+    await createWeek({
+      season: 2000 + run,
+      week: 13,
+      startDate: new Date("2024-11-17T06:00:00Z"),
+      endDate: new Date("2024-11-24T05:59:59.999Z"),
+    }),
+    await createWeek({
+      season: 2000 + run,
+      week: 14,
+      isCurrent: false,
+      startDate: new Date("2024-11-24T06:00:00Z"),
+      endDate: new Date("2024-12-01T05:59:59.999Z"),
+    }),
   ];
   const games: Game[] = [
     await createGame(weeks[0]!.id, { kickoffISO: new Date(now + 24 * HOUR) }),
-    await createGame(weeks[0]!.id, { kickoffISO: new Date(now + 48 * HOUR), spread: null, homeTeamRank: 9, awayTeamRank: 2 }),
+    await createGame(weeks[0]!.id, {
+      kickoffISO: new Date(now + 48 * HOUR),
+      spread: null,
+      homeTeamRank: 9,
+      awayTeamRank: 2,
+    }),
     await createGame(weeks[1]!.id, { kickoffISO: new Date(now + 72 * HOUR) }),
   ];
-  const people = await db().insert(users).values([0, 1, 2, 3].map((i) => ({ email: `${tag}-${i}@example.com`, handle: `${tag}_${i}` }))).returning();
+  const people = await db()
+    .insert(users)
+    .values([0, 1, 2, 3].map((i) => ({ email: `${tag}-${i}@example.com`, handle: `${tag}_${i}` })))
+    .returning();
   const shapes: { leagueType: LeagueType; seasonScope: "full_season" | "from_creation"; createdAt: Date }[] = [
     { leagueType: "both", seasonScope: "full_season", createdAt: new Date(now) },
     { leagueType: "picks_only", seasonScope: "from_creation", createdAt: new Date(now + 30 * HOUR) },
@@ -118,11 +201,31 @@ async function world() {
   ];
   const leagueList = await db()
     .insert(leagues)
-    .values(shapes.map((s, i) => ({ name: `League ${tag} ${i}`, slug: `l-${tag}-${i}`, ownerId: people[i]!.id, joinCode: `P${tag.toUpperCase()}X${i}`, ...s })))
+    .values(
+      shapes.map((s, i) => ({
+        name: `League ${tag} ${i}`,
+        slug: `l-${tag}-${i}`,
+        ownerId: people[i]!.id,
+        joinCode: `P${tag.toUpperCase()}X${i}`,
+        ...s,
+      })),
+    )
     .returning();
-  await db().insert(leagueMembers).values(leagueList.map((l, i) => ({ leagueId: l.id, userId: people[i]!.id, role: "owner" as const })));
-  const question = (leagueId: string | null) => ({ question: `Question of ${tag} ${leagueId}?`, correctAnswer: "A", incorrectAnswers: ["B", "C", "D"], category: "current" as const, difficulty: "easy" as const, leagueId });
-  const questions = await db().insert(triviaQuestions).values([question(null), ...leagueList.map((l) => question(l.id))]).returning();
+  await db()
+    .insert(leagueMembers)
+    .values(leagueList.map((l, i) => ({ leagueId: l.id, userId: people[i]!.id, role: "owner" as const })));
+  const question = (leagueId: string | null) => ({
+    question: `Question of ${tag} ${leagueId}?`,
+    correctAnswer: "A",
+    incorrectAnswers: ["B", "C", "D"],
+    category: "current" as const,
+    difficulty: "easy" as const,
+    leagueId,
+  });
+  const questions = await db()
+    .insert(triviaQuestions)
+    .values([question(null), ...leagueList.map((l) => question(l.id))])
+    .returning();
   return { weeks, games, people, leagueList, questions };
 }
 type World = Awaited<ReturnType<typeof world>>;
@@ -130,32 +233,65 @@ type World = Awaited<ReturnType<typeof world>>;
 async function apply(w: World, s: Step) {
   clock.advance(7);
   if (s.kind === "pick") {
-    await savePick(w.people[s.player]!.id, { gameId: w.games[s.game]!.id, winner: s.home ? "HOME" : "AWAY" }).catch(() => {}); // 409 once final
+    await savePick(w.people[s.player]!.id, { gameId: w.games[s.game]!.id, winner: s.home ? "HOME" : "AWAY" }).catch(
+      () => {},
+    ); // 409 once final
     return flushPickRefresh();
   }
-  if (s.kind === "finalize") return void (await finalizeGame(w.games[s.game]!.id, { finalHomeScore: s.home, finalAwayScore: s.away }));
+  if (s.kind === "finalize")
+    return void (await finalizeGame(w.games[s.game]!.id, { finalHomeScore: s.home, finalAwayScore: s.away }));
   if (s.kind === "regrade") return void (await regradeGame(w.games[s.game]!.id).catch(() => {})); // 409 before a finalize
   const user = w.people[s.player]!;
   if (s.kind === "join" || s.kind === "remove") {
     const leagueId = w.leagueList[s.league]!.id;
     if (s.kind === "join") {
-      await db().insert(leagueMembers).values({ leagueId, userId: user.id }).onConflictDoUpdate({ target: [leagueMembers.leagueId, leagueMembers.userId], set: { status: "active" } });
+      await db()
+        .insert(leagueMembers)
+        .values({ leagueId, userId: user.id })
+        .onConflictDoUpdate({ target: [leagueMembers.leagueId, leagueMembers.userId], set: { status: "active" } });
     } else {
-      await db().update(leagueMembers).set({ status: "removed" }).where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, user.id), eq(leagueMembers.role, "member")));
+      await db()
+        .update(leagueMembers)
+        .set({ status: "removed" })
+        .where(
+          and(
+            eq(leagueMembers.leagueId, leagueId),
+            eq(leagueMembers.userId, user.id),
+            eq(leagueMembers.role, "member"),
+          ),
+        );
     }
     return events.publish("league.members.changed", { leagueId });
   }
   const day = DAYS[s.week]!;
   await db().transaction(async (tx) => {
     if (s.kind === "streak") {
-      const [submission] = await tx.insert(triviaSubmissions).values({ userId: user.id, day, totalCorrect: 3, totalQuestions: 3 }).onConflictDoNothing().returning();
-      if (submission) await credit(tx, { source: "streak", triviaSubmissionId: submission.id, userId: user.id, day, amount: s.amount });
+      const [submission] = await tx
+        .insert(triviaSubmissions)
+        .values({ userId: user.id, day, totalCorrect: 3, totalQuestions: 3 })
+        .onConflictDoNothing()
+        .returning();
+      if (submission)
+        await credit(tx, {
+          source: "streak",
+          triviaSubmissionId: submission.id,
+          userId: user.id,
+          day,
+          amount: s.amount,
+        });
       return;
     }
     const question = w.questions[s.league === null ? 0 : s.league + 1]!;
-    const [attempt] = await tx.insert(userTriviaAttempts).values({ userId: user.id, triviaQuestionId: question.id, attemptDate: day, userAnswer: "A", isCorrect: true }).onConflictDoNothing().returning();
+    const [attempt] = await tx
+      .insert(userTriviaAttempts)
+      .values({ userId: user.id, triviaQuestionId: question.id, attemptDate: day, userAnswer: "A", isCorrect: true })
+      .onConflictDoNothing()
+      .returning();
     if (!attempt) return;
-    const source = s.league === null ? { source: "trivia" as const } : { source: "league_trivia" as const, leagueId: question.leagueId! };
+    const source =
+      s.league === null
+        ? { source: "trivia" as const }
+        : { source: "league_trivia" as const, leagueId: question.leagueId! };
     await credit(tx, { ...source, triviaAttemptId: attempt.id, userId: user.id, day, amount: s.amount });
   });
   events.publish("standings.changed", { weekId: null }); // as the trivia service does after a credit
@@ -165,16 +301,32 @@ async function expectBoardsMatchLedger(w: World) {
   const f = await facts();
   const gameOf = new Map(f.games.map((g) => [g.id, g]));
   for (const week of w.weeks) {
-    const countsRow = (r: LedgerRow) => (r.game_id ? gameOf.get(r.game_id)!.week_id === week.id : r.week_id === week.id && r.league_id === null);
-    expect(actual(await weekBoard(week.id))).toEqual(expectedBoard(f, countsRow, (_p, g) => g.week_id === week.id, () => true));
+    const countsRow = (r: LedgerRow) =>
+      r.game_id ? gameOf.get(r.game_id)!.week_id === week.id : r.week_id === week.id && r.league_id === null;
+    expect(actual(await weekBoard(week.id))).toEqual(
+      expectedBoard(
+        f,
+        countsRow,
+        (_p, g) => g.week_id === week.id,
+        () => true,
+      ),
+    );
   }
-  expect(actual(await allTimeBoard())).toEqual(expectedBoard(f, (r) => r.league_id === null, () => true, () => true));
+  expect(actual(await allTimeBoard())).toEqual(
+    expectedBoard(
+      f,
+      (r) => r.league_id === null,
+      () => true,
+      () => true,
+    ),
+  );
   for (const { id } of w.leagueList) {
     const [league] = await db().select().from(leagues).where(eq(leagues.id, id));
     if (!league) continue;
     const row = f.leagues.find((l) => l.id === league.id)!;
     expect(actual(await leagueBoard(league, null), false)).toEqual(expectedLeague(f, row, null));
-    for (const week of w.weeks) expect(actual(await leagueBoard(league, week.id), false)).toEqual(expectedLeague(f, row, week.id));
+    for (const week of w.weeks)
+      expect(actual(await leagueBoard(league, week.id), false)).toEqual(expectedLeague(f, row, week.id));
   }
 }
 

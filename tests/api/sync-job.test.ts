@@ -15,10 +15,15 @@ function heldProvider() {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   const held = Object.fromEntries(
-    Object.entries(replay).map(([key, value]) => [key, typeof value === "function" ? async (...args: unknown[]) => {
-      await gate;
-      return value(...args);
-    } : value]),
+    Object.entries(replay).map(([key, value]) => [
+      key,
+      typeof value === "function"
+        ? async (...args: unknown[]) => {
+            await gate;
+            return value(...args);
+          }
+        : value,
+    ]),
   ) as unknown as GamesProvider;
   return { provider: held, release };
 }

@@ -9,7 +9,7 @@ import { BUNDLED_CFBD_DATA_DIR } from "../../server/env.ts";
 import { useGamesProvider } from "../../server/features/sync/sync.runner.ts";
 import { createScheduler } from "../../server/jobs/scheduler.ts";
 import { createSyncJob } from "../../server/jobs/sync.job.ts";
-import { createReplayProvider, ProviderError, type GamesProvider } from "../../server/providers/games/index.ts";
+import { createReplayProvider, type GamesProvider, ProviderError } from "../../server/providers/games/index.ts";
 import { REPLAY_FILES } from "../../server/providers/games/replay.data.ts";
 import { TestClient } from "../support/client.ts";
 import { adminClient, playerClient } from "../support/fixtures.ts";
@@ -20,11 +20,16 @@ interface RecordedPollWeek {
   week: number;
   polls: { poll: string; ranks: { rank: number; school: string }[] }[];
 }
-const recordedPolls: RecordedPollWeek[] = JSON.parse(readFileSync(join(BUNDLED_CFBD_DATA_DIR, "2024", REPLAY_FILES.polls), "utf8"));
+const recordedPolls: RecordedPollWeek[] = JSON.parse(
+  readFileSync(join(BUNDLED_CFBD_DATA_DIR, "2024", REPLAY_FILES.polls), "utf8"),
+);
 
 /** The recorded AP rank of `school` for regular week `week`, read without the provider. */
 const apRank = (week: number, school: string) =>
-  recordedPolls.find((w) => w.week === week)!.polls.find((p) => p.poll === "AP Top 25")!.ranks.find((r) => r.school === school)?.rank ?? null;
+  recordedPolls
+    .find((w) => w.week === week)!
+    .polls.find((p) => p.poll === "AP Top 25")!
+    .ranks.find((r) => r.school === school)?.rank ?? null;
 
 interface GameView {
   id: string;
@@ -83,7 +88,9 @@ describe("a first start in the middle of the season", () => {
     const player = await playerClient("fan@example.com", "fan");
     const previous = await player.get("/api/weeks");
     expect(previous.status).toBe(200);
-    expect(previous.body.map((w: { label: string }) => w.label)).toEqual(Array.from({ length: 12 }, (_, i) => `Week ${12 - i}`));
+    expect(previous.body.map((w: { label: string }) => w.label)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `Week ${12 - i}`),
+    );
 
     for (const week of previous.body as { id: string; label: string }[]) {
       const rows = await db().select().from(games).where(eq(games.weekId, week.id)).orderBy(asc(games.kickoffISO));
@@ -115,7 +122,9 @@ describe("a first start in the middle of the season", () => {
     const [week1, week11, week12] = [stored[0]!, stored[10]!, stored[11]!];
     expect([week1.label, week11.label, week12.label]).toEqual(["Week 1", "Week 11", "Week 12"]);
     const [target] = await db().select().from(games).where(eq(games.weekId, week12.id)).limit(1);
-    expect((await admin.post(`/api/admin/finalize/${target!.id}`, { finalHomeScore: 99, finalAwayScore: 98 })).status).toBe(200);
+    expect(
+      (await admin.post(`/api/admin/finalize/${target!.id}`, { finalHomeScore: 99, finalAwayScore: 98 })).status,
+    ).toBe(200);
     await db().delete(weeks).where(eq(weeks.id, week11.id));
 
     clock.advance(15 * 60_000);
@@ -130,7 +139,10 @@ describe("a first start in the middle of the season", () => {
     expect(kept).toMatchObject({ finalHomeScore: 99, finalAwayScore: 98, finalizedBy: "admin" });
     const refilled = await db().select().from(games).where(eq(games.weekId, after[10]!.id));
     expect(refilled.length).toBeGreaterThan(15);
-    const ungraded = await db().select({ value: count() }).from(games).where(and(eq(games.weekId, after[10]!.id), isNull(games.gradedAt)));
+    const ungraded = await db()
+      .select({ value: count() })
+      .from(games)
+      .where(and(eq(games.weekId, after[10]!.id), isNull(games.gradedAt)));
     expect(ungraded[0]!.value).toBe(0);
   });
 

@@ -1,13 +1,13 @@
-import { BUNDLED_CFBD_DATA_DIR } from "../../server/env.ts";
 import { asc, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { defaultPointsSettings } from "../../shared/domain/points-settings.ts";
 import { clock } from "../../server/clock.ts";
 import { db } from "../../server/db/index.ts";
 import { games, weeks } from "../../server/db/schema/index.ts";
+import { BUNDLED_CFBD_DATA_DIR } from "../../server/env.ts";
 import { savePointsSettings } from "../../server/features/settings/settings.service.ts";
 import { runSync, useGamesProvider } from "../../server/features/sync/sync.runner.ts";
 import { createCfbdClient, createReplayProvider } from "../../server/providers/games/index.ts";
+import { defaultPointsSettings } from "../../shared/domain/points-settings.ts";
 import { startFakeCfbd } from "../support/cfbd-server.ts";
 import { TestClient } from "../support/client.ts";
 import { adminClient, playerClient } from "../support/fixtures.ts";
@@ -33,8 +33,15 @@ describe("sync from the offline replay of the 2024 season", () => {
     for (const g of view.games) expect(P5.includes(g.homeConference) || P5.includes(g.awayConference)).toBe(true);
     const statuses = new Set(view.games.map((g: { status: string }) => g.status));
     expect(statuses).toEqual(new Set(["scheduled", "live", "final"]));
-    const ohio = view.games.find((g: { homeTeam: string; awayTeam: string }) => g.homeTeam === "Ohio State" && g.awayTeam === "Indiana");
-    expect(ohio).toMatchObject({ homeTeamRank: 2, awayTeamRank: 5, homeTeamPrimaryColor: expect.stringMatching(/^#/), homeTeamRecord: expect.stringMatching(/^\d+-\d+$/) });
+    const ohio = view.games.find(
+      (g: { homeTeam: string; awayTeam: string }) => g.homeTeam === "Ohio State" && g.awayTeam === "Indiana",
+    );
+    expect(ohio).toMatchObject({
+      homeTeamRank: 2,
+      awayTeamRank: 5,
+      homeTeamPrimaryColor: expect.stringMatching(/^#/),
+      homeTeamRecord: expect.stringMatching(/^\d+-\d+$/),
+    });
     expect(ohio.spread).toMatch(/^Ohio State -\d+(\.5)?$/);
     expect(ohio.overUnder).toMatch(/^\d+(\.5)?$/);
     const start = new Date(view.week.startDate);
@@ -53,11 +60,18 @@ describe("sync from the offline replay of the 2024 season", () => {
     const result = await runSync();
     expect(result.label).toBe("Week 14");
     const view = (await new TestClient().get("/api/weeks/current")).body;
-    expect(view.week).toMatchObject({ label: "Week 14", startDate: "2024-11-24T06:00:00.000Z", endDate: "2024-12-01T05:59:59.999Z" });
+    expect(view.week).toMatchObject({
+      label: "Week 14",
+      startDate: "2024-11-24T06:00:00.000Z",
+      endDate: "2024-12-01T05:59:59.999Z",
+    });
     expect(view.games.length).toBeGreaterThan(20);
     expect(view.games.every((g: { status: string }) => g.status === "scheduled")).toBe(true);
     const stored = await db().select().from(weeks).orderBy(asc(weeks.startDate));
-    expect(stored.map((w) => [w.label, w.isCurrent])).toEqual([...Array.from({ length: 13 }, (_, i) => [`Week ${i + 1}`, false]), ["Week 14", true]]);
+    expect(stored.map((w) => [w.label, w.isCurrent])).toEqual([
+      ...Array.from({ length: 13 }, (_, i) => [`Week ${i + 1}`, false]),
+      ["Week 14", true],
+    ]);
     const ended = await db().select({ status: games.status }).from(games).where(eq(games.weekId, stored[0]!.id));
     expect(new Set(ended.map((g) => g.status))).toEqual(new Set(["final"]));
   });
@@ -77,13 +91,20 @@ describe("sync from the offline replay of the 2024 season", () => {
     const admin = await adminClient();
     await runSync();
     const week = (await admin.get("/api/admin/current-week")).body;
-    const target = week.games.find((g: { status: string; kickoffISO: string }) => g.status === "scheduled" && Date.parse(g.kickoffISO) > Date.parse("2024-11-23T16:00:00Z"));
-    const other = week.games.find((g: { id: string; status: string }) => g.status === "scheduled" && g.id !== target.id);
+    const target = week.games.find(
+      (g: { status: string; kickoffISO: string }) =>
+        g.status === "scheduled" && Date.parse(g.kickoffISO) > Date.parse("2024-11-23T16:00:00Z"),
+    );
+    const other = week.games.find(
+      (g: { id: string; status: string }) => g.status === "scheduled" && g.id !== target.id,
+    );
     await admin.patch(`/api/admin/games/${target.id}/popular`, { isPopular: true });
     await admin.post(`/api/admin/finalize/${other.id}`, { finalHomeScore: 99, finalAwayScore: 98 });
     clock.startAt(new Date(Date.parse(target.kickoffISO) + 100 * 60_000));
     await runSync();
-    const live = (await admin.get("/api/admin/current-week")).body.games.find((g: { id: string }) => g.id === target.id);
+    const live = (await admin.get("/api/admin/current-week")).body.games.find(
+      (g: { id: string }) => g.id === target.id,
+    );
     expect(live).toMatchObject({ status: "live", isPopular: true });
     expect(live.homeScore + live.awayScore).toBeGreaterThanOrEqual(0);
     clock.startAt(new Date(Date.parse(target.kickoffISO) + 4 * 3600_000));
@@ -91,7 +112,11 @@ describe("sync from the offline replay of the 2024 season", () => {
     const games2 = (await admin.get("/api/admin/current-week")).body.games;
     const final = games2.find((g: { id: string }) => g.id === target.id);
     expect(final).toMatchObject({ status: "final", isPopular: true, finalHomeScore: expect.any(Number) });
-    expect(games2.find((g: { id: string }) => g.id === other.id)).toMatchObject({ status: "final", finalHomeScore: 99, finalAwayScore: 98 });
+    expect(games2.find((g: { id: string }) => g.id === other.id)).toMatchObject({
+      status: "final",
+      finalHomeScore: 99,
+      finalAwayScore: 98,
+    });
   });
 
   it("grades picks when sync sees a game go final", async () => {
@@ -118,13 +143,17 @@ describe("sync from the offline replay of the 2024 season", () => {
     await runSync();
     const admin = await adminClient();
     const weekId = (await admin.get("/api/admin/current-week")).body.week.id;
-    await db().update(weeks).set({ startDate: new Date("2024-01-01T00:00:00Z") });
+    await db()
+      .update(weeks)
+      .set({ startDate: new Date("2024-01-01T00:00:00Z") });
     const response = await admin.post(`/api/admin/weeks/${weekId}/recalculate-boundaries`);
     expect(response.status).toBe(200);
     expect(response.body.message).toEqual(expect.any(String));
     expect(response.body.week.startDate).toBe("2024-11-17T06:00:00.000Z");
     expect(response.body.week.endDate).toBe("2024-11-24T05:59:59.999Z");
-    expect((await admin.post("/api/admin/weeks/00000000-0000-4000-8000-000000000000/recalculate-boundaries")).status).toBe(404);
+    expect(
+      (await admin.post("/api/admin/weeks/00000000-0000-4000-8000-000000000000/recalculate-boundaries")).status,
+    ).toBe(404);
   });
 });
 
@@ -141,29 +170,34 @@ describe("sync from the real CFBD API v2 client", () => {
       expect(view.games.length).toBeGreaterThan(10);
       expect(view.games.every((g: { status: string }) => g.status === "final")).toBe(true);
       expect(cfbd.requests.every((r) => r.authorization === "Bearer test-key")).toBe(true);
-      expect(new Set(cfbd.requests.map((r) => r.path))).toEqual(new Set(["/calendar", "/games", "/lines", "/rankings", "/teams", "/records"]));
+      expect(new Set(cfbd.requests.map((r) => r.path))).toEqual(
+        new Set(["/calendar", "/games", "/lines", "/rankings", "/teams", "/records"]),
+      );
     } finally {
       await cfbd.close();
     }
   });
 
-  it.each([401, 429, 500, 503])("fails with the admin message on %i and leaves the database as it was", async (status) => {
-    const cfbd = await startFakeCfbd();
-    try {
-      clock.startAt("2025-08-30T18:00:00Z");
-      useGamesProvider(createCfbdClient({ apiKey: "test-key", baseUrl: cfbd.url }));
-      const admin = await adminClient();
-      await runSync();
-      const before = await snapshot();
-      cfbd.failWith(status);
-      const response = await admin.post("/api/admin/sync");
-      expect(response.status).toBe(502);
-      expect(response.body).toEqual({ message: "Failed to sync games. Please try again." });
-      expect(await snapshot()).toEqual(before);
-    } finally {
-      await cfbd.close();
-    }
-  });
+  it.each([401, 429, 500, 503])(
+    "fails with the admin message on %i and leaves the database as it was",
+    async (status) => {
+      const cfbd = await startFakeCfbd();
+      try {
+        clock.startAt("2025-08-30T18:00:00Z");
+        useGamesProvider(createCfbdClient({ apiKey: "test-key", baseUrl: cfbd.url }));
+        const admin = await adminClient();
+        await runSync();
+        const before = await snapshot();
+        cfbd.failWith(status);
+        const response = await admin.post("/api/admin/sync");
+        expect(response.status).toBe(502);
+        expect(response.body).toEqual({ message: "Failed to sync games. Please try again." });
+        expect(await snapshot()).toEqual(before);
+      } finally {
+        await cfbd.close();
+      }
+    },
+  );
 });
 
 describe("admin access", () => {

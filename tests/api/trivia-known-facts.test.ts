@@ -32,7 +32,9 @@ let keyOf: Map<string, string>;
 let textOf: Map<string, string>;
 
 beforeAll(async () => {
-  games = (await loadReplaySource(env().CFBD_DATA_DIR)).games.filter((g) => g.homePoints != null && g.awayPoints != null);
+  games = (await loadReplaySource(env().CFBD_DATA_DIR)).games.filter(
+    (g) => g.homePoints != null && g.awayPoints != null,
+  );
   const { questions } = await seasonBank();
   keyOf = new Map(questions.map((q) => [q.question.toLowerCase(), q.key]));
   textOf = new Map(questions.map((q) => [q.key, q.question]));
@@ -47,7 +49,13 @@ function gamesBehind(key: string): CfbdGame[] {
     case "bowl-score":
       return games.filter((g) => g.id === Number(subject));
     case "conference-title":
-      return games.filter((g) => g.seasonType !== "postseason" && g.conferenceGame && g.homeConference === subject && /championship/i.test(g.notes ?? ""));
+      return games.filter(
+        (g) =>
+          g.seasonType !== "postseason" &&
+          g.conferenceGame &&
+          g.homeConference === subject &&
+          /championship/i.test(g.notes ?? ""),
+      );
     case "record":
       return games.filter((g) => g.homeTeam === subject || g.awayTeam === subject);
     case "stadium":
@@ -58,9 +66,11 @@ function gamesBehind(key: string): CfbdGame[] {
 }
 const kickoff = (g: CfbdGame) => Date.parse(g.startDate);
 /** When the last game a question reads ends on the server clock (-Infinity: it reads none). */
-const lastEnd = (key: string) => Math.max(-Infinity, ...gamesBehind(key).map((g) => kickoff(g) + REPLAY_GAME_DURATION_MS + SHIFT_MS));
+const lastEnd = (key: string) =>
+  Math.max(-Infinity, ...gamesBehind(key).map((g) => kickoff(g) + REPLAY_GAME_DURATION_MS + SHIFT_MS));
 const keyOfText = (text: string) => keyOf.get(text.toLowerCase())!;
-const scoreKeyOf = (away: string, home: string) => `score:${games.find((g) => g.awayTeam === away && g.homeTeam === home && g.seasonType === "regular")!.id}`;
+const scoreKeyOf = (away: string, home: string) =>
+  `score:${games.find((g) => g.awayTeam === away && g.homeTeam === home && g.seasonType === "regular")!.id}`;
 
 /**
  * Seeds the bank at the test's clock, then keeps only the questions that read a game kicking off
@@ -68,7 +78,9 @@ const scoreKeyOf = (away: string, home: string) => `score:${games.find((g) => g.
  */
 async function seedWeekendBank(admin: TestClient, from: number) {
   expect((await admin.post("/api/admin/trivia/seed")).status).toBe(200);
-  const keep = [...textOf].filter(([key]) => gamesBehind(key).some((g) => kickoff(g) >= from)).map(([, text]) => text.toLowerCase());
+  const keep = [...textOf]
+    .filter(([key]) => gamesBehind(key).some((g) => kickoff(g) >= from))
+    .map(([, text]) => text.toLowerCase());
   await db()
     .delete(triviaQuestions)
     .where(and(isNull(triviaQuestions.leagueId), notInArray(sql`lower(${triviaQuestions.question})`, keep)));
@@ -80,7 +92,10 @@ async function drawnKeys(player: TestClient, day: string): Promise<string[]> {
   expect(daily).toMatchObject({ status: 200, body: { day } });
   const ids: string[] = daily.body.globalTrivia.questions.map((q: { id: string }) => q.id);
   if (ids.length === 0) return [];
-  const rows = await db().select({ question: triviaQuestions.question }).from(triviaQuestions).where(inArray(triviaQuestions.id, ids));
+  const rows = await db()
+    .select({ question: triviaQuestions.question })
+    .from(triviaQuestions)
+    .where(inArray(triviaQuestions.id, ids));
   return rows.map((r) => keyOfText(r.question));
 }
 
@@ -156,13 +171,23 @@ describe("the admin's question list", () => {
     const byKey = async () => {
       const list = await admin.get("/api/admin/trivia/questions");
       expect(list.status).toBe(200);
-      return new Map(list.body.map((q: { question: string; askable: boolean; askableFrom: string | null }) => [keyOf.get(q.question.toLowerCase()) ?? q.question, q]));
+      return new Map(
+        list.body.map((q: { question: string; askable: boolean; askableFrom: string | null }) => [
+          keyOf.get(q.question.toLowerCase()) ?? q.question,
+          q,
+        ]),
+      );
     };
     const saturday = await byKey();
     const ouBama = scoreKeyOf("Alabama", "Oklahoma");
-    const title = [...textOf.keys()].find((k) => k.startsWith("bowl-score:") && textOf.get(k)!.includes("National Championship"))!;
+    const title = [...textOf.keys()].find(
+      (k) => k.startsWith("bowl-score:") && textOf.get(k)!.includes("National Championship"),
+    )!;
     expect(saturday.get(ouBama)).toMatchObject({ askable: false, askableFrom: SUNDAY });
-    expect(saturday.get(scoreKeyOf("Georgia Tech", "Georgia"))).toMatchObject({ askable: false, askableFrom: "2026-11-28" });
+    expect(saturday.get(scoreKeyOf("Georgia Tech", "Georgia"))).toMatchObject({
+      askable: false,
+      askableFrom: "2026-11-28",
+    });
     expect(saturday.get("mascot:Alabama")).toMatchObject({ askable: true, askableFrom: null });
     expect(saturday.get(scoreKeyOf("Alabama", "LSU"))).toMatchObject({ askable: true, askableFrom: null }); // November 9
     // The replay starts the season over the midnight after its title game: no day ever follows it.
@@ -182,7 +207,9 @@ describe("the admin's question list", () => {
 
     const seeded = await admin.post("/api/admin/trivia/seed");
     expect(seeded.body.count).toBe((await seasonBank()).questions.length - 1);
-    const listed = (await admin.get("/api/admin/trivia/questions")).body.find((q: { question: string }) => q.question === ouBama.question);
+    const listed = (await admin.get("/api/admin/trivia/questions")).body.find(
+      (q: { question: string }) => q.question === ouBama.question,
+    );
     expect(listed).toMatchObject({ askable: false, askableFrom: SUNDAY });
   });
 });

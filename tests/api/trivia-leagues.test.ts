@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { clock } from "../../server/clock.ts";
 import { rowsOf } from "../../server/db/client.ts";
 import { db } from "../../server/db/index.ts";
-import { clock } from "../../server/clock.ts";
 import type { DailyTrivia } from "../../shared/contracts/trivia.ts";
 import { createWeek, playerClient } from "../support/fixtures.ts";
 import { createLeague, leagueCast } from "../support/leagues.ts";
@@ -34,7 +34,9 @@ describe("league trivia sets", () => {
     ]);
     const unlocked = await owner.post(`/api/trivia/questions/${ownerDay.leagueTrivia[0].questions[0].id}/unlock`);
     expect(unlocked.body.question).toBe("Cast league question one?");
-    expect((await member.get("/api/trivia/daily")).body.leagueTrivia.map((s: LeagueTrivia) => s.leagueName)).toEqual(["Cast League"]);
+    expect((await member.get("/api/trivia/daily")).body.leagueTrivia.map((s: LeagueTrivia) => s.leagueName)).toEqual([
+      "Cast League",
+    ]);
     expect((await outsider.get("/api/trivia/daily")).body.leagueTrivia).toEqual([]);
   });
 
@@ -56,7 +58,10 @@ describe("league trivia sets", () => {
     await insertQuestions(3);
     const owner = await playerClient("owner@example.com", "owner_one");
     const league = (await owner.post("/api/leagues", { name: "Trivia Heads" })).body;
-    const [first, second] = [await insertQuestion({ leagueId: league.id, scheduledDate: DAY }), await insertQuestion({ leagueId: league.id, scheduledDate: DAY })];
+    const [first, second] = [
+      await insertQuestion({ leagueId: league.id, scheduledDate: DAY }),
+      await insertQuestion({ leagueId: league.id, scheduledDate: DAY }),
+    ];
     expect((await owner.post(`/api/trivia/questions/${second.id}/unlock`)).status).toBe(409);
     expect((await play(owner, first, false)).body).toMatchObject({ isCorrect: false });
     expect((await owner.post(`/api/trivia/questions/${second.id}/unlock`)).status).toBe(200);
@@ -79,11 +84,15 @@ describe("questions a league owner generated", () => {
   it("can be played by their owner for no points, while the members score on them", async () => {
     clock.startAt(NOON_CT);
     const { owner, member, league } = await leagueCast("private");
-    const topics = (await owner.post(`/api/leagues/${league.id}/trivia/extract-topics`, { description: "Alabama fans" })).body.topics;
+    const topics = (
+      await owner.post(`/api/leagues/${league.id}/trivia/extract-topics`, { description: "Alabama fans" })
+    ).body.topics;
     const generated = await owner.post(`/api/leagues/${league.id}/trivia/generate`, { topics, count: 1 });
     expect(generated.status).toBe(200);
     const id = generated.body.questions[0].id as string;
-    const [stored] = rowsOf<{ correct_answer: string }>(await db().execute(sql`select correct_answer from trivia_questions where id = ${id}::uuid`));
+    const [stored] = rowsOf<{ correct_answer: string }>(
+      await db().execute(sql`select correct_answer from trivia_questions where id = ${id}::uuid`),
+    );
     const right = stored!.correct_answer;
     const playRight = async (client: typeof owner) => {
       await client.post(`/api/trivia/questions/${id}/unlock`);
@@ -91,7 +100,10 @@ describe("questions a league owner generated", () => {
     };
     expect(await playRight(owner)).toMatchObject({ isCorrect: true, pointsAwarded: 0 });
     expect(await playRight(member)).toMatchObject({ isCorrect: true, pointsAwarded: 1 });
-    const season = (await owner.get(`/api/leagues/${league.id}/standings/season`)).body as { handle: string; totalPoints: number }[];
+    const season = (await owner.get(`/api/leagues/${league.id}/standings/season`)).body as {
+      handle: string;
+      totalPoints: number;
+    }[];
     expect(season.find((e) => e.handle === "owner_one")?.totalPoints ?? 0).toBe(0);
     expect(season.find((e) => e.handle === "member_one")?.totalPoints).toBe(1);
   });

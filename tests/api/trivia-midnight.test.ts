@@ -14,7 +14,11 @@ async function lateEveningPlayer() {
   clock.startAt(BEFORE_MIDNIGHT);
   const player = await playerClient("owl@example.com", "night_owl");
   const daily = (await player.get("/api/trivia/daily")).body;
-  const key = new Map(rowsOf<{ id: string; correct_answer: string }>(await db().execute(sql`select id, correct_answer from trivia_questions`)).map((r) => [r.id, r.correct_answer]));
+  const key = new Map(
+    rowsOf<{ id: string; correct_answer: string }>(
+      await db().execute(sql`select id, correct_answer from trivia_questions`),
+    ).map((r) => [r.id, r.correct_answer]),
+  );
   const ids: string[] = daily.globalTrivia.questions.map((q: { id: string }) => q.id);
   return { player, ids, key, day: daily.day as string };
 }
@@ -35,7 +39,11 @@ describe("trivia at midnight Central", () => {
     expect(submit.body).toMatchObject({ totalCorrect: 3, totalQuestions: 3, pointsEarned: 3 });
     const today = (await player.get("/api/trivia/daily")).body;
     expect(today).toMatchObject({ day: "2024-11-07", globalTrivia: { hasAnswered: false } });
-    expect(today.globalTrivia.questions.map((q: { status: string }) => q.status)).toEqual(["locked", "locked", "locked"]);
+    expect(today.globalTrivia.questions.map((q: { status: string }) => q.status)).toEqual([
+      "locked",
+      "locked",
+      "locked",
+    ]);
   });
 
   it("refuses yesterday once its countdowns have run out and the minute after midnight has passed", async () => {
@@ -44,7 +52,10 @@ describe("trivia at midnight Central", () => {
     clock.startAt("2024-11-07T06:01:30.000Z"); // 00:01:30 on Thursday
     const answer = await player.post("/api/trivia/answer", { questionId: ids[0], userAnswer: key.get(ids[0]!), day });
     expect(answer).toMatchObject({ status: 409, body: { message: "That trivia day is over" } });
-    expect(await player.post("/api/trivia/submit", { answers: [], day })).toMatchObject({ status: 409, body: { message: "That trivia day is over" } });
+    expect(await player.post("/api/trivia/submit", { answers: [], day })).toMatchObject({
+      status: 409,
+      body: { message: "That trivia day is over" },
+    });
     for (const old of ["2024-11-05", "2024-11-08"]) {
       expect((await player.post("/api/trivia/submit", { answers: [], day: old })).status).toBe(409);
     }

@@ -3,18 +3,23 @@ import { describe, expect, it } from "vitest";
 import { clock } from "../../server/clock.ts";
 import { rowsOf } from "../../server/db/client.ts";
 import { db } from "../../server/db/index.ts";
-import { adminClient, createWeek, playerClient } from "../support/fixtures.ts";
 import type { TestClient } from "../support/client.ts";
+import { adminClient, createWeek, playerClient } from "../support/fixtures.ts";
 import { insertQuestions } from "../support/trivia.ts";
 
 /** Plays the day's global set at `instant` (each question answered right) and submits it. */
 async function playDay(player: TestClient, instant: string) {
   clock.startAt(instant);
   const daily = (await player.get("/api/trivia/daily")).body;
-  const key = rowsOf<{ id: string; correct_answer: string }>(await db().execute(sql`select id, correct_answer from trivia_questions`));
+  const key = rowsOf<{ id: string; correct_answer: string }>(
+    await db().execute(sql`select id, correct_answer from trivia_questions`),
+  );
   for (const question of daily.globalTrivia.questions) {
     await player.post(`/api/trivia/questions/${question.id}/unlock`);
-    await player.post("/api/trivia/answer", { questionId: question.id, userAnswer: key.find((k) => k.id === question.id)!.correct_answer });
+    await player.post("/api/trivia/answer", {
+      questionId: question.id,
+      userAnswer: key.find((k) => k.id === question.id)!.correct_answer,
+    });
   }
   return (await player.post("/api/trivia/submit", { answers: [] })).body;
 }
@@ -23,8 +28,19 @@ describe("streaks", () => {
   it("run across the autumn daylight-saving change, pay the bonus from day three and land in the week of the day", async () => {
     await insertQuestions(30);
     // Week of Sun Nov 3 (the change is that night) and the week before it, in Central Time.
-    const before = await createWeek({ week: 10, label: "Week 10", startDate: new Date("2024-10-27T05:00:00Z"), endDate: new Date("2024-11-03T04:59:59.999Z"), isCurrent: false });
-    const after = await createWeek({ week: 11, label: "Week 11", startDate: new Date("2024-11-03T05:00:00Z"), endDate: new Date("2024-11-10T05:59:59.999Z") });
+    const before = await createWeek({
+      week: 10,
+      label: "Week 10",
+      startDate: new Date("2024-10-27T05:00:00Z"),
+      endDate: new Date("2024-11-03T04:59:59.999Z"),
+      isCurrent: false,
+    });
+    const after = await createWeek({
+      week: 11,
+      label: "Week 11",
+      startDate: new Date("2024-11-03T05:00:00Z"),
+      endDate: new Date("2024-11-10T05:59:59.999Z"),
+    });
     const player = await playerClient("p1@example.com", "player_one");
     const results = [
       await playDay(player, "2024-11-02T04:30:00Z"), // Fri Nov 1, 23:30 CDT
@@ -39,7 +55,9 @@ describe("streaks", () => {
       [4, 1, 3],
     ]);
     const byWeek = rowsOf<{ week_id: string; source: string; total: number }>(
-      await db().execute(sql`select week_id, source, sum(amount)::int as total from points_transactions group by 1, 2 order by 2, 3`),
+      await db().execute(
+        sql`select week_id, source, sum(amount)::int as total from points_transactions group by 1, 2 order by 2, 3`,
+      ),
     );
     expect(byWeek).toEqual(
       expect.arrayContaining([
@@ -66,10 +84,25 @@ describe("streaks", () => {
   it("pay what the admin's streak settings say, which survive a time-limit-only save", async () => {
     await insertQuestions(30);
     const admin = await adminClient();
-    const saved = await admin.put("/api/admin/settings/trivia", { answerTimeLimit: 12, streakBonusFromDay: 2, streakBonusPoints: 5, weeklyStreakBonusPoints: 0 });
-    expect(saved.body).toEqual({ answerTimeLimit: 12, streakBonusFromDay: 2, streakBonusPoints: 5, weeklyStreakBonusPoints: 0 });
-    expect((await admin.put("/api/admin/settings/trivia", { answerTimeLimit: 15 })).body).toMatchObject({ answerTimeLimit: 15, streakBonusPoints: 5 });
-    expect((await admin.put("/api/admin/settings/trivia", { answerTimeLimit: 15, streakBonusPoints: 1e9 })).status).toBe(400);
+    const saved = await admin.put("/api/admin/settings/trivia", {
+      answerTimeLimit: 12,
+      streakBonusFromDay: 2,
+      streakBonusPoints: 5,
+      weeklyStreakBonusPoints: 0,
+    });
+    expect(saved.body).toEqual({
+      answerTimeLimit: 12,
+      streakBonusFromDay: 2,
+      streakBonusPoints: 5,
+      weeklyStreakBonusPoints: 0,
+    });
+    expect((await admin.put("/api/admin/settings/trivia", { answerTimeLimit: 15 })).body).toMatchObject({
+      answerTimeLimit: 15,
+      streakBonusPoints: 5,
+    });
+    expect(
+      (await admin.put("/api/admin/settings/trivia", { answerTimeLimit: 15, streakBonusPoints: 1e9 })).status,
+    ).toBe(400);
     const player = await playerClient("p1@example.com", "player_one");
     await playDay(player, "2024-11-10T18:00:00Z");
     expect(await playDay(player, "2024-11-11T18:00:00Z")).toMatchObject({ currentStreak: 2, streakBonus: 5 });

@@ -9,7 +9,11 @@ const SECRET_KEYS = ["correctAnswer", "isCorrect", "explanation"];
 
 /** Every key of a JSON value, however deep. */
 const keysOf = (value: unknown): string[] =>
-  Array.isArray(value) ? value.flatMap(keysOf) : value && typeof value === "object" ? Object.entries(value).flatMap(([k, v]) => [k, ...keysOf(v)]) : [];
+  Array.isArray(value)
+    ? value.flatMap(keysOf)
+    : value && typeof value === "object"
+      ? Object.entries(value).flatMap(([k, v]) => [k, ...keysOf(v)])
+      : [];
 
 describe("the day's questions", () => {
   it("answers three global questions, hiding each one's text and choices until it is unlocked and its answer key until it is played", async () => {
@@ -18,10 +22,22 @@ describe("the day's questions", () => {
     const player = await playerClient("p1@example.com", "player_one");
     const daily = await player.get("/api/trivia/daily");
     expect(daily.status).toBe(200);
-    expect(daily.body).toMatchObject({ day: "2024-11-06", answerTimeLimit: 10, leagueTrivia: [], globalTrivia: { hasAnswered: false } });
+    expect(daily.body).toMatchObject({
+      day: "2024-11-06",
+      answerTimeLimit: 10,
+      leagueTrivia: [],
+      globalTrivia: { hasAnswered: false },
+    });
     expect(daily.body.globalTrivia.questions).toHaveLength(3);
     for (const question of daily.body.globalTrivia.questions) {
-      expect(question).toMatchObject({ status: "locked", question: null, choices: [], unlockedAt: null, deadlineAt: null, userAnswer: null });
+      expect(question).toMatchObject({
+        status: "locked",
+        question: null,
+        choices: [],
+        unlockedAt: null,
+        deadlineAt: null,
+        userAnswer: null,
+      });
     }
     expect(keysOf(daily.body).filter((k) => SECRET_KEYS.includes(k))).toEqual([]);
     expect(JSON.stringify(daily.body)).not.toMatch(/Explanation \d|Right \d|Wrong \d|test game/);
@@ -32,7 +48,11 @@ describe("the day's questions", () => {
     expect(unlocked.question).toBe(stored.question);
     expect(unlocked.choices.toSorted()).toEqual([stored.correctAnswer, ...stored.incorrectAnswers].toSorted());
     const after = (await player.get("/api/trivia/daily")).body;
-    expect(after.globalTrivia.questions[0]).toMatchObject({ status: "unlocked", question: stored.question, choices: unlocked.choices });
+    expect(after.globalTrivia.questions[0]).toMatchObject({
+      status: "unlocked",
+      question: stored.question,
+      choices: unlocked.choices,
+    });
     expect(keysOf(after).filter((k) => SECRET_KEYS.includes(k))).toEqual([]);
     expect(JSON.stringify(after.globalTrivia.questions.slice(1))).not.toMatch(/Right \d|Wrong \d|test game/);
   });
@@ -43,12 +63,14 @@ describe("the day's questions", () => {
     const scheduled = await insertQuestion({ scheduledDate: "2024-11-06" });
     await insertQuestion({ scheduledDate: "2024-11-07" });
     const [a, b] = [await playerClient("a@example.com", "player_a"), await playerClient("b@example.com", "player_b")];
-    const setOf = async (client: typeof a) => (await client.get("/api/trivia/daily")).body.globalTrivia.questions.map((q: DailyQuestion) => q.id);
+    const setOf = async (client: typeof a) =>
+      (await client.get("/api/trivia/daily")).body.globalTrivia.questions.map((q: DailyQuestion) => q.id);
     const first = await setOf(a);
     expect(first[0]).toBe(scheduled.id);
     expect(await setOf(b)).toEqual(first);
     expect(await setOf(a)).toEqual(first);
-    const choicesOf = async (client: typeof a) => (await client.post(`/api/trivia/questions/${first[0]}/unlock`)).body.choices;
+    const choicesOf = async (client: typeof a) =>
+      (await client.post(`/api/trivia/questions/${first[0]}/unlock`)).body.choices;
     expect(await choicesOf(b)).toEqual(await choicesOf(a));
   });
 
@@ -78,7 +100,9 @@ describe("the day's questions", () => {
     const morning = (await player.get("/api/trivia/daily")).body;
     expect([evening.day, lateEvening.day, morning.day]).toEqual(["2024-11-06", "2024-11-06", "2024-11-07"]);
     expect(lateEvening.globalTrivia.questions).toEqual(evening.globalTrivia.questions);
-    expect(morning.globalTrivia.questions.map((q: DailyQuestion) => q.id)).not.toEqual(evening.globalTrivia.questions.map((q: DailyQuestion) => q.id));
+    expect(morning.globalTrivia.questions.map((q: DailyQuestion) => q.id)).not.toEqual(
+      evening.globalTrivia.questions.map((q: DailyQuestion) => q.id),
+    );
   });
 
   it("says there is nothing today when the bank is empty, and refuses a submit", async () => {
@@ -92,7 +116,12 @@ describe("the day's questions", () => {
   it("asks for a session", async () => {
     const { TestClient } = await import("../support/client.ts");
     const anonymous = new TestClient();
-    for (const [method, path] of [["GET", "/api/trivia/daily"], ["GET", "/api/trivia/stats"], ["POST", "/api/trivia/submit"], ["POST", "/api/trivia/answer"]] as const) {
+    for (const [method, path] of [
+      ["GET", "/api/trivia/daily"],
+      ["GET", "/api/trivia/stats"],
+      ["POST", "/api/trivia/submit"],
+      ["POST", "/api/trivia/answer"],
+    ] as const) {
       expect((await anonymous.request(method, path, method === "POST" ? {} : undefined)).status).toBe(401);
     }
   });
@@ -102,7 +131,10 @@ describe("a day whose set changes", () => {
   it("fills the gap a deleted question leaves, for players who have not submitted yet", async () => {
     clock.startAt(NOON_CT);
     await insertQuestions(5);
-    const [done, late] = [await playerClient("done@example.com", "player_done"), await playerClient("late@example.com", "player_late")];
+    const [done, late] = [
+      await playerClient("done@example.com", "player_done"),
+      await playerClient("late@example.com", "player_late"),
+    ];
     const before = (await done.get("/api/trivia/daily")).body.globalTrivia.questions.map((q: DailyQuestion) => q.id);
     expect((await done.post("/api/trivia/submit", { answers: [] })).status).toBe(200);
     const admin = await adminClient();

@@ -3,17 +3,26 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { devLoginBodySchema } from "../../shared/contracts/auth.ts";
 import { finalizeBodySchema, popularBodySchema } from "../../shared/contracts/games.ts";
-import { createLeagueBodySchema, joinByCodeBodySchema, updateLeagueBodySchema } from "../../shared/contracts/leagues.ts";
+import {
+  createLeagueBodySchema,
+  joinByCodeBodySchema,
+  updateLeagueBodySchema,
+} from "../../shared/contracts/leagues.ts";
 import { pointsSettingsSchema } from "../../shared/contracts/points.ts";
 import { profileHandleBodySchema, profileTeamBodySchema, setHandleBodySchema } from "../../shared/contracts/profile.ts";
 import { triviaSettingsUpdateSchema } from "../../shared/contracts/settings.ts";
-import { aiGenerateBodySchema, createQuestionBodySchema, extractTopicsBodySchema, leagueGenerateBodySchema } from "../../shared/contracts/trivia-questions.ts";
 import { answerBodySchema, submitBodySchema } from "../../shared/contracts/trivia.ts";
+import {
+  aiGenerateBodySchema,
+  createQuestionBodySchema,
+  extractTopicsBodySchema,
+  leagueGenerateBodySchema,
+} from "../../shared/contracts/trivia-questions.ts";
 import { pickInputSchema } from "../../shared/domain/pick.ts";
 import { contractArbitrary, type Overrides } from "../support/contract-arbitrary.ts";
 import { hostileBody, hostileSegment, hostileVariant } from "../support/hostile.ts";
-import { startFakeOpenAi, useOpenAi, aiItem, type FakeOpenAi } from "../support/openai-server.ts";
-import { mountedApiRoutes, routeWorld, type Actor, type RouteWorld } from "../support/route-world.ts";
+import { aiItem, type FakeOpenAi, startFakeOpenAi, useOpenAi } from "../support/openai-server.ts";
+import { type Actor, mountedApiRoutes, type RouteWorld, routeWorld } from "../support/route-world.ts";
 
 /** Cases per endpoint (FUZZ_RUNS for a longer hunt); each is sent as a player (a league owner) and as an admin. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
@@ -39,7 +48,11 @@ const known = (...values: string[]) => fc.oneof({ weight: 3, arbitrary: fc.const
 
 /** Every write endpoint under /api and what it reads; the test fails when a mounted write route is missing here. */
 const ENDPOINTS: Record<string, WriteEndpoint> = {
-  "POST /api/auth/dev-login": { body: devLoginBodySchema, overrides: () => ({ email: fc.emailAddress() }), actors: ["signedOut", "owner", "admin"] },
+  "POST /api/auth/dev-login": {
+    body: devLoginBodySchema,
+    overrides: () => ({ email: fc.emailAddress() }),
+    actors: ["signedOut", "owner", "admin"],
+  },
   "PATCH /api/auth/set-handle": { body: setHandleBodySchema },
   "PATCH /api/me/profile": { body: z.union([profileHandleBodySchema, profileTeamBodySchema]) },
   "POST /api/trivia/questions/:id/unlock": { params: (w) => ({ id: [w.ids.question] }) },
@@ -47,16 +60,31 @@ const ENDPOINTS: Record<string, WriteEndpoint> = {
   "POST /api/trivia/submit": { body: submitBodySchema, overrides: (w) => ({ questionId: known(w.ids.question) }) },
   "POST /api/picks": { body: pickInputSchema, overrides: (w) => ({ gameId: known(w.ids.game) }) },
   "POST /api/leagues": { body: createLeagueBodySchema },
-  "POST /api/leagues/join": { body: joinByCodeBodySchema, overrides: (w) => ({ joinCode: fc.oneof(fc.constantFrom(...codes(w)), fc.string()) }) },
+  "POST /api/leagues/join": {
+    body: joinByCodeBodySchema,
+    overrides: (w) => ({ joinCode: fc.oneof(fc.constantFrom(...codes(w)), fc.string()) }),
+  },
   "POST /api/leagues/join/:code": { params: (w) => ({ code: codes(w) }) },
   "PATCH /api/leagues/:id": { body: updateLeagueBodySchema, params: leagueIds },
   "POST /api/leagues/:id/join": { params: leagueIds },
-  "DELETE /api/leagues/:id/members/:userId": { params: (w) => ({ ...leagueIds(w), userId: [w.ids.member, w.ids.spare, w.ids.owner] }) },
+  "DELETE /api/leagues/:id/members/:userId": {
+    params: (w) => ({ ...leagueIds(w), userId: [w.ids.member, w.ids.spare, w.ids.owner] }),
+  },
   "POST /api/leagues/:id/join-code": { params: leagueIds },
   "POST /api/leagues/:id/trivia/extract-topics": { body: extractTopicsBodySchema, params: leagueIds },
   "POST /api/leagues/:id/trivia/generate": { body: leagueGenerateBodySchema, params: leagueIds },
-  "POST /api/leagues/:id/trivia/extract-topics (AI)": { body: extractTopicsBodySchema, params: leagueIds, ai: true, runs: 10 },
-  "POST /api/leagues/:id/trivia/generate (AI)": { body: leagueGenerateBodySchema, params: leagueIds, ai: true, runs: 10 },
+  "POST /api/leagues/:id/trivia/extract-topics (AI)": {
+    body: extractTopicsBodySchema,
+    params: leagueIds,
+    ai: true,
+    runs: 10,
+  },
+  "POST /api/leagues/:id/trivia/generate (AI)": {
+    body: leagueGenerateBodySchema,
+    params: leagueIds,
+    ai: true,
+    runs: 10,
+  },
   "PUT /api/admin/settings/points": { body: pointsSettingsSchema },
   "PUT /api/admin/settings/trivia": { body: triviaSettingsUpdateSchema },
   // A sync replays the bundled season and a seed stores its whole bank: a few runs say enough.
@@ -75,14 +103,28 @@ const ENDPOINTS: Record<string, WriteEndpoint> = {
 
 const contentType = fc.oneof(
   { weight: 8, arbitrary: fc.constant("application/json") },
-  fc.constantFrom("application/json; charset=utf-8", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/vnd.api+json", null),
+  fc.constantFrom(
+    "application/json; charset=utf-8",
+    "text/plain",
+    "application/x-www-form-urlencoded",
+    "multipart/form-data; boundary=x",
+    "application/vnd.api+json",
+    null,
+  ),
 );
 
 function requestArbitrary(w: RouteWorld, route: string, endpoint: WriteEndpoint) {
   const [method, template] = route.split(" ") as [string, string];
   const params = endpoint.params?.(w) ?? {};
   const path = fc
-    .record(Object.fromEntries(Object.entries(params).map(([name, good]) => [name, fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...good) }, hostileSegment)])))
+    .record(
+      Object.fromEntries(
+        Object.entries(params).map(([name, good]) => [
+          name,
+          fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...good) }, hostileSegment),
+        ]),
+      ),
+    )
     .map((values) => template.replace(/:(\w+)/g, (_, name: string) => values[name]!));
   const contract = endpoint.body ? contractArbitrary(endpoint.body, endpoint.overrides?.(w)) : fc.constant({});
   const body = endpoint.body
@@ -95,12 +137,20 @@ function requestArbitrary(w: RouteWorld, route: string, endpoint: WriteEndpoint)
   return fc.record({ method: fc.constant(method), path, body, contentType });
 }
 
-async function send(w: RouteWorld, actor: Actor, request: { method: string; path: string; body: string; contentType: string | null }) {
+async function send(
+  w: RouteWorld,
+  actor: Actor,
+  request: { method: string; path: string; body: string; contentType: string | null },
+) {
   const headers = new Headers({ origin: "http://localhost" });
   const cookie = w.clients[actor].cookie;
   if (cookie) headers.set("cookie", cookie);
   if (request.contentType) headers.set("content-type", request.contentType);
-  const response = await w.app.request(`http://localhost${request.path}`, { method: request.method, headers, body: request.body });
+  const response = await w.app.request(`http://localhost${request.path}`, {
+    method: request.method,
+    headers,
+    body: request.body,
+  });
   const text = await response.text();
   let json: unknown = text;
   try {
@@ -122,25 +172,30 @@ afterAll(async () => {
 describe("every write endpoint under fuzzed and hostile input", () => {
   it("has an entry here for each mounted write route", async () => {
     const { createApp } = await import("../../server/app.ts");
-    expect([...new Set(Object.keys(ENDPOINTS).map((name) => name.replace(/ \(AI\)$/, "")))].sort()).toEqual(mountedApiRoutes(createApp()).filter((r) => WRITE.test(r)));
+    expect([...new Set(Object.keys(ENDPOINTS).map((name) => name.replace(/ \(AI\)$/, "")))].sort()).toEqual(
+      mountedApiRoutes(createApp()).filter((r) => WRITE.test(r)),
+    );
   });
 
-  it.each(Object.entries(ENDPOINTS))("%s answers no 5xx, and every error is JSON { message }", async (route, endpoint) => {
-    const w = await routeWorld();
-    if (endpoint.ai) useOpenAi(fake);
-    const actors = endpoint.actors ?? (["owner", "admin"] as Actor[]);
-    await fc.assert(
-      fc.asyncProperty(requestArbitrary(w, route, endpoint), async (request) => {
-        for (const actor of actors) {
-          const { status, json } = await send(w, actor, request);
-          const seen = { actor, ...request, body: request.body.slice(0, 300), status, json };
-          expect(status, JSON.stringify(seen)).toBeLessThan(500);
-          if (status >= 400) expect(json, JSON.stringify(seen)).toEqual({ message: expect.stringMatching(/\S/) });
-        }
-      }),
-      { numRuns: endpoint.runs ?? RUNS },
-    );
-    const probe = {} as Record<string, unknown>;
-    expect([probe.polluted, probe.isAdmin, probe.role]).toEqual([undefined, undefined, undefined]);
-  });
+  it.each(Object.entries(ENDPOINTS))(
+    "%s answers no 5xx, and every error is JSON { message }",
+    async (route, endpoint) => {
+      const w = await routeWorld();
+      if (endpoint.ai) useOpenAi(fake);
+      const actors = endpoint.actors ?? (["owner", "admin"] as Actor[]);
+      await fc.assert(
+        fc.asyncProperty(requestArbitrary(w, route, endpoint), async (request) => {
+          for (const actor of actors) {
+            const { status, json } = await send(w, actor, request);
+            const seen = { actor, ...request, body: request.body.slice(0, 300), status, json };
+            expect(status, JSON.stringify(seen)).toBeLessThan(500);
+            if (status >= 400) expect(json, JSON.stringify(seen)).toEqual({ message: expect.stringMatching(/\S/) });
+          }
+        }),
+        { numRuns: endpoint.runs ?? RUNS },
+      );
+      const probe = {} as Record<string, unknown>;
+      expect([probe.polluted, probe.isAdmin, probe.role]).toEqual([undefined, undefined, undefined]);
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
-import { openPglite, openPostgres, type Database } from "../../server/db/client.ts";
+import { type Database, openPglite, openPostgres } from "../../server/db/client.ts";
 import { useDatabase } from "../../server/db/index.ts";
 import { games, weeks } from "../../server/db/schema/index.ts";
 import { finalizeGame, regradeGame } from "../../server/features/grading/finalize.service.ts";
@@ -14,7 +14,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
 async function benchDatabase(kind: "postgres" | "pglite"): Promise<Database> {
   if (kind === "pglite") return openPglite();
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  const url =
+    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
   const admin = postgres(url, { max: 1, onnotice: () => {} });
   await admin.unsafe(`drop database if exists "bench_grading" with (force)`);
   await admin.unsafe(`create database "bench_grading"`);
@@ -28,7 +29,15 @@ async function benchDatabase(kind: "postgres" | "pglite"): Promise<Database> {
 async function gameWithPicks({ db }: Database, weekId: string, cfbdId: number, limit = PICKS) {
   const [game] = await db
     .insert(games)
-    .values({ weekId, cfbdId, homeTeam: "Georgia", awayTeam: "Texas", kickoffISO: new Date(), spread: "Georgia -3.5", overUnder: "52.5" })
+    .values({
+      weekId,
+      cfbdId,
+      homeTeam: "Georgia",
+      awayTeam: "Texas",
+      kickoffISO: new Date(),
+      spread: "Georgia -3.5",
+      overUnder: "52.5",
+    })
     .returning();
   await db.execute(sql`
     insert into picks (user_id, game_id, winner, pred_home_score, pred_away_score, pred_over_under)
@@ -64,7 +73,9 @@ export async function benchGrading(kind: "postgres" | "pglite") {
     .insert(weeks)
     .values({ season: 2024, week: 13, label: "Week 13", startDate: new Date(), endDate: new Date(), isCurrent: true })
     .returning();
-  await db.execute(sql`insert into users (email) select 'bench' || i || '@example.com' from generate_series(1, ${PICKS}::int) as i`);
+  await db.execute(
+    sql`insert into users (email) select 'bench' || i || '@example.com' from generate_series(1, ${PICKS}::int) as i`,
+  );
   const finalizeMs: number[] = [];
   let lastGameId = "";
   for (let round = 0; round < ROUNDS; round++) {

@@ -8,9 +8,17 @@ import { gradePick } from "../../shared/domain/scoring.ts";
  * The baseline the set-based grading is measured against: the obvious way, one pick at a time,
  * with the same rules (shared gradePick), one INSERT per ledger row and one UPDATE per total.
  */
-export async function gradeGameRowByRow(db: Db, gameId: string, scores: { finalHomeScore: number; finalAwayScore: number }) {
+export async function gradeGameRowByRow(
+  db: Db,
+  gameId: string,
+  scores: { finalHomeScore: number; finalAwayScore: number },
+) {
   await db.transaction(async (tx) => {
-    const [game] = await tx.update(games).set({ status: "final", ...scores }).where(eq(games.id, gameId)).returning();
+    const [game] = await tx
+      .update(games)
+      .set({ status: "final", ...scores })
+      .where(eq(games.id, gameId))
+      .returning();
     const settings = await getPointsSettings(tx);
     for (const pick of await tx.select().from(picks).where(eq(picks.gameId, gameId))) {
       const lines = gradePick(pick, game!, settings);

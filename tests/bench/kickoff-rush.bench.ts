@@ -1,7 +1,7 @@
 import { keptAliveClient } from "../support/kept-alive-client.ts";
 import { createProcessData, seedPickers } from "../support/process-data.ts";
 import { startServerProcess } from "../support/server-process.ts";
-import { alone, percentile, rush, saturate, type LoadResult, type Write } from "./rush-load.ts";
+import { alone, type LoadResult, percentile, rush, saturate, type Write } from "./rush-load.ts";
 
 const CLIENTS = Number(process.env.BENCH_RUSH_CLIENTS ?? 1_000);
 const PICKS = Number(process.env.BENCH_RUSH_PICKS ?? 10_000);
@@ -15,7 +15,8 @@ const SATURATION = { writers: Math.min(180, CLIENTS), seconds: 5 };
 
 type Kind = "postgres" | "pglite";
 
-const postgresUrl = () => process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const postgresUrl = () =>
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 /** A small deterministic generator, so every run plans the same rush. */
 function random(seed: number) {
@@ -57,7 +58,10 @@ function spread(r: LoadResult) {
 }
 const late = (status: number) => (status === 409 ? " (reached the server after kickoff)" : "");
 const others = (r: LoadResult) =>
-  [...r.statuses].filter(([status]) => status !== 200).map(([status, n]) => `${n} answered ${status}${late(status)}`).join(", ") || "every write saved";
+  [...r.statuses]
+    .filter(([status]) => status !== 200)
+    .map(([status, n]) => `${n} answered ${status}${late(status)}`)
+    .join(", ") || "every write saved";
 
 /** `npm run bench`: CLIENTS players save and change PICKS picks in the SECONDS before kickoff, through a real server process. */
 export async function benchKickoffRush(kind: Kind) {
@@ -68,21 +72,39 @@ export async function benchKickoffRush(kind: Kind) {
   const server = await startServerProcess({ ...data.env, RATE_LIMITS: "off", REDIS_URL: "" });
   const clients = cookies.map(keptAliveClient);
   try {
-    const writesAlone = (count: number) => Array.from({ length: count }, (_, n): Write => ({ gameId: gameIds[n % GAMES]!, winner: n % 2 ? "HOME" : "AWAY" }));
+    const writesAlone = (count: number) =>
+      Array.from(
+        { length: count },
+        (_, n): Write => ({ gameId: gameIds[n % GAMES]!, winner: n % 2 ? "HOME" : "AWAY" }),
+      );
     await alone(server.url, clients[0]!, writesAlone(20)); // warm-up: the first requests compile and connect
     const baseline = await alone(server.url, clients[0]!, writesAlone(BASELINE_WRITES));
-    const saturation = await saturate(server.url, clients.slice(0, SATURATION.writers), SATURATION.seconds, (client, n) => ({
-      gameId: gameIds[(client + n) % GAMES]!,
-      winner: n % 2 ? "HOME" : "AWAY",
-    }));
+    const saturation = await saturate(
+      server.url,
+      clients.slice(0, SATURATION.writers),
+      SATURATION.seconds,
+      (client, n) => ({
+        gameId: gameIds[(client + n) % GAMES]!,
+        winner: n % 2 ? "HOME" : "AWAY",
+      }),
+    );
     const windowMs = Math.min(SECONDS * 1000, kickoff.getTime() - Date.now());
     const startAt = performance.now() + Math.max(0, kickoff.getTime() - SECONDS * 1000 - Date.now());
     const rushed = await rush(server.url, clients, startAt, planRush(gameIds, windowMs));
-    const shortened = windowMs < SECONDS * 1000 ? ` (setup overran: the rush had ${(windowMs / 1000).toFixed(1)} s; raise BENCH_RUSH_SETUP_SECONDS)` : "";
-    console.log(`kickoff rush ${kind}: ${CLIENTS.toLocaleString("en-US")} signed-in clients, ${PICKS.toLocaleString("en-US")} pick saves and changes over the ${SECONDS} s before kickoff${shortened}:`);
-    console.log(`  latency ${latency(rushed)} (target p99 <= ${kind === "postgres" ? 200 : 500} ms) | baseline, 1 client writing alone: ${latency(baseline)}`);
+    const shortened =
+      windowMs < SECONDS * 1000
+        ? ` (setup overran: the rush had ${(windowMs / 1000).toFixed(1)} s; raise BENCH_RUSH_SETUP_SECONDS)`
+        : "";
+    console.log(
+      `kickoff rush ${kind}: ${CLIENTS.toLocaleString("en-US")} signed-in clients, ${PICKS.toLocaleString("en-US")} pick saves and changes over the ${SECONDS} s before kickoff${shortened}:`,
+    );
+    console.log(
+      `  latency ${latency(rushed)} (target p99 <= ${kind === "postgres" ? 200 : 500} ms) | baseline, 1 client writing alone: ${latency(baseline)}`,
+    );
     console.log(`  ${spread(rushed)} (target within 2x); ${others(rushed)}`);
-    console.log(`  ${SATURATION.writers} clients writing as fast as answered for ${SATURATION.seconds} s: ${latency(saturation)}; ${spread(saturation)}; ${others(saturation)}`);
+    console.log(
+      `  ${SATURATION.writers} clients writing as fast as answered for ${SATURATION.seconds} s: ${latency(saturation)}; ${spread(saturation)}; ${others(saturation)}`,
+    );
   } finally {
     for (const c of clients) c.agent.destroy();
     await server.stop();

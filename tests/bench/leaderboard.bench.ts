@@ -5,10 +5,10 @@ import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import postgres from "postgres";
 import { createApp } from "../../server/app.ts";
+import { createSession } from "../../server/auth/session.service.ts";
 import { openPostgres, rowsOf } from "../../server/db/client.ts";
 import { useDatabase } from "../../server/db/index.ts";
 import { leagues } from "../../server/db/schema/index.ts";
-import { createSession } from "../../server/auth/session.service.ts";
 import { resetBoards } from "../../server/features/standings/standings.cache.ts";
 import { allTimeBoard, leagueBoard, weekBoard } from "../../server/features/standings/standings.service.ts";
 
@@ -24,7 +24,8 @@ const CONCURRENCY = 32;
 const REUSE = process.env.BENCH_REUSE === "1";
 
 async function benchDatabase() {
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  const url =
+    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
   if (!REUSE) {
     const admin = postgres(url, { max: 1, onnotice: () => {} });
     await admin.unsafe(`drop database if exists "bench_leaderboard" with (force)`);
@@ -43,7 +44,9 @@ async function benchDatabase() {
  */
 async function seed(db: Db) {
   const games = WEEKS * GAMES_PER_WEEK;
-  await db.execute(sql`insert into users (email, handle) select 'bench' || i || '@example.com', 'bench_' || i from generate_series(1, ${PLAYERS}::int) i`);
+  await db.execute(
+    sql`insert into users (email, handle) select 'bench' || i || '@example.com', 'bench_' || i from generate_series(1, ${PLAYERS}::int) i`,
+  );
   await db.execute(sql`insert into weeks (season, week, label, start_date, end_date, is_current)
     select 2024, w, 'Week ' || w, timestamptz '2024-08-25 05:00Z' + (w - 1) * interval '7 days',
       timestamptz '2024-09-01 04:59Z' + (w - 1) * interval '7 days', w = ${WEEKS}::int
@@ -79,11 +82,16 @@ async function seed(db: Db) {
 }
 
 type Db = Awaited<ReturnType<typeof benchDatabase>>["db"];
-const idOf = async (db: Db, statement: ReturnType<typeof sql>) => rowsOf<{ id: string }>(await db.execute(statement))[0]!.id;
+const idOf = async (db: Db, statement: ReturnType<typeof sql>) =>
+  rowsOf<{ id: string }>(await db.execute(statement))[0]!.id;
 
 function listen(fetch: (request: Request) => Response | Promise<Response>): Promise<{ url: string; server: Server }> {
   const server = createAdaptorServer({ fetch }) as Server;
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server })));
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () =>
+      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }),
+    ),
+  );
 }
 
 // node:http with keep-alive: on these machines undici's fetch adds ~10 ms to every loopback request.

@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { desktopConfig, type Config, type Result } from "lighthouse";
+import lighthouse, { type Config, desktopConfig, type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { buildClient, bytesOf, type Bytes, type ClientBundle } from "../support/client-bundle.ts";
+import { type Bytes, buildClient, bytesOf, type ClientBundle } from "../support/client-bundle.ts";
 import { findChromium } from "../support/ensure-chromium.ts";
-import { startServerProcess, type ServerProcess } from "../support/server-process.ts";
 import { signInCookie } from "../support/server.ts";
+import { type ServerProcess, startServerProcess } from "../support/server-process.ts";
 
 /** Saturday of 2024 week 13, 10:30 CT, as in the browser tests: the week has open, live-to-be and final games. */
 const CLOCK = "2024-11-23T16:30:00Z";
@@ -35,7 +35,10 @@ const both = ({ gzip, raw }: Bytes) => `${kb(gzip)} gzip / ${kb(raw)} raw`;
 async function waitForWeek(server: ServerProcess) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const week = (await (await fetch(`${server.url}/api/weeks/current`)).json()) as { syncing?: boolean; games?: unknown[] };
+    const week = (await (await fetch(`${server.url}/api/weeks/current`)).json()) as {
+      syncing?: boolean;
+      games?: unknown[];
+    };
     if (!week.syncing && (week.games?.length ?? 0) > 0) return week.games!.length;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -44,13 +47,22 @@ async function waitForWeek(server: ServerProcess) {
 
 /** Scripts the page loaded during the run (every one, also those after the first paint), sized as built. */
 function scriptsLoaded(lhr: Result, bundle: ClientBundle): Bytes & { count: number } {
-  const items = (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
-  const files = new Set(items.filter((item) => item.resourceType === "Script").map((item) => new URL(item.url).pathname.slice(1)));
+  const items =
+    (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] } | undefined)
+      ?.items ?? [];
+  const files = new Set(
+    items.filter((item) => item.resourceType === "Script").map((item) => new URL(item.url).pathname.slice(1)),
+  );
   const chunks = [...files].map((file) => bundle.chunks.get(file)).filter((chunk) => chunk !== undefined);
   return { ...bytesOf(chunks), count: chunks.length };
 }
 
-async function auditOnce(url: string, port: number, formFactor: "mobile" | "desktop", cookie: string | undefined): Promise<Result> {
+async function auditOnce(
+  url: string,
+  port: number,
+  formFactor: "mobile" | "desktop",
+  cookie: string | undefined,
+): Promise<Result> {
   const config: Config | undefined = formFactor === "desktop" ? desktopConfig : undefined;
   const run = await lighthouse(
     url,
@@ -96,20 +108,34 @@ function consoleErrors(lhr: Result, origin: string): string {
   return [...byHost].map(([host, count]) => `${count} from ${host}`).join(", ");
 }
 
-function report(route: RouteRun, bundle: ClientBundle, origin: string, runs: { formFactor: string; lhr: Result; file: string; performance: number[] }[]) {
+function report(
+  route: RouteRun,
+  bundle: ClientBundle,
+  origin: string,
+  runs: { formFactor: string; lhr: Result; file: string; performance: number[] }[],
+) {
   const firstPaintChunks = bundle.firstPaint(route.pageModule);
   const firstPaint = bytesOf(firstPaintChunks);
   const met = firstPaint.gzip <= TARGET_FIRST_PAINT_GZIP ? "met" : "MISSED";
   const loaded = scriptsLoaded(runs[0]!.lhr, bundle);
   console.log(`${route.label} (${route.path})`);
-  console.log(`  JavaScript before first paint: ${both(firstPaint)} in ${firstPaintChunks.length} files (target ≤ ${kb(TARGET_FIRST_PAINT_GZIP)} gzip: ${met})`);
+  console.log(
+    `  JavaScript before first paint: ${both(firstPaint)} in ${firstPaintChunks.length} files (target ≤ ${kb(TARGET_FIRST_PAINT_GZIP)} gzip: ${met})`,
+  );
   console.log(`  JavaScript loaded in all:      ${both(loaded)} in ${loaded.count} files`);
   for (const { formFactor, lhr, file, performance } of runs) {
     const scores = CATEGORIES.map((id) => `${lhr.categories[id]?.title ?? id} ${score(lhr, id)}`);
     console.log(`  ${formFactor.padEnd(7)} ${scores.join(", ")} (target ≥ ${TARGET_SCORE} each); report ${file}`);
     console.log(`          median of ${performance.length} runs; performance in each: ${performance.join(", ")}`);
-    const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"];
-    console.log(`          ${metrics.map((id) => `${lhr.audits[id]?.title} ${lhr.audits[id]?.displayValue}`).join(", ")}; console errors: ${consoleErrors(lhr, origin)}`);
+    const metrics = [
+      "first-contentful-paint",
+      "largest-contentful-paint",
+      "total-blocking-time",
+      "cumulative-layout-shift",
+    ];
+    console.log(
+      `          ${metrics.map((id) => `${lhr.audits[id]?.title} ${lhr.audits[id]?.displayValue}`).join(", ")}; console errors: ${consoleErrors(lhr, origin)}`,
+    );
   }
 }
 
@@ -124,15 +150,31 @@ export async function benchLighthouse() {
   if (!chromePath) throw new Error("Chromium is missing (Debian's chromium package, or CHROMIUM_PATH)");
   const bundle = await buildClient({ write: true });
   const dataDir = mkdtempSync(join(tmpdir(), "bench-lighthouse-"));
-  const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: "", APP_CLOCK: CLOCK, RATE_LIMITS: "off" });
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    APP_CLOCK: CLOCK,
+    RATE_LIMITS: "off",
+  });
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     const games = await waitForWeek(server);
     const cookie = await signInCookie(server.url, "lighthouse@example.com");
     mkdirSync(REPORTS, { recursive: true });
     const routes: RouteRun[] = [
-      { name: "landing", label: "Landing page, signed out", path: "/", pageModule: "client/src/features/landing/landing-page.tsx" },
-      { name: "week", label: "Week page, signed in", path: "/", pageModule: "client/src/features/week/current-week-page.tsx", cookie },
+      {
+        name: "landing",
+        label: "Landing page, signed out",
+        path: "/",
+        pageModule: "client/src/features/landing/landing-page.tsx",
+      },
+      {
+        name: "week",
+        label: "Week page, signed in",
+        path: "/",
+        pageModule: "client/src/features/week/current-week-page.tsx",
+        cookie,
+      },
     ];
     const only = process.env.LIGHTHOUSE_ONLY?.split(",");
     let introduced = false;
@@ -141,7 +183,8 @@ export async function benchLighthouse() {
       for (const formFactor of ["mobile", "desktop"] as const) {
         if (only && !only.includes(`${route.name}-${formFactor}`)) continue;
         const all: Result[] = [];
-        for (let run = 0; run < RUNS; run++) all.push(await audit(`${server.url}${route.path}`, chrome.port, formFactor, route.cookie));
+        for (let run = 0; run < RUNS; run++)
+          all.push(await audit(`${server.url}${route.path}`, chrome.port, formFactor, route.cookie));
         const lhr = computeMedianRun(all);
         const file = `${REPORTS}/${route.name}-${formFactor}.json`;
         writeFileSync(file, JSON.stringify(lhr));
@@ -150,8 +193,12 @@ export async function benchLighthouse() {
       if (runs.length === 0) continue;
       if (!introduced) {
         introduced = true;
-        console.log(`Lighthouse ${runs[0]!.lhr.lighthouseVersion} in ${chromePath} against ${server.url}, a week of ${games} games.`);
-        console.log("mobile: Lighthouse's emulated phone on simulated slow 4G with a 4x slower CPU; desktop: its desktop preset.");
+        console.log(
+          `Lighthouse ${runs[0]!.lhr.lighthouseVersion} in ${chromePath} against ${server.url}, a week of ${games} games.`,
+        );
+        console.log(
+          "mobile: Lighthouse's emulated phone on simulated slow 4G with a 4x slower CPU; desktop: its desktop preset.",
+        );
       }
       report(route, bundle, server.url, runs);
     }

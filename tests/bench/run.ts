@@ -16,11 +16,16 @@ for (const kind of ["postgres", "pglite"] as const) {
     console.log(`grading ${kind}: skipped (${(error as Error).message})`);
   }
 }
-if (!only || only === "postgres") await benchLeaderboard().catch((error) => console.log(`leaderboard postgres: skipped (${(error as Error).message})`));
-if (!only || only === "trivia") await benchTriviaDeadline().catch((error) => console.log(`trivia deadline: skipped (${(error as Error).message})`));
+if (!only || only === "postgres")
+  await benchLeaderboard().catch((error) => console.log(`leaderboard postgres: skipped (${(error as Error).message})`));
+if (!only || only === "trivia")
+  await benchTriviaDeadline().catch((error) => console.log(`trivia deadline: skipped (${(error as Error).message})`));
 for (const kind of ["postgres", "pglite"] as const) {
   if (only && only !== "rush") continue;
-  await benchKickoffRush(kind).catch((error) => console.log(`kickoff rush ${kind}: skipped (${(error as Error).message})`));
+  await benchKickoffRush(kind).catch((error) =>
+    console.log(`kickoff rush ${kind}: skipped (${(error as Error).message})`),
+  );
 }
-if (!only || only === "lighthouse") await benchLighthouse().catch((error) => console.log(`lighthouse: skipped (${(error as Error).message})`));
+if (!only || only === "lighthouse")
+  await benchLighthouse().catch((error) => console.log(`lighthouse: skipped (${(error as Error).message})`));
 process.exit(0);

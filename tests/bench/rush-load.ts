@@ -1,4 +1,4 @@
-import { postJson, type KeptAliveClient } from "../support/kept-alive-client.ts";
+import { type KeptAliveClient, postJson } from "../support/kept-alive-client.ts";
 
 export interface Write {
   gameId: string;
@@ -12,7 +12,11 @@ export interface LoadResult {
   statuses: Map<number, number>;
 }
 
-const emptyResult = (clients: number): LoadResult => ({ latencies: [], savedPerClient: Array(clients).fill(0), statuses: new Map() });
+const emptyResult = (clients: number): LoadResult => ({
+  latencies: [],
+  savedPerClient: Array(clients).fill(0),
+  statuses: new Map(),
+});
 
 async function timedWrite(baseUrl: string, client: KeptAliveClient, write: Write, result: LoadResult, index: number) {
   const started = performance.now();
@@ -30,12 +34,18 @@ export async function alone(baseUrl: string, client: KeptAliveClient, writes: Wr
 }
 
 /** Closed loop: every client writes again as soon as its last write is answered, for `seconds`. */
-export async function saturate(baseUrl: string, clients: KeptAliveClient[], seconds: number, nextWrite: (client: number, n: number) => Write) {
+export async function saturate(
+  baseUrl: string,
+  clients: KeptAliveClient[],
+  seconds: number,
+  nextWrite: (client: number, n: number) => Write,
+) {
   const result = emptyResult(clients.length);
   const deadline = performance.now() + seconds * 1000;
   await Promise.all(
     clients.map(async (client, index) => {
-      for (let n = 0; performance.now() < deadline; n++) await timedWrite(baseUrl, client, nextWrite(index, n), result, index);
+      for (let n = 0; performance.now() < deadline; n++)
+        await timedWrite(baseUrl, client, nextWrite(index, n), result, index);
     }),
   );
   return result;
@@ -47,7 +57,12 @@ const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, 
  * Open loop, as browsers before a kickoff: each client sends its writes at their planned offsets
  * (ms from `startAt`, a performance.now() instant), one at a time as an autosave would.
  */
-export async function rush(baseUrl: string, clients: KeptAliveClient[], startAt: number, plans: { at: number; write: Write }[][]) {
+export async function rush(
+  baseUrl: string,
+  clients: KeptAliveClient[],
+  startAt: number,
+  plans: { at: number; write: Write }[][],
+) {
   const result = emptyResult(clients.length);
   await Promise.all(
     clients.map(async (client, index) => {
@@ -61,4 +76,6 @@ export async function rush(baseUrl: string, clients: KeptAliveClient[], startAt:
 }
 
 export const percentile = (values: number[], p: number) =>
-  values.length === 0 ? NaN : values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
+  values.length === 0
+    ? NaN
+    : values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;

@@ -1,9 +1,5 @@
 import { Client, type Room } from "@colyseus/sdk";
 import { sql } from "drizzle-orm";
-import { triviaDayOf } from "../../shared/domain/trivia-day.ts";
-import { clockOffset, type ClockSample } from "../../shared/realtime/clock-offset.ts";
-import { PROTOCOL_VERSION, roomNames } from "../../shared/realtime/rooms.ts";
-import type { LeagueState } from "../../shared/realtime/league.state.ts";
 import { createSession } from "../../server/auth/session.service.ts";
 import { clock } from "../../server/clock.ts";
 import { openPglite, rowsOf } from "../../server/db/client.ts";
@@ -11,6 +7,10 @@ import { db, useDatabase } from "../../server/db/index.ts";
 import { openTriviaDay } from "../../server/features/trivia/trivia-day.service.ts";
 import { unlockQuestion } from "../../server/features/trivia/trivia-play.service.ts";
 import { startHttpServer } from "../../server/server.ts";
+import { triviaDayOf } from "../../shared/domain/trivia-day.ts";
+import { type ClockSample, clockOffset } from "../../shared/realtime/clock-offset.ts";
+import type { LeagueState } from "../../shared/realtime/league.state.ts";
+import { PROTOCOL_VERSION, roomNames } from "../../shared/realtime/rooms.ts";
 
 const CLIENTS = Number(process.env.BENCH_ROOM_CLIENTS ?? 1_000);
 const JOIN_CONCURRENCY = 50;
@@ -20,14 +20,19 @@ const SERVER_SKEW_MS = 37 * 60_000 + 123;
 
 type Watcher = { room: Room<unknown, LeagueState>; offset: number };
 
-const percentile = (values: number[], p: number) => values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
+const percentile = (values: number[], p: number) =>
+  values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function seed(members: number) {
-  await db().execute(sql`insert into users (email, handle) select 'racer' || i || '@example.com', 'racer_' || i from generate_series(1, ${members}::int) i`);
+  await db().execute(
+    sql`insert into users (email, handle) select 'racer' || i || '@example.com', 'racer_' || i from generate_series(1, ${members}::int) i`,
+  );
   const [owner] = rowsOf<{ id: string }>(await db().execute(sql`select id from users order by handle limit 1`));
   const [league] = rowsOf<{ id: string }>(
-    await db().execute(sql`insert into leagues (name, slug, owner_id, join_code) values ('Bench Race', 'bench-race', ${owner!.id}::uuid, 'BENCHRACE1') returning id`),
+    await db().execute(
+      sql`insert into leagues (name, slug, owner_id, join_code) values ('Bench Race', 'bench-race', ${owner!.id}::uuid, 'BENCHRACE1') returning id`,
+    ),
   );
   await db().execute(sql`insert into league_members (league_id, user_id, role)
     select ${league!.id}::uuid, id, case when id = ${owner!.id}::uuid then 'owner' else 'member' end from users`);
@@ -91,17 +96,26 @@ export async function benchTriviaDeadline() {
   const server = await startHttpServer(0, "127.0.0.1");
   try {
     await openTriviaDay(triviaDayOf(clock.now()));
-    const [first, second] = rowsOf<{ id: string }>(await db().execute(sql`select trivia_question_id as id from trivia_daily_questions order by position`));
+    const [first, second] = rowsOf<{ id: string }>(
+      await db().execute(sql`select trivia_question_id as id from trivia_daily_questions order by position`),
+    );
     const baseline = await measure([await watch(server.url, userIds[1]!, leagueId)], ownerId, first!.id);
     const startedJoins = Date.now();
     const watchers = await inBatches(userIds, JOIN_CONCURRENCY, (id) => watch(server.url, id, leagueId));
     const joinSeconds = (Date.now() - startedJoins) / 1000;
     await db().execute(sql`update user_trivia_attempts set answered_at = now() where user_id = ${ownerId}::uuid`);
     const loaded = await measure(watchers, ownerId, second!.id);
-    const row = (label: string, values: number[]) => `${label} p50 ${ms(percentile(values, 50))}, p99 ${ms(percentile(values, 99))}`;
-    console.log(`trivia deadline, ${CLIENTS} clients in one league room (joined in ${joinSeconds.toFixed(1)} s; server clock skewed ${SERVER_SKEW_MS} ms):`);
-    console.log(`  remaining-time difference: ${row("1 client (baseline)", baseline.errors)} | ${row(`${CLIENTS} clients`, loaded.errors)} (target p99 <= 100 ms)`);
-    console.log(`  delivery after unlock:     ${row("1 client (baseline)", baseline.latencies)} | ${row(`${CLIENTS} clients`, loaded.latencies)}`);
+    const row = (label: string, values: number[]) =>
+      `${label} p50 ${ms(percentile(values, 50))}, p99 ${ms(percentile(values, 99))}`;
+    console.log(
+      `trivia deadline, ${CLIENTS} clients in one league room (joined in ${joinSeconds.toFixed(1)} s; server clock skewed ${SERVER_SKEW_MS} ms):`,
+    );
+    console.log(
+      `  remaining-time difference: ${row("1 client (baseline)", baseline.errors)} | ${row(`${CLIENTS} clients`, loaded.errors)} (target p99 <= 100 ms)`,
+    );
+    console.log(
+      `  delivery after unlock:     ${row("1 client (baseline)", baseline.latencies)} | ${row(`${CLIENTS} clients`, loaded.latencies)}`,
+    );
     await Promise.all(watchers.map((w) => w.room.leave().catch(() => {})));
   } finally {
     clock.reset();

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL } from "./global-setup.ts";
 import { createPlayer } from "./support/api.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { baseUrl, signInLocally, useBrowser } from "./support/browser.ts";
+import { type RouteVisit, type RouteWorld, rulesRoutes, titleOf } from "./support/rules-routes.ts";
 import { apiPatch, apiPost, currentWeek, openGame } from "./support/session.ts";
-import { rulesRoutes, titleOf, type RouteVisit, type RouteWorld } from "./support/rules-routes.ts";
 
 const browser = useBrowser();
 type Theme = "light" | "dark";
@@ -17,9 +17,18 @@ const cookies: Record<string, string> = {};
 beforeAll(async () => {
   cookies.player = (await createPlayer("a11y@example.com", "a11y_player")).cookie;
   cookies.admin = (await createPlayer(ADMIN_EMAIL, "commish")).cookie;
-  const league = await apiPost(cookies.player, "/api/leagues", { name: "Accessible League", slug: "accessible-league", visibility: "private" });
+  const league = await apiPost(cookies.player, "/api/leagues", {
+    name: "Accessible League",
+    slug: "accessible-league",
+    visibility: "private",
+  });
   if (league.status !== 201) throw new Error(`create league: ${league.status}`);
-  world = { leagueId: league.body.id, leagueSlug: league.body.slug, joinCode: league.body.joinCode, leagueName: "Accessible League" };
+  world = {
+    leagueId: league.body.id,
+    leagueSlug: league.body.slug,
+    joinCode: league.body.joinCode,
+    leagueName: "Accessible League",
+  };
   await apiPost(cookies.player, "/api/picks", { gameId: (await openGame()).id, winner: "HOME" });
   await flagPopular(true);
 });
@@ -56,7 +65,12 @@ async function settled(page: Page) {
   // Answers that arrive later change the page (a button enabled fades in from half opacity): let them land first.
   await page.waitForLoadState("networkidle");
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
   );
 }
 
@@ -75,7 +89,8 @@ async function auditRoutes(page: Page, role: Role) {
     const findings = audited.has(visit) ? [] : await seriousViolations(page);
     audited.add(visit);
     const title = await page.title();
-    if (title !== titleOf(visit, world)) findings.push(`document title "${title}", expected "${titleOf(visit, world)}"`);
+    if (title !== titleOf(visit, world))
+      findings.push(`document title "${title}", expected "${titleOf(visit, world)}"`);
     if (findings.length > 0) found[route.route] = findings;
   }
   return found;
@@ -161,31 +176,61 @@ describe("axe-core on the app's dialogs", { timeout: 120_000 }, () => {
 
       const player = await pageFor(theme, cookies.player);
       await open(player, "/leagues", visitOf("/leagues").player);
-      Object.assign(found, await auditDialog(player, "Create League", () => player.getByRole("button", { name: "Create League" }).click()));
+      Object.assign(
+        found,
+        await auditDialog(player, "Create League", () => player.getByRole("button", { name: "Create League" }).click()),
+      );
       await player.keyboard.press("Escape");
-      Object.assign(found, await auditDialog(player, "Join League", () => player.getByRole("button", { name: "Join League" }).click()));
+      Object.assign(
+        found,
+        await auditDialog(player, "Join League", () => player.getByRole("button", { name: "Join League" }).click()),
+      );
       await player.keyboard.press("Escape");
 
       const member = await createPlayer(`a11y-member-${theme}@example.com`, `a11y_member_${theme}`);
       expect((await apiPost(member.cookie, "/api/leagues/join", { joinCode: world.joinCode })).status).toBe(200);
       await open(player, `/leagues/${world.leagueId}`, visitOf("/leagues/{id}").player);
       await player.getByRole("tab", { name: /^Members/ }).click();
-      Object.assign(found, await auditDialog(player, "Remove Member?", () => player.getByRole("button", { name: `Remove a11y_member_${theme}` }).click()));
+      Object.assign(
+        found,
+        await auditDialog(player, "Remove Member?", () =>
+          player.getByRole("button", { name: `Remove a11y_member_${theme}` }).click(),
+        ),
+      );
       await player.keyboard.press("Escape");
       await player.getByRole("tab", { name: "Settings" }).click();
-      Object.assign(found, await auditDialog(player, "Create a new join code?", () => player.getByRole("button", { name: "New Join Code" }).click()));
+      Object.assign(
+        found,
+        await auditDialog(player, "Create a new join code?", () =>
+          player.getByRole("button", { name: "New Join Code" }).click(),
+        ),
+      );
 
       const admin = await pageFor(theme, cookies.admin);
       await open(admin, "/admin", visitOf("/admin").admin!);
-      const deletable = admin.getByTestId("admin-user-row").getByRole("button", { name: "Delete", exact: true }).and(admin.locator(":not([disabled])")).first();
+      const deletable = admin
+        .getByTestId("admin-user-row")
+        .getByRole("button", { name: "Delete", exact: true })
+        .and(admin.locator(":not([disabled])"))
+        .first();
       Object.assign(found, await auditDialog(admin, /^Delete .+\?$/, () => deletable.click()));
       await admin.keyboard.press("Escape");
-      Object.assign(found, await auditDialog(admin, "Regrade every final game?", () => admin.getByRole("button", { name: "Regrade all" }).click()));
+      Object.assign(
+        found,
+        await auditDialog(admin, "Regrade every final game?", () =>
+          admin.getByRole("button", { name: "Regrade all" }).click(),
+        ),
+      );
       await admin.keyboard.press("Escape");
       const early = admin.locator(`[data-testid="admin-game-card"][data-game-id="${(await openGame()).id}"]`);
       await early.locator('input[name="finalAwayScore"]').fill("7");
       await early.locator('input[name="finalHomeScore"]').fill("3");
-      Object.assign(found, await auditDialog(admin, "Finalize before kickoff?", () => early.getByRole("button", { name: "Finalize", exact: true }).click()));
+      Object.assign(
+        found,
+        await auditDialog(admin, "Finalize before kickoff?", () =>
+          early.getByRole("button", { name: "Finalize", exact: true }).click(),
+        ),
+      );
       expect(found).toEqual({});
     });
   }

@@ -19,7 +19,10 @@ async function getJson<T>(cookie: string, path: string): Promise<T> {
 
 /** Runs Regrade all through the API and waits for its last streamed line. */
 async function regradeAllByApi(cookie: string) {
-  const response = await fetch(`${baseUrl()}/api/admin/regrade-all`, { method: "POST", headers: { origin: baseUrl(), cookie } });
+  const response = await fetch(`${baseUrl()}/api/admin/regrade-all`, {
+    method: "POST",
+    headers: { origin: baseUrl(), cookie },
+  });
   const lines = (await response.text()).trim().split("\n");
   expect(JSON.parse(lines.at(-1)!)).toMatchObject({ message: "Regrade complete!" });
 }
@@ -69,26 +72,31 @@ describe("admin settings", () => {
     await expect(field.getByText("Points must be 0 or more").count()).resolves.toBe(0);
     await expect(save.isDisabled()).resolves.toBe(false);
     expect(puts).toEqual([]);
-    expect((await getJson<PointsSettings>(admin, "/api/admin/settings/points")).correctWinner).toBe(savedPoints.correctWinner);
+    expect((await getJson<PointsSettings>(admin, "/api/admin/settings/points")).correctWinner).toBe(
+      savedPoints.correctWinner,
+    );
   });
 
-  it.each(["0", "500"])("keeps Save off with the field's error for an answer time limit of %s seconds", async (value) => {
-    const page = await openAdmin();
-    const puts = writesTo(page, "PUT", "/api/admin/settings/trivia");
-    const form = page.getByRole("form", { name: "Trivia Settings" });
-    const input = form.getByLabel("Answer Time Limit (seconds)");
-    const save = form.getByRole("button", { name: "Save Changes" });
-    await input.fill(value);
-    await input.blur();
-    await form.getByText("Answer time limit must be between 1 and 300 seconds").waitFor();
-    await expect(input.inputValue()).resolves.toBe(value);
-    await expect(save.isDisabled()).resolves.toBe(true);
-    await input.press("Enter");
-    await input.fill("30");
-    await expect(form.getByText("Answer time limit must be between 1 and 300 seconds").count()).resolves.toBe(0);
-    await expect(save.isDisabled()).resolves.toBe(false);
-    expect(puts).toEqual([]);
-  });
+  it.each(["0", "500"])(
+    "keeps Save off with the field's error for an answer time limit of %s seconds",
+    async (value) => {
+      const page = await openAdmin();
+      const puts = writesTo(page, "PUT", "/api/admin/settings/trivia");
+      const form = page.getByRole("form", { name: "Trivia Settings" });
+      const input = form.getByLabel("Answer Time Limit (seconds)");
+      const save = form.getByRole("button", { name: "Save Changes" });
+      await input.fill(value);
+      await input.blur();
+      await form.getByText("Answer time limit must be between 1 and 300 seconds").waitFor();
+      await expect(input.inputValue()).resolves.toBe(value);
+      await expect(save.isDisabled()).resolves.toBe(true);
+      await input.press("Enter");
+      await input.fill("30");
+      await expect(form.getByText("Answer time limit must be between 1 and 300 seconds").count()).resolves.toBe(0);
+      await expect(save.isDisabled()).resolves.toBe(false);
+      expect(puts).toEqual([]);
+    },
+  );
 
   it("asks before finalizing a game that has not kicked off, and Cancel leaves it scheduled", async () => {
     const game = await openGame();
@@ -111,7 +119,9 @@ describe("admin settings", () => {
     const game = await openGame();
     const { cookie } = await createPlayer("regraded@example.com", "regraded");
     expect((await apiPost(cookie, "/api/picks", { gameId: game.id, winner: "HOME" })).status).toBe(200);
-    expect((await apiPost(admin, `/api/admin/finalize/${game.id}`, { finalHomeScore: 31, finalAwayScore: 10 })).status).toBe(200);
+    expect(
+      (await apiPost(admin, `/api/admin/finalize/${game.id}`, { finalHomeScore: 31, finalAwayScore: 10 })).status,
+    ).toBe(200);
     const pointsOf = async () =>
       (await getJson<AdminUserDto[]>(admin, "/api/admin/users")).find((u) => u.handle === "regraded")!.pointsTotal;
     const before = await pointsOf();
@@ -127,7 +137,9 @@ describe("admin settings", () => {
     await dialog.getByRole("button", { name: "Regrade all" }).click();
     await page.getByText("Regrade complete!").first().waitFor({ timeout: 60_000 });
     expect(await pointsOf()).toBe(before + 5);
-    await expect.poll(() => row.locator("span.tabular-nums").first().textContent(), { timeout: 10_000 }).toContain(`${before + 5}`);
+    await expect
+      .poll(() => row.locator("span.tabular-nums").first().textContent(), { timeout: 10_000 })
+      .toContain(`${before + 5}`);
   });
 });
 
@@ -148,16 +160,24 @@ describe("My Picks", () => {
     const page = await browser.newPage();
     const cookie = await signInAs(page, "grouped@example.com", "grouped");
     // The later game is picked first: the page orders by kickoff, not by when picks were made.
-    expect((await apiPost(cookie, "/api/picks", { gameId: later!.id, winner: "AWAY", predOverUnder: "under" })).status).toBe(200);
-    expect((await apiPost(cookie, "/api/picks", { gameId: early.id, winner: "HOME", predOverUnder: "over" })).status).toBe(200);
+    expect(
+      (await apiPost(cookie, "/api/picks", { gameId: later!.id, winner: "AWAY", predOverUnder: "under" })).status,
+    ).toBe(200);
+    expect(
+      (await apiPost(cookie, "/api/picks", { gameId: early.id, winner: "HOME", predOverUnder: "over" })).status,
+    ).toBe(200);
     // The home side wins with a total of 1, under any line: the winner is right and "over" is missed.
-    expect((await apiPost(admin, `/api/admin/finalize/${early.id}`, { finalHomeScore: 1, finalAwayScore: 0 })).status).toBe(200);
+    expect(
+      (await apiPost(admin, `/api/admin/finalize/${early.id}`, { finalHomeScore: 1, finalAwayScore: 0 })).status,
+    ).toBe(200);
 
     await page.goto("/my-picks");
     const group = page.getByRole("region", { name: new RegExp(`^${week.label}`) });
     await group.waitFor();
     const cards = group.getByTestId("my-pick-card");
-    await expect.poll(() => cards.evaluateAll((els) => els.map((el) => el.getAttribute("data-game-id")))).toEqual([early.id, later!.id]);
+    await expect
+      .poll(() => cards.evaluateAll((els) => els.map((el) => el.getAttribute("data-game-id"))))
+      .toEqual([early.id, later!.id]);
     const graded = cards.first();
     await expect(graded.getAttribute("data-result")).resolves.toBe("correct");
     const overUnder = graded.getByTestId("pick-over-under");

@@ -79,7 +79,8 @@ describe("admin Trivia Management", () => {
     await expect(form.getByLabel("Question", { exact: true }).inputValue()).resolves.toBe("");
     await form.getByLabel("Question", { exact: true }).fill(question.toUpperCase());
     await form.getByLabel("Correct Answer", { exact: true }).fill("1869");
-    for (const [i, answer] of ["1875", "1880", "1892"].entries()) await form.getByLabel(`Incorrect Answer ${i + 1}`).fill(answer);
+    for (const [i, answer] of ["1875", "1880", "1892"].entries())
+      await form.getByLabel(`Incorrect Answer ${i + 1}`).fill(answer);
     await create.click();
     await toast(page, "Failed to create question.").waitFor();
     await form.getByText("A question with this text already exists").waitFor();
@@ -112,7 +113,9 @@ describe("admin Trivia Management", () => {
     // Saturday of the replay: that evening's game is asked from Sunday on.
     await panel.getByPlaceholder("Search questions...").fill("Alabama visited Oklahoma");
     await expect.poll(() => items.count()).toBe(1);
-    await expect(items.first().getByTestId("question-askable-from").textContent()).resolves.toContain("Askable from 2024-11-24");
+    await expect(items.first().getByTestId("question-askable-from").textContent()).resolves.toContain(
+      "Askable from 2024-11-24",
+    );
     await panel.getByPlaceholder("Search questions...").fill("nicknamed the Crimson Tide");
     await expect.poll(() => items.count()).toBe(1);
 
@@ -168,11 +171,20 @@ describe("admin Trivia Settings", () => {
     await toast(page, "Settings updated!").waitFor();
     await expect(form.getByLabel("Answer Time Limit (seconds)").inputValue()).resolves.toBe("300");
     const saved = await getJson(admin, "/api/settings/trivia");
-    expect(saved).toEqual({ answerTimeLimit: 300, streakBonusFromDay: 4, streakBonusPoints: 2, weeklyStreakBonusPoints: 5 });
+    expect(saved).toEqual({
+      answerTimeLimit: 300,
+      streakBonusFromDay: 4,
+      streakBonusPoints: 2,
+      weeklyStreakBonusPoints: 5,
+    });
 
     await page.goto("/how-it-works");
     const rules = page.getByTestId("trivia-rules");
-    await rules.getByText("From day 4 in a row, each day earns a streak bonus of +2 points, and every 7th day (7, 14, 21…) earns +5 points more.").waitFor();
+    await rules
+      .getByText(
+        "From day 4 in a row, each day earns a streak bonus of +2 points, and every 7th day (7, 14, 21…) earns +5 points more.",
+      )
+      .waitFor();
     await rules.getByText(/Its 300-second countdown runs on the server's clock/).waitFor();
     await rules.getByText(/counts only in that league's standings/).waitFor();
     await setTriviaSettings(admin, DEFAULT_TRIVIA_SETTINGS);
@@ -183,7 +195,11 @@ describe("Custom League Trivia", () => {
   it("lets the owner extract topics from a description and generate league trivia offline, for today by the server's clock", async () => {
     const page = await browser.newPage();
     const cookie = await signInAs(page, "trivia-owner@example.com", "triviaowner");
-    const created = await apiPost(cookie, "/api/leagues", { name: "Tide Rollers", slug: "tide-rollers", visibility: "private" });
+    const created = await apiPost(cookie, "/api/leagues", {
+      name: "Tide Rollers",
+      slug: "tide-rollers",
+      visibility: "private",
+    });
     expect(created.status).toBe(201);
     const leagueId = created.body.id as string;
     await page.goto(`/leagues/${leagueId}`);
@@ -218,7 +234,12 @@ describe("Custom League Trivia", () => {
   it("is not offered for a picks-only league", async () => {
     const page = await browser.newPage();
     const cookie = await signInAs(page, "picker-owner@example.com", "pickerowner");
-    const created = await apiPost(cookie, "/api/leagues", { name: "Picks Purists", slug: "picks-purists", visibility: "public", leagueType: "picks_only" });
+    const created = await apiPost(cookie, "/api/leagues", {
+      name: "Picks Purists",
+      slug: "picks-purists",
+      visibility: "public",
+      leagueType: "picks_only",
+    });
     expect(created.status).toBe(201);
     await page.goto(`/leagues/${created.body.id}`);
     await page.getByRole("tab", { name: "Settings" }).click();

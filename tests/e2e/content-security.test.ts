@@ -11,7 +11,9 @@ async function recordViolations(page: Page) {
   await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
   await page.addInitScript(() =>
     document.addEventListener("securitypolicyviolation", (event) =>
-      (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`),
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`,
+      ),
     ),
   );
   return violations;

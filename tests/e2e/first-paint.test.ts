@@ -26,9 +26,15 @@ describe("the home page's first paint", () => {
     await page.goto("/", { waitUntil: "commit" });
     const hero = page.getByRole("heading", { level: 1, name: "Gridiron Picks" });
     await hero.waitFor();
-    await expect(page.getByText("Make your college football predictions, compete with friends, and climb the leaderboard.").isVisible()).resolves.toBe(true);
+    await expect(
+      page
+        .getByText("Make your college football predictions, compete with friends, and climb the leaderboard.")
+        .isVisible(),
+    ).resolves.toBe(true);
     await expect(page.getByRole("link", { name: "Log in" }).getAttribute("href")).resolves.toBe("/api/login");
-    await expect(page.getByRole("link", { name: "Sign In to Get Started" }).getAttribute("href")).resolves.toBe("/api/login");
+    await expect(page.getByRole("link", { name: "Sign In to Get Started" }).getAttribute("href")).resolves.toBe(
+      "/api/login",
+    );
     release();
     // The app takes over: its marquee of the week's games joins the hero, which stays where it was.
     await page.getByTestId("landing-marquee").waitFor();
@@ -57,13 +63,17 @@ describe("the home page's first paint", () => {
     release();
     await page.getByTestId("game-card").first().waitFor();
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Week 13");
-    await expect(page.getByText("Make your picks before kickoff. All times are Central Time.").count()).resolves.toBe(1);
+    await expect(page.getByText("Make your picks before kickoff. All times are Central Time.").count()).resolves.toBe(
+      1,
+    );
   });
 
   it("paints a player's team colour with the first paint, before the app's script arrives, and no one's for a visit without a session", async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const cookie = await signInAs(page, "teamfirst@example.com", "team_first");
-    expect((await apiPatch(cookie, "/api/me/profile", { favoriteTeam: "Georgia", favoriteTeamColor: "#ba0c2f" })).status).toBe(200);
+    expect(
+      (await apiPatch(cookie, "/api/me/profile", { favoriteTeam: "Georgia", favoriteTeamColor: "#ba0c2f" })).status,
+    ).toBe(200);
     const colours = () =>
       page.evaluate(() => ({
         team: document.documentElement.getAttribute("data-team-color"),
@@ -97,13 +107,17 @@ describe("the home page's first paint", () => {
         if (!root || !records.some((record) => record.target === root && record.removedNodes.length > 0)) return;
         observer.disconnect();
         const entrances = [...root.querySelectorAll(".animate-settle-in, .animate-pop-in, .animate-rise-in")];
-        const running = entrances.flatMap((element) => element.getAnimations()).filter((animation) => animation.playState === "running");
+        const running = entrances
+          .flatMap((element) => element.getAnimations())
+          .filter((animation) => animation.playState === "running");
         (window as { replaced?: object }).replaced = { entrances: entrances.length, running: running.length };
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto("/");
     await page.getByTestId("landing-marquee").waitFor();
-    const replaced = (await page.evaluate(() => (window as { replaced?: { entrances: number; running: number } }).replaced))!;
+    const replaced = (await page.evaluate(
+      () => (window as { replaced?: { entrances: number; running: number } }).replaced,
+    ))!;
     expect(replaced.entrances).toBeGreaterThan(0);
     expect(replaced.running).toBe(0);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { baseUrl, signInLocally, useBrowser } from "./support/browser.ts";
 import { createPlayer } from "./support/api.ts";
+import { baseUrl, signInLocally, useBrowser } from "./support/browser.ts";
 
 const browser = useBrowser();
 
@@ -41,9 +41,13 @@ describe("first sign-in and profile setup", () => {
 
     await page.waitForURL(/\/how-it-works$/);
     await page.getByText("Welcome!", { exact: true }).first().waitFor();
-    await expect(page.getByText("Your username is now casey_fan and your favorite team is Georgia").first().isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByText("Your username is now casey_fan and your favorite team is Georgia").first().isVisible(),
+    ).resolves.toBe(true);
     await expect(page.locator("html").getAttribute("data-team-color")).resolves.toBe("#ba0c2f");
-    const primaryOverride = await page.evaluate(() => document.documentElement.style.getPropertyValue("--primary").trim());
+    const primaryOverride = await page.evaluate(() =>
+      document.documentElement.style.getPropertyValue("--primary").trim(),
+    );
     expect(primaryOverride).not.toBe(""); // the team colour (kept readable) overrides the default primary
     await expect(modal.isVisible()).resolves.toBe(false);
   });
@@ -67,7 +71,11 @@ describe("routes", () => {
     const page = await browser.newPage();
     await page.goto("/profile");
     await page.getByTestId("landing-page").waitFor();
-    await expect(page.getByText("Make your college football predictions, compete with friends, and climb the leaderboard.").isVisible()).resolves.toBe(true);
+    await expect(
+      page
+        .getByText("Make your college football predictions, compete with friends, and climb the leaderboard.")
+        .isVisible(),
+    ).resolves.toBe(true);
     await expect(page.getByRole("link", { name: "Sign In to Get Started" }).isVisible()).resolves.toBe(true);
   });
 

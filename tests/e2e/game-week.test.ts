@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN_EMAIL } from "../e2e/global-setup.ts";
-import { useBrowser } from "./support/browser.ts";
 import { createPlayer } from "./support/api.ts";
+import { useBrowser } from "./support/browser.ts";
 import { apiPost, currentWeek, openGame, signInAs, teamButton, waitForWholeWeek } from "./support/session.ts";
 
 const browser = useBrowser();
@@ -30,7 +30,9 @@ describe("making picks on Current Week", () => {
     await expect(gameCard.locator('input[name="predAwayScore"]').inputValue()).resolves.toBe("27");
     await expect(gameCard.locator('input[name="predHomeScore"]').inputValue()).resolves.toBe("24");
     if (game.overUnder) {
-      await expect(gameCard.getByRole("button", { name: "Over", exact: true }).getAttribute("aria-pressed")).resolves.toBe("true");
+      await expect(
+        gameCard.getByRole("button", { name: "Over", exact: true }).getAttribute("aria-pressed"),
+      ).resolves.toBe("true");
     }
   });
 
@@ -70,7 +72,9 @@ describe("making picks on Current Week", () => {
     await teamButton(pickerCard, game.homeTeam).click();
     await pickerCard.locator('[data-testid="save-state"][data-state="saved"]').waitFor();
     await watched.getByTestId("pick-percent-home").waitFor({ timeout: 10_000 });
-    const shares = await Promise.all(["pick-percent-home", "pick-percent-away"].map(async (id) => watched.getByTestId(id).textContent()));
+    const shares = await Promise.all(
+      ["pick-percent-home", "pick-percent-away"].map(async (id) => watched.getByTestId(id).textContent()),
+    );
     expect(shares.every((share) => /^\d+%$/.test(share ?? ""))).toBe(true);
     expect(shares.reduce((sum, share) => sum + Number.parseInt(share!, 10), 0)).toBe(100);
     await expect(watched.getByText("5 picks").count()).resolves.toBe(1);
@@ -95,7 +99,10 @@ describe("grading in the browser", () => {
     await adminCard.locator('input[name="finalHomeScore"]').fill("31");
     await finalize.click();
     // The game has not kicked off: finalizing it asks first.
-    await adminPage.getByRole("alertdialog", { name: "Finalize before kickoff?" }).getByRole("button", { name: "Finalize anyway" }).click();
+    await adminPage
+      .getByRole("alertdialog", { name: "Finalize before kickoff?" })
+      .getByRole("button", { name: "Finalize anyway" })
+      .click();
     await adminPage.getByText("Game finalized!").first().waitFor();
     await adminCard.getByRole("button", { name: "Regrade Picks", exact: true }).waitFor();
 
@@ -115,24 +122,29 @@ describe("loading Current Week", () => {
   it.each([
     { width: 1280, firstCards: 6 },
     { width: 390, firstCards: 2 },
-  ])("mounts the first two rows of cards in one commit ($firstCards at $width px) and every other game of the week soon after", async ({ width, firstCards }) => {
-    const { games } = await currentWeek();
-    expect(games.length).toBeGreaterThan(6);
-    const page = await browser.newPage({ viewport: { width, height: 800 } });
-    await signInAs(page, `loader${width}@example.com`, `loader${width}`);
-    // Counts the cards the moment React first puts any in the page (a MutationObserver runs right after that commit).
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        const count = document.querySelectorAll('[data-testid="game-card"]').length;
-        if (count === 0) return;
-        (window as { firstCommitCards?: number }).firstCommitCards = count;
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto("/");
-    await waitForWholeWeek(page, games.length);
-    await expect(page.evaluate(() => (window as { firstCommitCards?: number }).firstCommitCards)).resolves.toBe(firstCards);
-  });
+  ])(
+    "mounts the first two rows of cards in one commit ($firstCards at $width px) and every other game of the week soon after",
+    async ({ width, firstCards }) => {
+      const { games } = await currentWeek();
+      expect(games.length).toBeGreaterThan(6);
+      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      await signInAs(page, `loader${width}@example.com`, `loader${width}`);
+      // Counts the cards the moment React first puts any in the page (a MutationObserver runs right after that commit).
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          const count = document.querySelectorAll('[data-testid="game-card"]').length;
+          if (count === 0) return;
+          (window as { firstCommitCards?: number }).firstCommitCards = count;
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto("/");
+      await waitForWholeWeek(page, games.length);
+      await expect(page.evaluate(() => (window as { firstCommitCards?: number }).firstCommitCards)).resolves.toBe(
+        firstCards,
+      );
+    },
+  );
 });
 
 describe("the week's headline", () => {
@@ -193,7 +205,9 @@ describe("the Admin Panel", () => {
     await signInAs(page, "nosy@example.com", "nosy");
     await page.goto("/admin");
     await page.getByTestId("access-denied").waitFor();
-    await expect(page.getByText("You do not have admin privileges. Admin access is controlled by database roles.").isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByText("You do not have admin privileges. Admin access is controlled by database roles.").isVisible(),
+    ).resolves.toBe(true);
   });
 
   it("syncs now with the week label shown, and marks a game popular for players", async () => {
@@ -201,13 +215,18 @@ describe("the Admin Panel", () => {
     const page = await browser.newPage();
     await signInAs(page, ADMIN_EMAIL, "commish");
     await page.goto("/admin");
-    await page.getByTestId("admin-current-week").filter({ hasText: /^Week 13$/ }).waitFor(); // "Loading..." comes first
+    await page
+      .getByTestId("admin-current-week")
+      .filter({ hasText: /^Week 13$/ })
+      .waitFor(); // "Loading..." comes first
     await page.getByRole("button", { name: "Sync Now", exact: true }).click();
     await page.getByText("Sync complete!").first().waitFor();
     const adminCard = page.locator(`[data-testid="admin-game-card"][data-game-id="${game.id}"]`);
     await adminCard.getByRole("switch").click();
     await page.waitForFunction(
-      async (id) => (await (await fetch("/api/weeks/current")).json()).games.find((g: { id: string }) => g.id === id)?.isPopular === true,
+      async (id) =>
+        (await (await fetch("/api/weeks/current")).json()).games.find((g: { id: string }) => g.id === id)?.isPopular ===
+        true,
       game.id,
       { timeout: 15_000 },
     );

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import type { Locator } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
 import { signInLocally, useBrowser } from "./support/browser.ts";
 import { signInAs } from "./support/session.ts";
@@ -65,11 +65,17 @@ describe("game cards at tablet widths", () => {
         spans.map((span) => {
           const card = span.closest('[data-testid="game-card"]')!.getBoundingClientRect();
           const own = span.getBoundingClientRect();
-          return { text: span.textContent ?? "", whole: span.scrollWidth <= span.clientWidth + 1 && own.right <= card.right };
+          return {
+            text: span.textContent ?? "",
+            whole: span.scrollWidth <= span.clientWidth + 1 && own.right <= card.right,
+          };
         }),
       );
       expect(kickoffs.length).toBeGreaterThan(0);
-      expect(kickoffs.filter((k) => !k.text.endsWith(" CT") || !k.whole), `at ${width} px`).toEqual([]);
+      expect(
+        kickoffs.filter((k) => !k.text.endsWith(" CT") || !k.whole),
+        `at ${width} px`,
+      ).toEqual([]);
     }
   });
 });

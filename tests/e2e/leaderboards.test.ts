@@ -15,7 +15,9 @@ describe("the Leaderboards page", () => {
     const viewer = await signInAs(page, "viewer@example.com", "viewer");
     expect((await apiPost(leader, "/api/picks", { gameId: game.id, winner: "HOME" })).status).toBe(200);
     expect((await apiPost(viewer, "/api/picks", { gameId: game.id, winner: "AWAY" })).status).toBe(200);
-    expect((await apiPost(admin, `/api/admin/finalize/${game.id}`, { finalHomeScore: 30, finalAwayScore: 10 })).status).toBe(200);
+    expect(
+      (await apiPost(admin, `/api/admin/finalize/${game.id}`, { finalHomeScore: 30, finalAwayScore: 10 })).status,
+    ).toBe(200);
 
     await page.goto("/leaderboards");
     await page.getByText("This Week's Leaderboard").waitFor();
@@ -27,7 +29,9 @@ describe("the Leaderboards page", () => {
     await expect(myRow.getByText("You", { exact: true }).isVisible()).resolves.toBe(true);
     const highlight = await myRow.evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(highlight).not.toBe("rgba(0, 0, 0, 0)");
-    await expect(table.locator('[data-testid="leaderboard-row"] >> nth=0').locator("[data-medal]").count()).resolves.toBe(1);
+    await expect(
+      table.locator('[data-testid="leaderboard-row"] >> nth=0').locator("[data-medal]").count(),
+    ).resolves.toBe(1);
 
     await leaderRow.click();
     const pick = table.getByTestId("player-week-pick").filter({ hasText: game.homeTeam });
@@ -60,7 +64,9 @@ describe("the Leaderboards page", () => {
       .locator(`[data-testid="leaderboard"][data-league-id="${league.id}"]`)
       .waitFor()
       .catch(async (error: Error) => {
-        throw new Error(`${error.message}\ncurrentLeagueId writes: ${await page.evaluate(() => sessionStorage.getItem("leagueWrites"))}`);
+        throw new Error(
+          `${error.message}\ncurrentLeagueId writes: ${await page.evaluate(() => sessionStorage.getItem("leagueWrites"))}`,
+        );
       });
     await expect(board.getByText("Board Pickers").isVisible()).resolves.toBe(true);
     await page.locator('[data-testid="league-standings-row"]').first().waitFor();

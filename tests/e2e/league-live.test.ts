@@ -18,7 +18,10 @@ describe("live standings", () => {
     const page = await browser.newPage();
     const ownerCookie = await signInAs(page, "live-owner@example.com", "live_owner");
     const rival = await createPlayer("live-rival@example.com", "live_rival");
-    const created = await apiPost(ownerCookie, "/api/leagues", { name: "Live Standings League", visibility: "private" });
+    const created = await apiPost(ownerCookie, "/api/leagues", {
+      name: "Live Standings League",
+      visibility: "private",
+    });
     expect(created.status).toBe(201);
     const league = created.body as { id: string; joinCode: string };
     expect((await apiPost(rival.cookie, "/api/leagues/join", { joinCode: league.joinCode })).status).toBe(200);
@@ -26,10 +29,21 @@ describe("live standings", () => {
     // The owner wins game 1; the rival then wins game 2 with an exact score, saved before the owner's pick.
     expect((await apiPost(ownerCookie, "/api/picks", { gameId: first.id, winner: "HOME" })).status).toBe(200);
     expect((await apiPost(rival.cookie, "/api/picks", { gameId: first.id, winner: "AWAY" })).status).toBe(200);
-    expect((await apiPost(rival.cookie, "/api/picks", { gameId: game2.id, winner: "HOME", predHomeScore: 35, predAwayScore: 7 })).status).toBe(200);
+    expect(
+      (
+        await apiPost(rival.cookie, "/api/picks", {
+          gameId: game2.id,
+          winner: "HOME",
+          predHomeScore: 35,
+          predAwayScore: 7,
+        })
+      ).status,
+    ).toBe(200);
     expect((await apiPost(ownerCookie, "/api/picks", { gameId: game2.id, winner: "AWAY" })).status).toBe(200);
     const { cookie: admin } = await createPlayer(ADMIN_EMAIL, "commish");
-    expect((await apiPost(admin, `/api/admin/finalize/${first.id}`, { finalHomeScore: 24, finalAwayScore: 17 })).status).toBe(200);
+    expect(
+      (await apiPost(admin, `/api/admin/finalize/${first.id}`, { finalHomeScore: 24, finalAwayScore: 17 })).status,
+    ).toBe(200);
 
     await page.goto(`/leagues/${league.id}`);
     const table = page.getByTestId("league-standings-table");
@@ -40,12 +54,18 @@ describe("live standings", () => {
     await page.evaluate(() => ((window as unknown as { stillThisPage: boolean }).stillThisPage = true));
 
     const started = Date.now();
-    expect((await apiPost(admin, `/api/admin/finalize/${game2.id}`, { finalHomeScore: 35, finalAwayScore: 7 })).status).toBe(200);
+    expect(
+      (await apiPost(admin, `/api/admin/finalize/${game2.id}`, { finalHomeScore: 35, finalAwayScore: 7 })).status,
+    ).toBe(200);
     await page.locator(`${rowOf(rivalId)}[data-rank="1"][data-previous-rank="2"]`).waitFor({ timeout: 15_000 });
     console.log(`finalize → league page standings moved after ${Date.now() - started} ms`);
-    await expect(page.locator('[data-testid="league-standings-row"]').first().getAttribute("data-user-id")).resolves.toBe(rivalId);
+    await expect(
+      page.locator('[data-testid="league-standings-row"]').first().getAttribute("data-user-id"),
+    ).resolves.toBe(rivalId);
     await expect(page.locator(`${rowOf(ownerId)}`).getAttribute("data-rank")).resolves.toBe("2");
-    await expect(page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).resolves.toBe(true);
+    await expect(page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).resolves.toBe(
+      true,
+    );
   });
 
   it("shows a player who joins by invite on the owner's open league page and on their own Leaderboards league view, and moves Members (N) live", async () => {
@@ -73,7 +93,9 @@ describe("live standings", () => {
 
     await friend.waitForURL((url) => url.pathname === `/leagues/${league.id}`, { timeout: 5000 });
     await friend.locator(rowOf(ownerId)).waitFor();
-    expect((await apiPost(friendCookie, "/api/picks", { gameId: (await openGame()).id, winner: "HOME" })).status).toBe(200);
+    expect((await apiPost(friendCookie, "/api/picks", { gameId: (await openGame()).id, winner: "HOME" })).status).toBe(
+      200,
+    );
     await friend.goto("/leaderboards");
     const board = friend.locator(`[data-testid="leaderboard"][data-league-id="${league.id}"]`);
     await board.locator(rowOf(friendId)).waitFor();
@@ -82,12 +104,17 @@ describe("live standings", () => {
     await owner.getByRole("tab", { name: "Members (2)" }).click();
     const friendMember = owner.locator(`[data-testid="league-member"][data-user-id="${friendId}"]`);
     await friendMember.waitFor();
-    const removed = await fetch(`${baseUrl()}/api/leagues/${league.id}/members/${friendId}`, { method: "DELETE", headers: { origin: baseUrl(), cookie: ownerCookie } });
+    const removed = await fetch(`${baseUrl()}/api/leagues/${league.id}/members/${friendId}`, {
+      method: "DELETE",
+      headers: { origin: baseUrl(), cookie: ownerCookie },
+    });
     expect(removed.status).toBeLessThan(300);
     await owner.getByRole("tab", { name: "Members (1)" }).waitFor({ timeout: 15_000 });
     await owner.getByRole("heading", { name: "Members (1)" }).waitFor({ timeout: 15_000 });
     await friendMember.waitFor({ state: "detached", timeout: 15_000 });
-    await expect(owner.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).resolves.toBe(true);
+    await expect(owner.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).resolves.toBe(
+      true,
+    );
   });
 
   it("refreshes an open Leaderboards page on an admin's finalize, without a reload", async () => {
@@ -104,25 +131,35 @@ describe("live standings", () => {
     await page.evaluate(() => ((window as unknown as { stillThisPage: boolean }).stillThisPage = true));
     const { cookie: admin } = await createPlayer(ADMIN_EMAIL, "commish");
     const started = Date.now();
-    expect((await apiPost(admin, `/api/admin/finalize/${game.id}`, { finalHomeScore: 28, finalAwayScore: 14 })).status).toBe(200);
+    expect(
+      (await apiPost(admin, `/api/admin/finalize/${game.id}`, { finalHomeScore: 28, finalAwayScore: 14 })).status,
+    ).toBe(200);
     await page.waitForFunction(
       (selector) => Number(document.querySelector(selector)?.lastElementChild?.textContent?.trim() ?? 0) > 0,
       `[data-testid="leaderboard-row"][data-user-id="${me}"]`,
       { timeout: 15_000 },
     );
     console.log(`finalize → Leaderboards page refreshed after ${Date.now() - started} ms`);
-    await expect(page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).resolves.toBe(true);
+    await expect(page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).resolves.toBe(
+      true,
+    );
   });
 
   it("shows a member's trivia countdown and progress on an open league page as they play", async () => {
     const page = await browser.newPage();
     const memberCookie = await signInAs(page, "race-member@example.com", "race_member");
     const owner = await createPlayer("race-owner@example.com", "race_owner");
-    const league = (await apiPost(owner.cookie, "/api/leagues", { name: "Trivia Race League", visibility: "private" })).body as { id: string; joinCode: string };
+    const league = (await apiPost(owner.cookie, "/api/leagues", { name: "Trivia Race League", visibility: "private" }))
+      .body as { id: string; joinCode: string };
     expect((await apiPost(memberCookie, "/api/leagues/join", { joinCode: league.joinCode })).status).toBe(200);
-    const topics = await apiPost(owner.cookie, `/api/leagues/${league.id}/trivia/extract-topics`, { description: "We are all Alabama fans" });
+    const topics = await apiPost(owner.cookie, `/api/leagues/${league.id}/trivia/extract-topics`, {
+      description: "We are all Alabama fans",
+    });
     expect(topics.status).toBe(200);
-    const generated = await apiPost(owner.cookie, `/api/leagues/${league.id}/trivia/generate`, { count: 1, topics: topics.body.topics });
+    const generated = await apiPost(owner.cookie, `/api/leagues/${league.id}/trivia/generate`, {
+      count: 1,
+      topics: topics.body.topics,
+    });
     expect(generated.status).toBe(200);
     const question = (generated.body as { questions: { id: string }[] }).questions[0]!;
 
@@ -136,7 +173,14 @@ describe("live standings", () => {
     const unlocked = await apiPost(owner.cookie, `/api/trivia/questions/${question.id}/unlock`, {});
     expect(unlocked.status).toBe(200);
     await racer.getByLabel(/Answering, \d+ seconds left/).waitFor({ timeout: 15_000 });
-    expect((await apiPost(owner.cookie, "/api/trivia/answer", { questionId: question.id, userAnswer: unlocked.body.choices[0] })).status).toBe(200);
+    expect(
+      (
+        await apiPost(owner.cookie, "/api/trivia/answer", {
+          questionId: question.id,
+          userAnswer: unlocked.body.choices[0],
+        })
+      ).status,
+    ).toBe(200);
     await page.waitForFunction(
       ([selector, expected]) => document.querySelector(selector!)?.textContent?.includes(expected!),
       [`[data-testid="trivia-racer"][data-user-id="${ownerId}"]`, `1/${total}`],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { baseUrl, signInLocally, useBrowser } from "./support/browser.ts";
 import { createPlayer } from "./support/api.ts";
+import { baseUrl, signInLocally, useBrowser } from "./support/browser.ts";
 import { apiPost, signInAs } from "./support/session.ts";
 
 const browser = useBrowser();
@@ -54,7 +54,9 @@ describe("a private league from creation to removal", () => {
     await owner.getByRole("tab", { name: "Members (2)" }).click();
     const friendRow = owner.locator('[data-testid="league-member"]').filter({ hasText: "@friendly" });
     await friendRow.waitFor();
-    await expect(owner.locator('[data-testid="league-member"]').filter({ hasText: "@commissioner" }).getByRole("button").count()).resolves.toBe(0);
+    await expect(
+      owner.locator('[data-testid="league-member"]').filter({ hasText: "@commissioner" }).getByRole("button").count(),
+    ).resolves.toBe(0);
     await friendRow.getByRole("button", { name: "Remove friendly" }).click();
     const confirm = owner.getByRole("alertdialog", { name: "Remove Member?" });
     await confirm.getByRole("button", { name: "Remove", exact: true }).click();
@@ -67,7 +69,10 @@ describe("a private league from creation to removal", () => {
   });
 });
 
-async function createLeagueByApi(cookie: string, body: { name: string; slug: string; visibility: "public" | "private" }) {
+async function createLeagueByApi(
+  cookie: string,
+  body: { name: string; slug: string; visibility: "public" | "private" },
+) {
   const created = await apiPost(cookie, "/api/leagues", body);
   expect(created.status).toBe(201);
   return created.body as { id: string; joinCode: string; slug: string };
@@ -76,7 +81,11 @@ async function createLeagueByApi(cookie: string, body: { name: string; slug: str
 describe("public leagues, join codes and settings", () => {
   it("lets a player discover a public league, join it from its page and open it by its /l/ link", async () => {
     const { cookie } = await createPlayer("host@example.com", "host");
-    const league = await createLeagueByApi(cookie, { name: "Open Gridiron", slug: "open-gridiron", visibility: "public" });
+    const league = await createLeagueByApi(cookie, {
+      name: "Open Gridiron",
+      slug: "open-gridiron",
+      visibility: "public",
+    });
     const page = await browser.newPage();
     await signInAs(page, "drifter@example.com", "drifter");
     await page.goto("/leagues");
@@ -121,9 +130,16 @@ describe("public leagues, join codes and settings", () => {
   it("lets the owner edit settings, cancel back to the saved values, save a new name and replace the join code", async () => {
     const page = await browser.newPage();
     const cookie = await signInAs(page, "owner2@example.com", "owner2");
-    const league = await createLeagueByApi(cookie, { name: "Before Rename", slug: "before-rename", visibility: "public" });
+    const league = await createLeagueByApi(cookie, {
+      name: "Before Rename",
+      slug: "before-rename",
+      visibility: "public",
+    });
     await page.goto(`/leagues/${league.id}`);
-    await page.getByTestId("league-standings").getByText(/Week \d+ Standings/).waitFor({ timeout: 10_000 }); // the week may still be syncing
+    await page
+      .getByTestId("league-standings")
+      .getByText(/Week \d+ Standings/)
+      .waitFor({ timeout: 10_000 }); // the week may still be syncing
     await page.getByRole("radio", { name: "Season" }).click();
     await page.getByText("Season Standings").waitFor();
 
@@ -146,7 +162,10 @@ describe("public leagues, join codes and settings", () => {
     await expect(page.getByTestId("settings-join-code").textContent()).resolves.toBe(oldCode);
     await page.getByRole("button", { name: "New Join Code" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "New Join Code" }).click();
-    await page.waitForFunction((code) => document.querySelector('[data-testid="settings-join-code"]')?.textContent !== code, oldCode);
+    await page.waitForFunction(
+      (code) => document.querySelector('[data-testid="settings-join-code"]')?.textContent !== code,
+      oldCode,
+    );
     expect((await apiPost(cookie, `/api/leagues/join/${oldCode}`, {})).status).toBe(404);
   });
 

@@ -4,12 +4,22 @@ import type { GameDto, WeekPickDto } from "../../shared/contracts/games.ts";
 import { ADMIN_EMAIL } from "./global-setup.ts";
 import { createPlayer } from "./support/api.ts";
 import { baseUrl, useBrowser } from "./support/browser.ts";
-import { apiPatch, apiPost, apiPut, currentWeek, openGame, signInAs, teamButton, waitForWholeWeek } from "./support/session.ts";
+import {
+  apiPatch,
+  apiPost,
+  apiPut,
+  currentWeek,
+  openGame,
+  signInAs,
+  teamButton,
+  waitForWholeWeek,
+} from "./support/session.ts";
 
 const browser = useBrowser();
 const card = (page: Page, gameId: string) => page.locator(`[data-testid="game-card"][data-game-id="${gameId}"]`);
 const saveState = (gameCard: Locator) => gameCard.getByTestId("save-state");
-const savedNow = (gameCard: Locator) => gameCard.locator('[data-testid="save-state"][data-state="saved"]').waitFor({ timeout: 5000 });
+const savedNow = (gameCard: Locator) =>
+  gameCard.locator('[data-testid="save-state"][data-state="saved"]').waitFor({ timeout: 5000 });
 const pressed = (gameCard: Locator, team: string) => teamButton(gameCard, team).getAttribute("aria-pressed");
 const score = (gameCard: Locator, side: "Home" | "Away") => gameCard.locator(`input[name="pred${side}Score"]`);
 
@@ -120,13 +130,19 @@ describe("final games on the week page", () => {
   it("marks the winner, and your result and points, on a page already open when the admin finalizes", async () => {
     const game = await openGame();
     const { page, cookie } = await openWeekAs("finalist@example.com", "finalist");
-    expect((await apiPost(cookie, "/api/picks", { gameId: game.id, winner: "AWAY", predHomeScore: 14, predAwayScore: 28 })).status).toBe(200);
+    expect(
+      (await apiPost(cookie, "/api/picks", { gameId: game.id, winner: "AWAY", predHomeScore: 14, predAwayScore: 28 }))
+        .status,
+    ).toBe(200);
     const gameCard = card(page, game.id);
     await page.reload();
     await gameCard.waitFor();
     expect(await gameCard.getByTestId("final-result").count()).toBe(0);
 
-    expect((await apiPost(await adminCookie(), `/api/admin/finalize/${game.id}`, { finalHomeScore: 14, finalAwayScore: 28 })).status).toBe(200);
+    expect(
+      (await apiPost(await adminCookie(), `/api/admin/finalize/${game.id}`, { finalHomeScore: 14, finalAwayScore: 28 }))
+        .status,
+    ).toBe(200);
     const result = gameCard.getByTestId("final-result");
     await gameCard.locator('[data-testid="pick-points"]').waitFor({ timeout: 15_000 });
     expect(await gameCard.getAttribute("data-status")).toBe("final");
@@ -138,9 +154,15 @@ describe("final games on the week page", () => {
     expect(await teamButton(gameCard, game.homeTeam).getAttribute("data-won")).toBe("false");
 
     // A corrected final score reaches the open page through the same refresh, with the regraded points.
-    expect((await apiPost(await adminCookie(), `/api/admin/finalize/${game.id}`, { finalHomeScore: 30, finalAwayScore: 28 })).status).toBe(200);
+    expect(
+      (await apiPost(await adminCookie(), `/api/admin/finalize/${game.id}`, { finalHomeScore: 30, finalAwayScore: 28 }))
+        .status,
+    ).toBe(200);
     await gameCard.locator('[data-testid="final-result"][data-result="incorrect"]').waitFor({ timeout: 15_000 });
-    await gameCard.getByTestId("pick-points").filter({ hasText: await pointsText(cookie, game.id) }).waitFor({ timeout: 15_000 });
+    await gameCard
+      .getByTestId("pick-points")
+      .filter({ hasText: await pointsText(cookie, game.id) })
+      .waitFor({ timeout: 15_000 });
     expect(await gameCard.getByTestId("final-winner").textContent()).toBe(`${game.homeTeam} won`);
   });
 
@@ -149,7 +171,9 @@ describe("final games on the week page", () => {
     const { page, cookie } = await openWeekAs("regraded@example.com", "regraded");
     expect((await apiPost(cookie, "/api/picks", { gameId: game.id, winner: "HOME" })).status).toBe(200);
     const admin = await adminCookie();
-    expect((await apiPost(admin, `/api/admin/finalize/${game.id}`, { finalHomeScore: 35, finalAwayScore: 10 })).status).toBe(200);
+    expect(
+      (await apiPost(admin, `/api/admin/finalize/${game.id}`, { finalHomeScore: 35, finalAwayScore: 10 })).status,
+    ).toBe(200);
     const gameCard = card(page, game.id);
     const before = await pointsText(cookie, game.id);
     await gameCard.getByTestId("pick-points").filter({ hasText: before }).waitFor({ timeout: 15_000 });
@@ -173,7 +197,9 @@ describe("final games on the week page", () => {
       expect(later).not.toBe(after);
       await page.getByRole("link", { name: "Current Week", exact: true }).first().click();
       await gameCard.getByTestId("pick-points").filter({ hasText: later }).waitFor({ timeout: 15_000 });
-      await expect(page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).resolves.toBe(true);
+      await expect(page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).resolves.toBe(
+        true,
+      );
     } finally {
       expect((await apiPut(admin, "/api/admin/settings/points", settings)).status).toBe(200);
     }
@@ -225,11 +251,16 @@ describe("the week page's order and admin changes", () => {
   it("shows an admin's popular flag on a page already open, moving the game into Popular Games and back", async () => {
     const game: GameDto = await openGame();
     const { page } = await openWeekAs("crowd@example.com", "crowd");
-    const popularSection = page.locator("section").filter({ has: page.getByRole("heading", { name: "Popular Games", exact: true }) });
+    const popularSection = page
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: "Popular Games", exact: true }) });
     await card(page, game.id).waitFor();
     expect(await popularSection.locator(`[data-game-id="${game.id}"]`).count()).toBe(0);
     await adminPatch(`/api/admin/games/${game.id}/popular`, { isPopular: true });
-    await popularSection.locator(`[data-game-id="${game.id}"]`).getByText("Popular", { exact: true }).waitFor({ timeout: 15_000 });
+    await popularSection
+      .locator(`[data-game-id="${game.id}"]`)
+      .getByText("Popular", { exact: true })
+      .waitFor({ timeout: 15_000 });
     await adminPatch(`/api/admin/games/${game.id}/popular`, { isPopular: false });
     await popularSection.locator(`[data-game-id="${game.id}"]`).waitFor({ state: "detached", timeout: 15_000 });
     expect(await card(page, game.id).getByText("Popular", { exact: true }).count()).toBe(0);

@@ -46,14 +46,42 @@ describe("the Daily Trivia page", () => {
   it("plays a day: a countdown that survives a reload, a right and a wrong answer, a timeout, then the submitted results", async () => {
     const { day } = await dailyTrivia(admin);
     const questions = [
-      ["Which school's teams are called the Crimson Tide?", "Alabama", ["Auburn", "Georgia", "LSU"], "Named after a 1907 newspaper account."],
-      ["Which conference did Texas join for the 2024 season?", "SEC", ["Big Ten", "ACC", "Big 12"], "Texas and Oklahoma moved to the SEC in 2024."],
-      ["How many teams played in the 2024 College Football Playoff?", "12", ["4", "8", "16"], "The playoff grew from 4 to 12 teams."],
+      [
+        "Which school's teams are called the Crimson Tide?",
+        "Alabama",
+        ["Auburn", "Georgia", "LSU"],
+        "Named after a 1907 newspaper account.",
+      ],
+      [
+        "Which conference did Texas join for the 2024 season?",
+        "SEC",
+        ["Big Ten", "ACC", "Big 12"],
+        "Texas and Oklahoma moved to the SEC in 2024.",
+      ],
+      [
+        "How many teams played in the 2024 College Football Playoff?",
+        "12",
+        ["4", "8", "16"],
+        "The playoff grew from 4 to 12 teams.",
+      ],
     ] as const;
     for (const [question, correctAnswer, incorrectAnswers, explanation] of questions) {
-      await createQuestion(admin, { question, correctAnswer, incorrectAnswers: [...incorrectAnswers], category: "historical", difficulty: "medium", explanation, scheduledDate: day });
+      await createQuestion(admin, {
+        question,
+        correctAnswer,
+        incorrectAnswers: [...incorrectAnswers],
+        category: "historical",
+        difficulty: "medium",
+        explanation,
+        scheduledDate: day,
+      });
     }
-    await setTriviaSettings(admin, { answerTimeLimit: 20, streakBonusFromDay: 1, streakBonusPoints: 1, weeklyStreakBonusPoints: 0 });
+    await setTriviaSettings(admin, {
+      answerTimeLimit: 20,
+      streakBonusFromDay: 1,
+      streakBonusPoints: 1,
+      weeklyStreakBonusPoints: 0,
+    });
     const key = await answerKey(admin);
 
     const page = await browser.newPage();
@@ -102,7 +130,9 @@ describe("the Daily Trivia page", () => {
     await second.getByRole("button", { name: "Unlock question 2" }).click();
     await second.getByTestId("trivia-countdown").waitFor();
     const answer = await answerOf(second);
-    const wrong = (await second.getByRole("radio").evaluateAll((els, a) => els.map((el) => el.getAttribute("data-choice")).find((c) => c !== a), answer))!;
+    const wrong = (await second
+      .getByRole("radio")
+      .evaluateAll((els, a) => els.map((el) => el.getAttribute("data-choice")).find((c) => c !== a), answer))!;
     await choice(second, wrong).click();
     await second.getByTestId("trivia-result").getByText("Incorrect").waitFor();
     await second.getByText(`The correct answer is ${answer}.`).waitFor();
@@ -140,16 +170,28 @@ describe("the Daily Trivia page", () => {
     const cookie = await signInAs(page, "leaguer@example.com", "leaguer");
     const { day } = await dailyTrivia(cookie);
     for (const name of ["Zeta Club", "Alpha Club"]) {
-      const league = await apiPost(cookie, "/api/leagues", { name, slug: name.toLowerCase().replace(" ", "-"), visibility: "private" });
+      const league = await apiPost(cookie, "/api/leagues", {
+        name,
+        slug: name.toLowerCase().replace(" ", "-"),
+        visibility: "private",
+      });
       expect(league.status).toBe(201);
-      const generated = await apiPost(cookie, `/api/leagues/${league.body.id}/trivia/generate`, { count: 1, topics: ["Alabama"], scheduledDate: day });
+      const generated = await apiPost(cookie, `/api/leagues/${league.body.id}/trivia/generate`, {
+        count: 1,
+        topics: ["Alabama"],
+        scheduledDate: day,
+      });
       expect(generated.status, JSON.stringify(generated.body)).toBe(200);
     }
 
     await page.goto("/trivia");
     const sets = page.getByTestId("trivia-set");
     await sets.nth(2).waitFor();
-    await expect(sets.evaluateAll((els) => els.map((el) => el.getAttribute("data-league")))).resolves.toEqual(["", "Alpha Club", "Zeta Club"]);
+    await expect(sets.evaluateAll((els) => els.map((el) => el.getAttribute("data-league")))).resolves.toEqual([
+      "",
+      "Alpha Club",
+      "Zeta Club",
+    ]);
     await page.getByRole("heading", { name: "Alpha Club" }).waitFor();
     await page.getByTestId("trivia-progress").getByText("0 / 5 answered").waitFor();
 

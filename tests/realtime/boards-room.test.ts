@@ -1,10 +1,10 @@
 import { Client, type Room } from "@colyseus/sdk";
 import { describe, expect, it } from "vitest";
-import { PROTOCOL_VERSION, roomNames } from "../../shared/realtime/rooms.ts";
 import type { BoardsState } from "../../shared/realtime/boards.state.ts";
+import { PROTOCOL_VERSION, roomNames } from "../../shared/realtime/rooms.ts";
 import { createGame, createWeek, playerClient } from "../support/fixtures.ts";
 import { signInCookie } from "../support/server.ts";
-import { waitFor, useStandingsServer } from "./league-room.support.ts";
+import { useStandingsServer, waitFor } from "./league-room.support.ts";
 
 const server = useStandingsServer();
 
@@ -12,7 +12,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function watchBoards(): Promise<Room<unknown, BoardsState>> {
   const cookie = await signInCookie(server.url, "board-viewer@example.com");
-  const room = await new Client(server.url, { headers: { cookie, origin: server.url } }).joinOrCreate<BoardsState>(roomNames.boards, { protocol: PROTOCOL_VERSION });
+  const room = await new Client(server.url, { headers: { cookie, origin: server.url } }).joinOrCreate<BoardsState>(
+    roomNames.boards,
+    { protocol: PROTOCOL_VERSION },
+  );
   await waitFor(room, () => room.state.version ?? false);
   return room;
 }
@@ -44,7 +47,9 @@ describe("the boards room and first picks", () => {
     const week = await createWeek();
     const game = await createGame(week.id);
     const viewer = await playerClient("burst-reader@example.com", "burstreader");
-    const players = await Promise.all(Array.from({ length: 6 }, (_, i) => playerClient(`burst${i}@example.com`, `burst${i}`)));
+    const players = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => playerClient(`burst${i}@example.com`, `burst${i}`)),
+    );
     const room = await watchBoards();
     await sleep(400); // choosing a handle moves the boards too
     const before = room.state.version;
@@ -53,7 +58,9 @@ describe("the boards room and first picks", () => {
 
     await Promise.all(players.map((p) => p.post("/api/picks", { gameId: game.id, winner: "HOME" })));
     await waitFor(room, () => room.state.version > before, 3000);
-    const handles = (await viewer.get(`/api/leaderboard?weekId=${week.id}`)).body.entries.map((e: { handle: string }) => e.handle);
+    const handles = (await viewer.get(`/api/leaderboard?weekId=${week.id}`)).body.entries.map(
+      (e: { handle: string }) => e.handle,
+    );
     expect(handles).toEqual(expect.arrayContaining(players.map((_, i) => `burst${i}`)));
     await sleep(1500);
     expect(new Set(versions.filter((v) => v !== before))).toEqual(new Set([before + 1]));

@@ -4,14 +4,18 @@ import type { LeagueState } from "../../shared/realtime/league.state.ts";
 import { PROTOCOL_VERSION, roomNames } from "../../shared/realtime/rooms.ts";
 import { leagueCast } from "../support/leagues.ts";
 import { signInCookie } from "../support/server.ts";
-import { useStandingsServer, waitFor, watchLeague, type LeagueRoomClient } from "./league-room.support.ts";
+import { type LeagueRoomClient, useStandingsServer, waitFor, watchLeague } from "./league-room.support.ts";
 
 const server = useStandingsServer();
 
 /** Tabs of one browser: one session cookie, one SDK client each (as each tab loads its own script). */
 async function browserTabs(email: string, leagueId: string, count: number): Promise<LeagueRoomClient[]> {
   const cookie = await signInCookie(server.url, email);
-  const tab = () => new Client(server.url, { headers: { cookie, origin: server.url } }).joinOrCreate<LeagueState>(roomNames.league, { leagueId, protocol: PROTOCOL_VERSION });
+  const tab = () =>
+    new Client(server.url, { headers: { cookie, origin: server.url } }).joinOrCreate<LeagueState>(roomNames.league, {
+      leagueId,
+      protocol: PROTOCOL_VERSION,
+    });
   return Promise.all(Array.from({ length: count }, tab));
 }
 

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createProcessData, seedPickers, type ProcessData } from "../support/process-data.ts";
-import { multiProcessUrls, startServerProcess, type ServerProcess } from "../support/server-process.ts";
+import { createProcessData, type ProcessData, seedPickers } from "../support/process-data.ts";
+import { multiProcessUrls, type ServerProcess, startServerProcess } from "../support/server-process.ts";
 
 const PLAYERS = 12;
 const GAMES = 20;
@@ -64,7 +64,11 @@ async function burstUntilKilled(server: ServerProcess, cookies: string[], gameId
 
 describe(`a server process killed in the middle of a pick burst (${multiProcessUrls.database ? "PostgreSQL" : "PGlite"})`, () => {
   it("restarts on the same data with every acknowledged pick present, though its lock file names its own process id", async () => {
-    const { gameIds, cookies } = await seedPickers(data, { players: PLAYERS, games: GAMES, kickoff: new Date(Date.now() + 86_400_000) });
+    const { gameIds, cookies } = await seedPickers(data, {
+      players: PLAYERS,
+      games: GAMES,
+      kickoff: new Date(Date.now() + 86_400_000),
+    });
     const first = await startServerProcess(env);
     servers.push(first);
 
@@ -81,7 +85,10 @@ describe(`a server process killed in the middle of a pick burst (${multiProcessU
     if (lock) expect(readFileSync(lock, "utf8").trim()).toBe(String(second.child.pid));
 
     for (const cookie of cookies) {
-      const mine = (await (await fetch(`${second.url}/api/me/picks`, { headers: { cookie } })).json()) as Array<{ gameId: string; winner: string }>;
+      const mine = (await (await fetch(`${second.url}/api/me/picks`, { headers: { cookie } })).json()) as Array<{
+        gameId: string;
+        winner: string;
+      }>;
       const saved = new Map(mine.map((p) => [p.gameId, p.winner]));
       const acknowledged = acks.filter((a) => a.cookie === cookie);
       expect(acknowledged.filter((a) => saved.get(a.gameId) !== a.winner)).toEqual([]);

@@ -47,7 +47,9 @@ describe("the domain event bus", () => {
 
 describe.skipIf(!canReachRedis)("the domain event bus through Redis", () => {
   it("is not started on a Redis that does not answer, with a message naming REDIS_URL", async () => {
-    await expect(connectRedisBackplane("redis://127.0.0.1:1/0", 500)).rejects.toThrow("REDIS_URL: Redis at 127.0.0.1:1 did not answer within 0.5 s");
+    await expect(connectRedisBackplane("redis://127.0.0.1:1/0", 500)).rejects.toThrow(
+      "REDIS_URL: Redis at 127.0.0.1:1 did not answer within 0.5 s",
+    );
   });
 
   it("delivers every event to every process exactly once, the publishing process included", async () => {

@@ -5,8 +5,8 @@ import {
   canRunSeveralProcesses,
   createProcessDatabase,
   multiProcessUrls,
-  startServerProcess,
   type ServerProcess,
+  startServerProcess,
 } from "../support/server-process.ts";
 
 const LEADS = "Job leader: this process runs background jobs";
@@ -88,7 +88,9 @@ describe.skipIf(!canRunSeveralProcesses)("one job leader among several processes
     const killedAt = Date.now();
     await until(() => follower.output().includes(LEADS), 60_000);
     const takeoverMs = Date.now() - killedAt;
-    console.info(`Job leader takeover after SIGKILL: ${(takeoverMs / 1000).toFixed(1)} s (JOB_LEADER_RETRY_SECONDS default 10)`);
+    console.info(
+      `Job leader takeover after SIGKILL: ${(takeoverMs / 1000).toFixed(1)} s (JOB_LEADER_RETRY_SECONDS default 10)`,
+    );
     expect(await lockHolderPid(database.url)).toBe(follower.child.pid);
     await until(() => follower.output().includes(SYNCED), 60_000);
   }, 180_000);

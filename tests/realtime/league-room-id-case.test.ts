@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { joinRefusal } from "../../shared/realtime/protocol.ts";
 import { adminClient, playerClient } from "../support/fixtures.ts";
 import { createLeague, leagueCast } from "../support/leagues.ts";
-import { refusal, waitFor, watchLeague, useStandingsServer, type LeagueRoomClient } from "./league-room.support.ts";
+import { type LeagueRoomClient, refusal, useStandingsServer, waitFor, watchLeague } from "./league-room.support.ts";
 
 const server = useStandingsServer();
 

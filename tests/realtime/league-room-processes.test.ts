@@ -4,8 +4,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { LeagueState } from "../../shared/realtime/league.state.ts";
 import { PROTOCOL_VERSION, roomNames } from "../../shared/realtime/rooms.ts";
 import { forgetColyseusState, workerRedisUrl } from "../support/redis.ts";
-import { canRunSeveralProcesses, createProcessDatabase, startServerProcess, type ProcessDatabase, type ServerProcess } from "../support/server-process.ts";
 import { signInCookie } from "../support/server.ts";
+import {
+  canRunSeveralProcesses,
+  createProcessDatabase,
+  type ProcessDatabase,
+  type ServerProcess,
+  startServerProcess,
+} from "../support/server-process.ts";
 import { waitFor } from "./league-room.support.ts";
 
 let database: ProcessDatabase;
@@ -43,14 +49,22 @@ async function insertGame(url: string) {
 }
 
 const watch = (server: ServerProcess, cookie: string, leagueId: string): Promise<Room<unknown, LeagueState>> =>
-  new Client(server.url, { headers: { cookie, origin: server.url } }).joinOrCreate<LeagueState>(roomNames.league, { leagueId, protocol: PROTOCOL_VERSION });
+  new Client(server.url, { headers: { cookie, origin: server.url } }).joinOrCreate<LeagueState>(roomNames.league, {
+    leagueId,
+    protocol: PROTOCOL_VERSION,
+  });
 
 describe.skipIf(!canRunSeveralProcesses)("the league room across two server processes sharing Redis", () => {
   beforeAll(async () => {
     const redis = workerRedisUrl();
     await forgetColyseusState(redis);
     database = await createProcessDatabase();
-    const env = { DATABASE_URL: database.url, REDIS_URL: redis, SYNC_INTERVAL_MINUTES: "1440", ADMIN_EMAILS: "admin@example.com" };
+    const env = {
+      DATABASE_URL: database.url,
+      REDIS_URL: redis,
+      SYNC_INTERVAL_MINUTES: "1440",
+      ADMIN_EMAILS: "admin@example.com",
+    };
     a = await startServerProcess(env);
     b = await startServerProcess(env);
   }, 120_000);
@@ -69,7 +83,10 @@ describe.skipIf(!canRunSeveralProcesses)("the league room across two server proc
     const owner = await player(a, "owner@example.com", "owner_mp");
     const member = await player(a, "member@example.com", "member_mp");
     const admin = await signInCookie(a.url, "admin@example.com");
-    const league = (await call(a, owner.cookie, "POST", "/api/leagues", { name: "Two Process League", visibility: "private" })) as { id: string; joinCode: string };
+    const league = (await call(a, owner.cookie, "POST", "/api/leagues", {
+      name: "Two Process League",
+      visibility: "private",
+    })) as { id: string; joinCode: string };
     await call(a, member.cookie, "POST", "/api/leagues/join", { joinCode: league.joinCode });
     await call(a, owner.cookie, "POST", "/api/picks", { gameId, winner: "AWAY" });
     await call(a, member.cookie, "POST", "/api/picks", { gameId, winner: "HOME" });
@@ -81,7 +98,11 @@ describe.skipIf(!canRunSeveralProcesses)("the league room across two server proc
 
     const started = performance.now();
     await call(a, admin, "POST", `/api/admin/finalize/${gameId}`, { finalHomeScore: 28, finalAwayScore: 21 });
-    await waitFor(onB, () => onB.state.season.get(member.id)?.points === 1 && onB.state.season.get(member.id)?.rank === 1, 15_000);
+    await waitFor(
+      onB,
+      () => onB.state.season.get(member.id)?.points === 1 && onB.state.season.get(member.id)?.rank === 1,
+      15_000,
+    );
     const elapsed = performance.now() - started;
     console.log(`finalize on A → league room on B moved after ${elapsed.toFixed(0)} ms`);
     expect(onB.state.season.get(owner.id)?.rank).toBe(2);

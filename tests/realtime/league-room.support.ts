@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import { forgetCurrentWeek } from "../../server/features/leaderboard/current-week.ts";
 import { resetBoards } from "../../server/features/standings/standings.cache.ts";
 import type { RunningServer } from "../../server/server.ts";
-import { PROTOCOL_VERSION, roomNames } from "../../shared/realtime/rooms.ts";
 import type { LeagueState } from "../../shared/realtime/league.state.ts";
+import { PROTOCOL_VERSION, roomNames } from "../../shared/realtime/rooms.ts";
 import { signInCookie, startTestServer } from "../support/server.ts";
 
 /** The file's test server; every test starts with no cached current week and no cached boards. */
@@ -33,7 +33,10 @@ export type LeagueRoomClient = Room<unknown, LeagueState>;
 /** Joins a league's room as `email` (signed in through the real HTTP API). */
 export async function watchLeague(url: string, email: string, leagueId: string): Promise<LeagueRoomClient> {
   const cookie = await signInCookie(url, email);
-  return new Client(url, { headers: { cookie, origin: url } }).joinOrCreate<LeagueState>(roomNames.league, { leagueId, protocol: PROTOCOL_VERSION });
+  return new Client(url, { headers: { cookie, origin: url } }).joinOrCreate<LeagueState>(roomNames.league, {
+    leagueId,
+    protocol: PROTOCOL_VERSION,
+  });
 }
 
 /** Resolves with read()'s first value that is neither undefined nor false, checked on every state change. */
@@ -70,4 +73,5 @@ export const refusal = (promise: Promise<Room>) =>
     (e: { code: number; message: string }) => ({ code: e.code, message: e.message }),
   );
 
-export const rankOf = (room: LeagueRoomClient, board: "season" | "week", userId: string) => room.state[board]?.get(userId)?.rank;
+export const rankOf = (room: LeagueRoomClient, board: "season" | "week", userId: string) =>
+  room.state[board]?.get(userId)?.rank;

@@ -1,11 +1,11 @@
+import { Client } from "@colyseus/sdk";
 import { describe, expect, it } from "vitest";
 import { joinRefusal } from "../../shared/realtime/protocol.ts";
 import { PROTOCOL_VERSION, roomNames } from "../../shared/realtime/rooms.ts";
-import { Client } from "@colyseus/sdk";
 import { adminClient, createGame, createWeek, playerClient } from "../support/fixtures.ts";
 import { createLeague, leagueCast } from "../support/leagues.ts";
 import { signInCookie } from "../support/server.ts";
-import { rankOf, refusal, waitFor, watchLeague, useStandingsServer } from "./league-room.support.ts";
+import { rankOf, refusal, useStandingsServer, waitFor, watchLeague } from "./league-room.support.ts";
 
 const server = useStandingsServer();
 
@@ -19,15 +19,29 @@ describe("the league room", () => {
     const ownerId = (await owner.get("/api/auth/user")).body.id as string;
     expect((await member.post("/api/picks", { gameId: first.id, winner: "HOME" })).status).toBe(200);
     expect((await owner.post("/api/picks", { gameId: first.id, winner: "AWAY" })).status).toBe(200);
-    expect((await owner.post("/api/picks", { gameId: second.id, winner: "HOME", predHomeScore: 30, predAwayScore: 20, predOverUnder: "under" })).status).toBe(200);
+    expect(
+      (
+        await owner.post("/api/picks", {
+          gameId: second.id,
+          winner: "HOME",
+          predHomeScore: 30,
+          predAwayScore: 20,
+          predOverUnder: "under",
+        })
+      ).status,
+    ).toBe(200);
     expect((await member.post("/api/picks", { gameId: second.id, winner: "AWAY" })).status).toBe(200);
     const admin = await adminClient();
-    expect((await admin.post(`/api/admin/finalize/${first.id}`, { finalHomeScore: 24, finalAwayScore: 10 })).status).toBe(200);
+    expect(
+      (await admin.post(`/api/admin/finalize/${first.id}`, { finalHomeScore: 24, finalAwayScore: 10 })).status,
+    ).toBe(200);
 
     const room = await watchLeague(server.url, "owner@example.com", league.id);
     await waitFor(room, () => rankOf(room, "season", memberId) === 1 && rankOf(room, "week", ownerId) === 2);
     const started = performance.now();
-    expect((await admin.post(`/api/admin/finalize/${second.id}`, { finalHomeScore: 30, finalAwayScore: 20 })).status).toBe(200);
+    expect(
+      (await admin.post(`/api/admin/finalize/${second.id}`, { finalHomeScore: 30, finalAwayScore: 20 })).status,
+    ).toBe(200);
     await waitFor(room, () => rankOf(room, "season", ownerId) === 1 && rankOf(room, "week", ownerId) === 1, 15_000);
     const elapsed = performance.now() - started;
     console.log(`finalize → league room ranks moved after ${elapsed.toFixed(0)} ms`);
@@ -49,7 +63,8 @@ describe("the league room", () => {
     const joinerId = (await joiner.get("/api/auth/user")).body.id as string;
     const league = await createLeague(owner, { name: "Fresh League", visibility: "private" });
     const room = await watchLeague(server.url, "nora@example.com", league.id);
-    const onBoards = (userId: string) => room.state.season.get(userId)?.points === 0 && room.state.week.get(userId)?.points === 0;
+    const onBoards = (userId: string) =>
+      room.state.season.get(userId)?.points === 0 && room.state.week.get(userId)?.points === 0;
     await waitFor(room, () => room.state.memberCount === 1 && onBoards(ownerId) && room.state.weekId === week.id);
 
     expect((await joiner.post(`/api/leagues/join/${league.joinCode}`)).status).toBe(200);
@@ -57,12 +72,18 @@ describe("the league room", () => {
     expect(room.state.season.get(joinerId)?.name).toBe("@jules");
 
     expect((await owner.delete(`/api/leagues/${league.id}/members/${joinerId}`)).status).toBeLessThan(300);
-    await waitFor(room, () => room.state.memberCount === 1 && !room.state.season.has(joinerId) && !room.state.week.has(joinerId));
+    await waitFor(
+      room,
+      () => room.state.memberCount === 1 && !room.state.season.has(joinerId) && !room.state.week.has(joinerId),
+    );
 
     expect((await joiner.post(`/api/leagues/join/${league.joinCode}`)).status).toBe(200);
     await waitFor(room, () => room.state.memberCount === 2 && onBoards(joinerId));
     expect((await (await adminClient()).delete(`/api/admin/users/${joinerId}`)).status).toBe(200);
-    await waitFor(room, () => room.state.memberCount === 1 && room.state.season.size === 1 && room.state.week.size === 1);
+    await waitFor(
+      room,
+      () => room.state.memberCount === 1 && room.state.season.size === 1 && room.state.week.size === 1,
+    );
     await room.leave();
   });
 
@@ -86,13 +107,22 @@ describe("the league room", () => {
     const left = new Promise<number>((resolve) => room.onLeave((code) => resolve(code)));
     expect((await owner.delete(`/api/leagues/${league.id}/members/${memberId}`)).status).toBeLessThan(300);
     expect(await left).toBe(4404);
-    expect(await refusal(watchLeague(server.url, "member@example.com", league.id))).toEqual({ code: joinRefusal.notFound, message: "League not found" });
+    expect(await refusal(watchLeague(server.url, "member@example.com", league.id))).toEqual({
+      code: joinRefusal.notFound,
+      message: "League not found",
+    });
   });
 
   it("refuses a private league to a non-member and an unknown league with the REST routes' 404", async () => {
     const { league } = await leagueCast("private");
-    expect(await refusal(watchLeague(server.url, "outsider@example.com", league.id))).toEqual({ code: joinRefusal.notFound, message: "League not found" });
-    expect(await refusal(watchLeague(server.url, "outsider@example.com", UNKNOWN))).toEqual({ code: joinRefusal.notFound, message: "League not found" });
+    expect(await refusal(watchLeague(server.url, "outsider@example.com", league.id))).toEqual({
+      code: joinRefusal.notFound,
+      message: "League not found",
+    });
+    expect(await refusal(watchLeague(server.url, "outsider@example.com", UNKNOWN))).toEqual({
+      code: joinRefusal.notFound,
+      message: "League not found",
+    });
     expect((await refusal(watchLeague(server.url, "member@example.com", league.id))).code).toBe(0);
   });
 
@@ -100,13 +130,22 @@ describe("the league room", () => {
     const { league } = await leagueCast("public");
     const cookie = await signInCookie(server.url, "member@example.com");
     const client = new Client(server.url, { headers: { cookie, origin: server.url } });
-    const notAnId = await refusal(client.joinOrCreate(roomNames.league, { leagueId: "cast-public", protocol: PROTOCOL_VERSION }));
+    const notAnId = await refusal(
+      client.joinOrCreate(roomNames.league, { leagueId: "cast-public", protocol: PROTOCOL_VERSION }),
+    );
     expect(notAnId.code).toBe(joinRefusal.invalidOptions);
     expect(notAnId.message).toMatch(/^Invalid league room options: .*leagueId must be a league id/s);
-    expect((await refusal(client.joinOrCreate(roomNames.league, { protocol: PROTOCOL_VERSION }))).code).toBe(joinRefusal.invalidOptions);
-    const junk = await refusal(client.joinOrCreate(roomNames.league, { leagueId: league.id, userId: "someone", protocol: PROTOCOL_VERSION }));
+    expect((await refusal(client.joinOrCreate(roomNames.league, { protocol: PROTOCOL_VERSION }))).code).toBe(
+      joinRefusal.invalidOptions,
+    );
+    const junk = await refusal(
+      client.joinOrCreate(roomNames.league, { leagueId: league.id, userId: "someone", protocol: PROTOCOL_VERSION }),
+    );
     expect(junk).toMatchObject({ code: joinRefusal.invalidOptions, message: expect.stringMatching(/userId/) });
     const anonymous = new Client(server.url, { headers: { origin: server.url } });
-    expect((await refusal(anonymous.joinOrCreate(roomNames.league, { leagueId: league.id, protocol: PROTOCOL_VERSION }))).code).toBe(joinRefusal.signInRequired);
+    expect(
+      (await refusal(anonymous.joinOrCreate(roomNames.league, { leagueId: league.id, protocol: PROTOCOL_VERSION })))
+        .code,
+    ).toBe(joinRefusal.signInRequired);
   });
 });

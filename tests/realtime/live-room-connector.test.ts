@@ -1,9 +1,9 @@
 import { matchMaker } from "@colyseus/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRealtime } from "../../client/src/lib/realtime.ts";
+import type { RunningServer } from "../../server/server.ts";
 import { weekRoom } from "../../shared/realtime/week.contract.ts";
 import type { WeekRoomState } from "../../shared/realtime/week.state.ts";
-import type { RunningServer } from "../../server/server.ts";
 import { createGame, createWeek } from "../support/fixtures.ts";
 import { recordingSink } from "../support/live-sink.ts";
 import { signInCookie, startTestServer } from "../support/server.ts";
@@ -18,7 +18,11 @@ afterAll(async () => {
 
 async function connector(email: string) {
   const cookie = await signInCookie(server.url, email);
-  return createRealtime({ endpoint: server.url.replace("http", "ws"), headers: { cookie, origin: server.url }, firstRetryMs: 50 });
+  return createRealtime({
+    endpoint: server.url.replace("http", "ws"),
+    headers: { cookie, origin: server.url },
+    firstRetryMs: 50,
+  });
 }
 
 describe("the client's real-time connector", () => {
@@ -28,7 +32,17 @@ describe("the client's real-time connector", () => {
     const recorder = recordingSink<WeekRoomState>();
     const live = (await connector("sink@example.com")).join(weekRoom, { weekId: week.id }, recorder.sink);
     const games = await recorder.until(() => recorder.state?.games[game.id] && recorder.state.games);
-    expect(games[game.id]).toEqual({ status: "scheduled", homeScore: 0, awayScore: 0, hasScore: false, isPopular: false, homePercent: 0, awayPercent: 0, totalPicks: 0, gradedAt: 0 });
+    expect(games[game.id]).toEqual({
+      status: "scheduled",
+      homeScore: 0,
+      awayScore: 0,
+      hasScore: false,
+      isPopular: false,
+      homePercent: 0,
+      awayPercent: 0,
+      totalPicks: 0,
+      gradedAt: 0,
+    });
     expect(recorder.statuses).toEqual(["connecting", "connected"]);
     const { serverNow } = await live.request("clock", {});
     expect(Number.isNaN(Date.parse(serverNow))).toBe(false);
@@ -37,7 +51,11 @@ describe("the client's real-time connector", () => {
 
   it("reports a refused join once, without retrying", async () => {
     const recorder = recordingSink<WeekRoomState>();
-    const live = (await connector("refused@example.com")).join(weekRoom, { weekId: "00000000-0000-4000-8000-000000000000" }, recorder.sink);
+    const live = (await connector("refused@example.com")).join(
+      weekRoom,
+      { weekId: "00000000-0000-4000-8000-000000000000" },
+      recorder.sink,
+    );
     await recorder.until(() => recorder.statuses.includes("error"));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(recorder.statuses).toEqual(["connecting", "error"]);

@@ -34,7 +34,12 @@ const post = (path: string, cookie: string, body: BodyInit | null, contentType: 
 const answer = async (response: Response) => ({ status: response.status, body: await response.json() });
 
 async function publicLeagues(ownerId: string, count: number) {
-  const rows = Array.from({ length: count }, (_, i) => ({ name: `Open ${i}`, slug: `open-${i}`, ownerId, joinCode: `OPEN${1000 + i}` }));
+  const rows = Array.from({ length: count }, (_, i) => ({
+    name: `Open ${i}`,
+    slug: `open-${i}`,
+    ownerId,
+    joinCode: `OPEN${1000 + i}`,
+  }));
   return (await db().insert(leagues).values(rows).returning({ id: leagues.id })).map((row) => row.id);
 }
 
@@ -57,10 +62,30 @@ describe("the matchmaker's answers", () => {
       ["malformed JSON", post("/matchmake/joinOrCreate/week", cookie, "{"), 400],
       ["null", post("/matchmake/joinOrCreate/week", cookie, "null"), 400],
       ["an array", post("/matchmake/joinOrCreate/week", cookie, "[1]"), 400],
-      ["a junk week id", post("/matchmake/joinOrCreate/week", cookie, JSON.stringify({ protocol: PROTOCOL_VERSION, weekId: "junk" })), 400],
-      ["an unknown week", post("/matchmake/joinOrCreate/week", cookie, JSON.stringify({ protocol: PROTOCOL_VERSION, weekId: UNKNOWN })), 404],
-      ["an unknown league", post("/matchmake/joinOrCreate/league", cookie, JSON.stringify({ protocol: PROTOCOL_VERSION, leagueId: UNKNOWN })), 404],
-      ["a prototype key", post("/matchmake/joinOrCreate/week", cookie, `{"__proto__":{"weekId":"x"},"protocol":${PROTOCOL_VERSION}}`), 400],
+      [
+        "a junk week id",
+        post("/matchmake/joinOrCreate/week", cookie, JSON.stringify({ protocol: PROTOCOL_VERSION, weekId: "junk" })),
+        400,
+      ],
+      [
+        "an unknown week",
+        post("/matchmake/joinOrCreate/week", cookie, JSON.stringify({ protocol: PROTOCOL_VERSION, weekId: UNKNOWN })),
+        404,
+      ],
+      [
+        "an unknown league",
+        post(
+          "/matchmake/joinOrCreate/league",
+          cookie,
+          JSON.stringify({ protocol: PROTOCOL_VERSION, leagueId: UNKNOWN }),
+        ),
+        404,
+      ],
+      [
+        "a prototype key",
+        post("/matchmake/joinOrCreate/week", cookie, `{"__proto__":{"weekId":"x"},"protocol":${PROTOCOL_VERSION}}`),
+        400,
+      ],
     ];
     for (const [name, response, status] of cases) {
       const { status: got, body } = await answer(await response);
@@ -82,14 +107,19 @@ describe("rooms per user", () => {
     const { id, sdk } = await signedIn("many-tabs@example.com");
     const leagueIds = await publicLeagues(id, MAX_ROOMS_PER_USER + 1);
     const rooms: Room[] = [];
-    for (const leagueId of leagueIds.slice(0, MAX_ROOMS_PER_USER)) rooms.push(await sdk.joinOrCreate(roomNames.league, { leagueId, protocol: PROTOCOL_VERSION }));
+    for (const leagueId of leagueIds.slice(0, MAX_ROOMS_PER_USER))
+      rooms.push(await sdk.joinOrCreate(roomNames.league, { leagueId, protocol: PROTOCOL_VERSION }));
     expect(roomsHeldBy(id)).toBe(MAX_ROOMS_PER_USER);
     const last = leagueIds[MAX_ROOMS_PER_USER]!;
-    await expect(sdk.joinOrCreate(roomNames.league, { leagueId: last, protocol: PROTOCOL_VERSION })).rejects.toMatchObject({ code: 429, message: TOO_MANY_ROOMS_MESSAGE });
+    await expect(
+      sdk.joinOrCreate(roomNames.league, { leagueId: last, protocol: PROTOCOL_VERSION }),
+    ).rejects.toMatchObject({ code: 429, message: TOO_MANY_ROOMS_MESSAGE });
     // A room already held is no new room, and an unknown league is still a 404 rather than a 429.
     const again = await sdk.joinOrCreate(roomNames.league, { leagueId: leagueIds[0]!, protocol: PROTOCOL_VERSION });
     expect(again.roomId).toBe(rooms[0]!.roomId);
-    await expect(sdk.joinOrCreate(roomNames.league, { leagueId: UNKNOWN, protocol: PROTOCOL_VERSION })).rejects.toMatchObject({ code: 404 });
+    await expect(
+      sdk.joinOrCreate(roomNames.league, { leagueId: UNKNOWN, protocol: PROTOCOL_VERSION }),
+    ).rejects.toMatchObject({ code: 404 });
 
     await rooms[1]!.leave();
     await expect.poll(() => roomsHeldBy(id)).toBe(MAX_ROOMS_PER_USER - 1);
@@ -101,12 +131,21 @@ describe("rooms per user", () => {
   it("count seats reserved over HTTP and never connected, so a script cannot pile up rooms without sockets", async () => {
     const { id, cookie } = await signedIn("scripted@example.com");
     const leagueIds = await publicLeagues(id, MAX_ROOMS_PER_USER + 1);
-    const join = (leagueId: string) => post("/matchmake/joinOrCreate/league", cookie, JSON.stringify({ leagueId, protocol: PROTOCOL_VERSION }));
+    const join = (leagueId: string) =>
+      post("/matchmake/joinOrCreate/league", cookie, JSON.stringify({ leagueId, protocol: PROTOCOL_VERSION }));
     for (const leagueId of leagueIds.slice(0, MAX_ROOMS_PER_USER)) expect((await join(leagueId)).status).toBe(200);
     const refused = await answer(await join(leagueIds[MAX_ROOMS_PER_USER]!));
     expect(refused).toEqual({ status: 429, body: { message: TOO_MANY_ROOMS_MESSAGE } });
     // Another user is not held back by this one.
     const other = await signedIn("other@example.com");
-    expect((await post("/matchmake/joinOrCreate/league", other.cookie, JSON.stringify({ leagueId: leagueIds[0], protocol: PROTOCOL_VERSION }))).status).toBe(200);
+    expect(
+      (
+        await post(
+          "/matchmake/joinOrCreate/league",
+          other.cookie,
+          JSON.stringify({ leagueId: leagueIds[0], protocol: PROTOCOL_VERSION }),
+        )
+      ).status,
+    ).toBe(200);
   });
 });

@@ -13,14 +13,26 @@ afterAll(async () => {
 });
 
 /** A raw POST whose body is streamed in chunks (no content-length), as an attacker would send it. */
-function chunkedPost(path: string, headers: Record<string, string>, bytes: number): Promise<{ status: number; body: string }> {
+function chunkedPost(
+  path: string,
+  headers: Record<string, string>,
+  bytes: number,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(`${server.url}${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers } }, (res) => {
-      let body = "";
-      res.on("data", (chunk) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on("error", (error) => ((error as NodeJS.ErrnoException).code === "EPIPE" || (error as NodeJS.ErrnoException).code === "ECONNRESET" ? undefined : reject(error)));
+    const req = request(
+      `${server.url}${path}`,
+      { method: "POST", headers: { "content-type": "application/json", ...headers } },
+      (res) => {
+        let body = "";
+        res.on("data", (chunk) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on("error", (error) =>
+      (error as NodeJS.ErrnoException).code === "EPIPE" || (error as NodeJS.ErrnoException).code === "ECONNRESET"
+        ? undefined
+        : reject(error),
+    );
     const chunk = Buffer.alloc(64 * 1024, "a");
     for (let sent = 0; sent < bytes; sent += chunk.length) req.write(chunk);
     req.end();

@@ -7,9 +7,15 @@ import { weekRoom } from "../../shared/realtime/week.contract.ts";
 import type { WeekRoomState, WeekState } from "../../shared/realtime/week.state.ts";
 import { recordingSink } from "../support/live-sink.ts";
 import { forgetColyseusState, workerRedisUrl } from "../support/redis.ts";
-import { canRunSeveralProcesses, createProcessDatabase, startServerProcess, type ProcessDatabase, type ServerProcess } from "../support/server-process.ts";
 import { signInCookie } from "../support/server.ts";
-import { startSwitchingProxy, type SwitchingProxy } from "../support/switching-proxy.ts";
+import {
+  canRunSeveralProcesses,
+  createProcessDatabase,
+  type ProcessDatabase,
+  type ServerProcess,
+  startServerProcess,
+} from "../support/server-process.ts";
+import { type SwitchingProxy, startSwitchingProxy } from "../support/switching-proxy.ts";
 
 let database: ProcessDatabase;
 let a: ServerProcess;
@@ -91,7 +97,9 @@ describe.skipIf(!canRunSeveralProcesses)("real time across two server processes 
       await picksSeen(onB, i + 1);
       latencies.push(performance.now() - started);
     }
-    console.log(`cross-process pick (POST to A until a client of B sees it), ms: ${latencies.map((ms) => ms.toFixed(0)).join(", ")}`);
+    console.log(
+      `cross-process pick (POST to A until a client of B sees it), ms: ${latencies.map((ms) => ms.toFixed(0)).join(", ")}`,
+    );
     await picksSeen(onA, pickers.length);
     expect(onB.state.games.get(gameId)!.homePercent).toBe(100);
     await Promise.all([onA.leave(), onB.leave()]);
@@ -99,7 +107,10 @@ describe.skipIf(!canRunSeveralProcesses)("real time across two server processes 
 
   it("closes a socket on process B when its session signs out on process A", async () => {
     const cookie = await signInCookie(a.url, "leaving@example.com");
-    const room = await new Client(b.url, { headers: { cookie, origin: b.url } }).joinOrCreate<WeekState>(weekRoom.name, { weekId, protocol: PROTOCOL_VERSION });
+    const room = await new Client(b.url, { headers: { cookie, origin: b.url } }).joinOrCreate<WeekState>(
+      weekRoom.name,
+      { weekId, protocol: PROTOCOL_VERSION },
+    );
     const closed = new Promise<number>((resolve) => room.onLeave((code) => resolve(code)));
     await fetch(`${a.url}/api/logout`, { headers: { cookie }, redirect: "manual" });
     expect(await closed).toBe(4401);
@@ -108,7 +119,11 @@ describe.skipIf(!canRunSeveralProcesses)("real time across two server processes 
   it("moves the clients of a killed process to another one when they reconnect, with the current state", async () => {
     proxy = await startSwitchingProxy(a.port);
     const cookie = await signInCookie(proxy.url, "survivor@example.com");
-    const realtime = createRealtime({ endpoint: proxy.url.replace("http", "ws"), headers: { cookie, origin: proxy.url }, firstRetryMs: 100 });
+    const realtime = createRealtime({
+      endpoint: proxy.url.replace("http", "ws"),
+      headers: { cookie, origin: proxy.url },
+      firstRetryMs: 100,
+    });
     const recorder = recordingSink<WeekRoomState>();
     const live = realtime.join(weekRoom, { weekId }, recorder.sink);
     const before = await recorder.until(() => recorder.state?.games[gameId]?.totalPicks);
@@ -117,8 +132,13 @@ describe.skipIf(!canRunSeveralProcesses)("real time across two server processes 
     proxy.switchTo(b.port);
     await pickAs(b, await signInCookie(b.url, "while-away@example.com"));
     await recorder.until(() => recorder.statuses.includes("reconnecting"));
-    const after = await recorder.until(() => recorder.statuses.at(-1) === "connected" && recorder.state?.games[gameId]?.totalPicks === before + 1, 15_000);
-    console.log(`killed process: its client was back, on process B with the current state, after ${(performance.now() - killedAt).toFixed(0)} ms`);
+    const after = await recorder.until(
+      () => recorder.statuses.at(-1) === "connected" && recorder.state?.games[gameId]?.totalPicks === before + 1,
+      15_000,
+    );
+    console.log(
+      `killed process: its client was back, on process B with the current state, after ${(performance.now() - killedAt).toFixed(0)} ms`,
+    );
     expect(after).toBe(true);
     await live.leave();
   });

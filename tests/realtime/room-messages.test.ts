@@ -1,8 +1,8 @@
 import { Client } from "@colyseus/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROTOCOL_VERSION, roomNames } from "../../shared/realtime/rooms.ts";
 import { clock } from "../../server/clock.ts";
 import type { RunningServer } from "../../server/server.ts";
+import { PROTOCOL_VERSION, roomNames } from "../../shared/realtime/rooms.ts";
 import { createWeek } from "../support/fixtures.ts";
 import { signInCookie, startTestServer } from "../support/server.ts";
 

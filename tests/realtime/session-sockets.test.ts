@@ -1,10 +1,10 @@
 import { Client } from "@colyseus/sdk";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PROTOCOL_VERSION, roomNames } from "../../shared/realtime/rooms.ts";
 import { MAX_SESSIONS_PER_USER, purgeExpiredSessions } from "../../server/auth/session.service.ts";
 import { db } from "../../server/db/index.ts";
 import type { RunningServer } from "../../server/server.ts";
+import { PROTOCOL_VERSION, roomNames } from "../../shared/realtime/rooms.ts";
 import { adminClient, createWeek } from "../support/fixtures.ts";
 import { signInCookie, startTestServer } from "../support/server.ts";
 
@@ -19,19 +19,26 @@ afterAll(async () => {
 const SESSION_ENDED = 4401;
 
 async function watchWeek(cookie: string) {
-  const room = await new Client(server.url, { headers: { cookie, origin: server.url } }).joinOrCreate(roomNames.week, { weekId: "current", protocol: PROTOCOL_VERSION });
+  const room = await new Client(server.url, { headers: { cookie, origin: server.url } }).joinOrCreate(roomNames.week, {
+    weekId: "current",
+    protocol: PROTOCOL_VERSION,
+  });
   const left = new Promise<number>((resolve) => room.onLeave((code) => resolve(code)));
   return { room, left };
 }
 
-const stillOpen = (left: Promise<number>) => Promise.race([left.then(() => false), new Promise((resolve) => setTimeout(() => resolve(true), 300))]);
+const stillOpen = (left: Promise<number>) =>
+  Promise.race([left.then(() => false), new Promise((resolve) => setTimeout(() => resolve(true), 300))]);
 const status = async (cookie: string) => (await fetch(`${server.url}/api/auth/user`, { headers: { cookie } })).status;
 
 describe("sockets end with their session", () => {
   beforeEach(async () => void (await createWeek()));
 
   it("close on sign-out, while the same user's other session stays connected", async () => {
-    const [phone, laptop] = [await signInCookie(server.url, "fan@example.com"), await signInCookie(server.url, "fan@example.com")];
+    const [phone, laptop] = [
+      await signInCookie(server.url, "fan@example.com"),
+      await signInCookie(server.url, "fan@example.com"),
+    ];
     const onPhone = await watchWeek(phone);
     const onLaptop = await watchWeek(laptop);
     await fetch(`${server.url}/api/logout`, { headers: { cookie: phone }, redirect: "manual" });
@@ -46,10 +53,13 @@ describe("sockets end with their session", () => {
     const { league, memberId } = await leagueCast("private");
     const watcher = await watchLeague(server.url, "owner@example.com", league.id);
     const memberCookie = await signInCookie(server.url, "member@example.com");
-    const member = await new Client(server.url, { headers: { cookie: memberCookie, origin: server.url } }).joinOrCreate(roomNames.league, {
-      leagueId: league.id,
-      protocol: PROTOCOL_VERSION,
-    });
+    const member = await new Client(server.url, { headers: { cookie: memberCookie, origin: server.url } }).joinOrCreate(
+      roomNames.league,
+      {
+        leagueId: league.id,
+        protocol: PROTOCOL_VERSION,
+      },
+    );
     await waitFor(watcher, () => watcher.state.online.has(memberId));
     await fetch(`${server.url}/api/logout`, { headers: { cookie: memberCookie }, redirect: "manual" });
     await waitFor(watcher, () => !watcher.state.online.has(memberId), 10_000); // a kept seat would hold it for the 20 s reconnection window
@@ -61,7 +71,9 @@ describe("sockets end with their session", () => {
     const cookie = await signInCookie(server.url, "doomed@example.com");
     const { left } = await watchWeek(cookie);
     const admin = await adminClient();
-    const userId = ((await (await fetch(`${server.url}/api/auth/user`, { headers: { cookie } })).json()) as { id: string }).id;
+    const userId = (
+      (await (await fetch(`${server.url}/api/auth/user`, { headers: { cookie } })).json()) as { id: string }
+    ).id;
     expect((await admin.delete(`/api/admin/users/${userId}`)).status).toBe(200);
     expect(await left).toBe(SESSION_ENDED);
   });

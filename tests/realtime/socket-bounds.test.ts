@@ -40,7 +40,8 @@ describe("sockets per user", () => {
     expect(seats.map((seat) => seat.status)).toEqual(seats.map(() => 200));
 
     const open: Room[] = [];
-    for (const seat of seats.slice(0, MAX_SOCKETS_PER_USER)) open.push(await sdk.consumeSeatReservation(seat.body as never));
+    for (const seat of seats.slice(0, MAX_SOCKETS_PER_USER))
+      open.push(await sdk.consumeSeatReservation(seat.body as never));
     expect(socketsHeldBy(id)).toBe(MAX_SOCKETS_PER_USER);
     await expect(sdk.consumeSeatReservation(seats[MAX_SOCKETS_PER_USER]!.body as never)).rejects.toMatchObject({
       code: ROOM_CLOSE_CODES.tooManySockets,

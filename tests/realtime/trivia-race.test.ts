@@ -27,12 +27,21 @@ const today = () => new Date(clock.now()).toLocaleDateString("en-CA", { timeZone
 async function raceDay() {
   const cast = await leagueCast("private");
   await insertQuestions(3);
-  await insertQuestion({ leagueId: cast.league.id, scheduledDate: today(), question: "Which league question is this one?" });
+  await insertQuestion({
+    leagueId: cast.league.id,
+    scheduledDate: today(),
+    question: "Which league question is this one?",
+  });
   const ownerId = (await cast.owner.get("/api/auth/user")).body.id as string;
   const key = async () => {
     const daily = (await cast.owner.get("/api/trivia/daily")).body;
-    const rows = rowsOf<{ id: string; correct_answer: string; incorrect_answers: string[] }>(await db().execute(sql`select * from trivia_questions`));
-    const ids: string[] = [...daily.globalTrivia.questions, ...daily.leagueTrivia.flatMap((s: LeagueTrivia) => s.questions)].map((q: DailyQuestion) => q.id);
+    const rows = rowsOf<{ id: string; correct_answer: string; incorrect_answers: string[] }>(
+      await db().execute(sql`select * from trivia_questions`),
+    );
+    const ids: string[] = [
+      ...daily.globalTrivia.questions,
+      ...daily.leagueTrivia.flatMap((s: LeagueTrivia) => s.questions),
+    ].map((q: DailyQuestion) => q.id);
     return ids.map((id) => {
       const row = rows.find((r) => r.id === id)!;
       return { id, correctAnswer: row.correct_answer, incorrectAnswers: row.incorrect_answers };
@@ -46,13 +55,22 @@ describe("the trivia race in a league room", () => {
     const { owner, league, ownerId, memberId, questions } = await raceDay();
     const room = await watchLeague(server.url, "member@example.com", league.id);
     await waitFor(room, () => room.state.trivia.get(memberId)?.total === 4);
-    expect(room.state.trivia.get(ownerId)).toMatchObject({ name: "@owner_one", answered: 0, total: 4, finished: false, deadlineAt: 0 });
+    expect(room.state.trivia.get(ownerId)).toMatchObject({
+      name: "@owner_one",
+      answered: 0,
+      total: 4,
+      finished: false,
+      deadlineAt: 0,
+    });
 
     const unlocked = (await owner.post(`/api/trivia/questions/${questions[0]!.id}/unlock`)).body;
     const deadline = await waitFor(room, () => room.state.trivia.get(ownerId)!.deadlineAt || false);
     expect(deadline).toBe(Date.parse(unlocked.deadlineAt));
     await owner.post("/api/trivia/answer", { questionId: questions[0]!.id, userAnswer: questions[0]!.correctAnswer });
-    await waitFor(room, () => room.state.trivia.get(ownerId)!.answered === 1 && room.state.trivia.get(ownerId)!.deadlineAt === 0);
+    await waitFor(
+      room,
+      () => room.state.trivia.get(ownerId)!.answered === 1 && room.state.trivia.get(ownerId)!.deadlineAt === 0,
+    );
 
     for (const question of questions.slice(1)) await play(owner, question, false);
     await owner.post("/api/trivia/submit", { answers: [] });
@@ -74,7 +92,11 @@ describe("the trivia race in a league room", () => {
     await waitFor(room, () => room.state.trivia.has(ownerId));
     await owner.post(`/api/trivia/questions/${questions[0]!.id}/unlock`);
     await waitFor(room, () => room.state.trivia.get(ownerId)!.deadlineAt > 0);
-    await waitFor(room, () => room.state.trivia.get(ownerId)!.answered === 1 && room.state.trivia.get(ownerId)!.deadlineAt === 0, 4000);
+    await waitFor(
+      room,
+      () => room.state.trivia.get(ownerId)!.answered === 1 && room.state.trivia.get(ownerId)!.deadlineAt === 0,
+      4000,
+    );
     await room.leave();
   });
 
@@ -82,7 +104,9 @@ describe("the trivia race in a league room", () => {
     const { owner, league, ownerId } = await raceDay();
     const room = await watchLeague(server.url, "member@example.com", league.id);
     await waitFor(room, () => room.state.trivia.get(ownerId)?.total === 4);
-    const topics = (await owner.post(`/api/leagues/${league.id}/trivia/extract-topics`, { description: "Alabama fans" })).body.topics;
+    const topics = (
+      await owner.post(`/api/leagues/${league.id}/trivia/extract-topics`, { description: "Alabama fans" })
+    ).body.topics;
     expect((await owner.post(`/api/leagues/${league.id}/trivia/generate`, { topics, count: 2 })).status).toBe(200);
     await waitFor(room, () => room.state.trivia.get(ownerId)!.total === 6);
     await room.leave();
@@ -115,11 +139,17 @@ describe("the race over HTTP", () => {
         { userId: memberId, name: "@member_one", answered: 0, total: 4, finished: false, score: null },
       ]),
     );
-    expect((await owner.get(`/api/leagues/${league.id}/trivia/race`)).body.racers[0]).toMatchObject({ userId: ownerId, score: 3 });
+    expect((await owner.get(`/api/leagues/${league.id}/trivia/race`)).body.racers[0]).toMatchObject({
+      userId: ownerId,
+      score: 3,
+    });
     for (const question of questions) await play(member, question, true);
     await member.post("/api/trivia/submit", { answers: [] });
     const after = (await member.get(`/api/leagues/${league.id}/trivia/race`)).body;
-    expect(after.racers.map((r: Racer) => [r.name, r.score])).toEqual([["@member_one", 4], ["@owner_one", 3]]);
+    expect(after.racers.map((r: Racer) => [r.name, r.score])).toEqual([
+      ["@member_one", 4],
+      ["@owner_one", 3],
+    ]);
     expect((await outsider.get(`/api/leagues/${league.id}/trivia/race`)).status).toBe(404);
   });
 });

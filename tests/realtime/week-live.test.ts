@@ -1,12 +1,12 @@
 import { Client, type Room } from "@colyseus/sdk";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROTOCOL_VERSION, roomNames } from "../../shared/realtime/rooms.ts";
 import { db } from "../../server/db/index.ts";
 import { games } from "../../server/db/schema/index.ts";
 import { setEnvForTests } from "../../server/env.ts";
 import { events } from "../../server/events.ts";
 import type { RunningServer } from "../../server/server.ts";
-import { eq } from "drizzle-orm";
+import { PROTOCOL_VERSION, roomNames } from "../../shared/realtime/rooms.ts";
 import { createGame, createWeek } from "../support/fixtures.ts";
 import { signInCookie, startTestServer } from "../support/server.ts";
 
@@ -50,7 +50,10 @@ function waitFor<T>(room: Room, read: () => T | undefined, timeoutMs = 3000): Pr
 
 async function joinWeek(email: string, weekId: string) {
   const cookie = await signInCookie(server.url, email);
-  const room = await new Client(server.url, { headers: { cookie, origin: server.url } }).joinOrCreate(roomNames.week, { weekId, protocol: PROTOCOL_VERSION });
+  const room = await new Client(server.url, { headers: { cookie, origin: server.url } }).joinOrCreate(roomNames.week, {
+    weekId,
+    protocol: PROTOCOL_VERSION,
+  });
   return { cookie, room };
 }
 
@@ -63,10 +66,14 @@ describe("the live week", () => {
     await waitFor(watcher.room, () => watcher.room.state.games.get(game.id));
     const picker = await signInCookie(server.url, "picker@example.com");
     expect((await post("/api/picks", picker, { gameId: game.id, winner: "AWAY" })).status).toBe(200);
-    const live = await waitFor(watcher.room, () => {
-      const g = watcher.room.state.games.get(game.id);
-      return g && g.totalPicks === 1 ? g : undefined;
-    }, 15_000);
+    const live = await waitFor(
+      watcher.room,
+      () => {
+        const g = watcher.room.state.games.get(game.id);
+        return g && g.totalPicks === 1 ? g : undefined;
+      },
+      15_000,
+    );
     expect([live.awayPercent, live.homePercent]).toEqual([0, 0]);
     const json = JSON.stringify(watcher.room.state.toJSON());
     expect(json).not.toMatch(/AWAY|winner|userId|picker/);
@@ -85,7 +92,10 @@ describe("the live week", () => {
     });
     expect([withheld.awayPercent, withheld.homePercent]).toEqual([0, 0]);
     // The provider moves kickoff to a moment from now; the sync says so and the room follows.
-    await db().update(games).set({ kickoffISO: new Date(Date.now() + 1500) }).where(eq(games.id, game.id));
+    await db()
+      .update(games)
+      .set({ kickoffISO: new Date(Date.now() + 1500) })
+      .where(eq(games.id, game.id));
     events.publish("week.synced", { weekId: week.id });
     const shown = await waitFor(watcher.room, () => watcher.room.state.games.get(game.id)?.awayPercent === 100, 10_000);
     expect(shown).toBe(true);
@@ -100,8 +110,12 @@ describe("the live week", () => {
     await waitFor(watcher.room, () => watcher.room.state.games.get(game.id));
     let changes = 0;
     watcher.room.onStateChange(() => changes++);
-    const cookies = await Promise.all(Array.from({ length: 12 }, (_, i) => signInCookie(server.url, `burst${i}@example.com`)));
-    await Promise.all(cookies.map((cookie, i) => post("/api/picks", cookie, { gameId: game.id, winner: i < 9 ? "HOME" : "AWAY" })));
+    const cookies = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => signInCookie(server.url, `burst${i}@example.com`)),
+    );
+    await Promise.all(
+      cookies.map((cookie, i) => post("/api/picks", cookie, { gameId: game.id, winner: i < 9 ? "HOME" : "AWAY" })),
+    );
     const final = await waitFor(watcher.room, () => {
       const g = watcher.room.state.games.get(game.id);
       return g && g.totalPicks === 12 ? g : undefined;
@@ -123,7 +137,10 @@ describe("the live week", () => {
       return g?.status === "live" ? g : undefined;
     });
     expect(live).toMatchObject({ homeScore: 7, awayScore: 3, hasScore: true });
-    await db().update(games).set({ status: "final", homeScore: 24, awayScore: 10, finalHomeScore: 24, finalAwayScore: 10 }).where(eq(games.id, game.id));
+    await db()
+      .update(games)
+      .set({ status: "final", homeScore: 24, awayScore: 10, finalHomeScore: 24, finalAwayScore: 10 })
+      .where(eq(games.id, game.id));
     events.publish("game.finalized", { gameId: game.id, weekId: week.id });
     const final = await waitFor(watcher.room, () => {
       const g = watcher.room.state.games.get(game.id);
@@ -142,7 +159,9 @@ describe("the live week", () => {
     const admin = await signInCookie(server.url, "admin@example.com");
     expect((await post(`/api/admin/games/${game.id}/popular`, admin, { isPopular: true }, "PATCH")).status).toBe(200);
     await waitFor(watcher.room, () => watcher.room.state.games.get(game.id)?.isPopular);
-    expect((await post(`/api/admin/finalize/${game.id}`, admin, { finalHomeScore: 21, finalAwayScore: 17 })).status).toBe(200);
+    expect(
+      (await post(`/api/admin/finalize/${game.id}`, admin, { finalHomeScore: 21, finalAwayScore: 17 })).status,
+    ).toBe(200);
     const final = await waitFor(watcher.room, () => {
       const g = watcher.room.state.games.get(game.id);
       return g?.status === "final" ? g : undefined;
@@ -159,7 +178,9 @@ describe("the live week", () => {
     const week = await createWeek();
     const game = await createGame(week.id);
     const admin = await signInCookie(server.url, "admin@example.com");
-    expect((await post(`/api/admin/finalize/${game.id}`, admin, { finalHomeScore: 24, finalAwayScore: 3 })).status).toBe(200);
+    expect(
+      (await post(`/api/admin/finalize/${game.id}`, admin, { finalHomeScore: 24, finalAwayScore: 3 })).status,
+    ).toBe(200);
     const watcher = await joinWeek("regrade-watcher@example.com", week.id);
     const graded = await waitFor(watcher.room, () => watcher.room.state.games.get(game.id)?.gradedAt);
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -177,17 +198,27 @@ describe("the live week", () => {
     const week = await createWeek();
     const finals = [await createGame(week.id), await createGame(week.id)];
     const admin = await signInCookie(server.url, "admin@example.com");
-    for (const game of finals) expect((await post(`/api/admin/finalize/${game.id}`, admin, { finalHomeScore: 24, finalAwayScore: 3 })).status).toBe(200);
+    for (const game of finals)
+      expect(
+        (await post(`/api/admin/finalize/${game.id}`, admin, { finalHomeScore: 24, finalAwayScore: 3 })).status,
+      ).toBe(200);
     const watcher = await joinWeek("season-watcher@example.com", week.id);
     // One wait at a time: a waiter that resolves removes itself while the room's listeners run.
     const graded: number[] = [];
-    for (const game of finals) graded.push(await waitFor(watcher.room, () => watcher.room.state.games.get(game.id)?.gradedAt));
+    for (const game of finals)
+      graded.push(await waitFor(watcher.room, () => watcher.room.state.games.get(game.id)?.gradedAt));
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const response = await fetch(`${server.url}/api/admin/regrade-all`, { method: "POST", headers: { origin: server.url, cookie: admin } });
+    const response = await fetch(`${server.url}/api/admin/regrade-all`, {
+      method: "POST",
+      headers: { origin: server.url, cookie: admin },
+    });
     expect(response.status).toBe(200);
     expect((await response.text()).trim().split("\n").at(-1)).toContain("Regrade complete!");
     for (const [i, game] of finals.entries()) {
-      const moved = await waitFor(watcher.room, () => (watcher.room.state.games.get(game.id)?.gradedAt ?? 0) > graded[i]!);
+      const moved = await waitFor(
+        watcher.room,
+        () => (watcher.room.state.games.get(game.id)?.gradedAt ?? 0) > graded[i]!,
+      );
       expect(moved).toBe(true);
     }
     await watcher.room.leave();

@@ -1,8 +1,8 @@
 import { Client } from "@colyseus/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROTOCOL_VERSION, joinRefusal } from "../../shared/realtime/protocol.ts";
-import { roomNames } from "../../shared/realtime/rooms.ts";
 import type { RunningServer } from "../../server/server.ts";
+import { joinRefusal, PROTOCOL_VERSION } from "../../shared/realtime/protocol.ts";
+import { roomNames } from "../../shared/realtime/rooms.ts";
 import { createWeek } from "../support/fixtures.ts";
 import { signInCookie, startTestServer } from "../support/server.ts";
 
@@ -17,12 +17,19 @@ afterAll(async () => {
 
 const sdk = (headers: Record<string, string>) => new Client(server.url, { headers });
 const signedIn = async (email: string) => sdk({ cookie: await signInCookie(server.url, email), origin: server.url });
-const refusal = (promise: Promise<unknown>) => promise.then(() => ({ code: 0, message: "joined" }), (e: { code: number; message: string }) => ({ code: e.code, message: e.message }));
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => ({ code: 0, message: "joined" }),
+    (e: { code: number; message: string }) => ({ code: e.code, message: e.message }),
+  );
 
 describe("the week room", () => {
   it("lets a signed-in browser join a stored week with its session cookie", async () => {
     const week = await createWeek();
-    const room = await (await signedIn("live@example.com")).joinOrCreate(roomNames.week, { weekId: week.id, protocol: PROTOCOL_VERSION });
+    const room = await (await signedIn("live@example.com")).joinOrCreate(roomNames.week, {
+      weekId: week.id,
+      protocol: PROTOCOL_VERSION,
+    });
     await new Promise<void>((resolve) => room.onStateChange.once(() => resolve()));
     expect(room.state.weekId).toBe(week.id);
     await room.leave();
@@ -45,10 +52,12 @@ describe("the week room", () => {
   it("refuses a week that is not stored, with a clear message", async () => {
     const client = await signedIn("lost@example.com");
     const unknown = "00000000-0000-4000-8000-000000000000";
-    expect(await refusal(client.joinOrCreate(roomNames.week, { weekId: unknown, protocol: PROTOCOL_VERSION }))).toEqual({
-      code: joinRefusal.notFound,
-      message: `No week ${unknown}`,
-    });
+    expect(await refusal(client.joinOrCreate(roomNames.week, { weekId: unknown, protocol: PROTOCOL_VERSION }))).toEqual(
+      {
+        code: joinRefusal.notFound,
+        message: `No week ${unknown}`,
+      },
+    );
     expect(await refusal(client.joinOrCreate(roomNames.week, { protocol: PROTOCOL_VERSION }))).toEqual({
       code: joinRefusal.notFound,
       message: "There is no current week yet",
@@ -61,7 +70,9 @@ describe("the week room", () => {
     const notAnId = await refusal(client.joinOrCreate(roomNames.week, { weekId: "w1", protocol: PROTOCOL_VERSION }));
     expect(notAnId.code).toBe(joinRefusal.invalidOptions);
     expect(notAnId.message).toMatch(/^Invalid week room options: .*weekId/s);
-    const junk = await refusal(client.joinOrCreate(roomNames.week, { weekId: week.id, protocol: PROTOCOL_VERSION, admin: true }));
+    const junk = await refusal(
+      client.joinOrCreate(roomNames.week, { weekId: week.id, protocol: PROTOCOL_VERSION, admin: true }),
+    );
     expect(junk.code).toBe(joinRefusal.invalidOptions);
     expect(junk.message).toMatch(/admin/);
   });
@@ -79,10 +90,14 @@ describe("the week room", () => {
   it("refuses a join without a session, or with a session that has ended", async () => {
     const week = await createWeek();
     const options = { weekId: week.id, protocol: PROTOCOL_VERSION };
-    expect((await refusal(sdk({ origin: server.url }).joinOrCreate(roomNames.week, options))).code).toBe(joinRefusal.signInRequired);
+    expect((await refusal(sdk({ origin: server.url }).joinOrCreate(roomNames.week, options))).code).toBe(
+      joinRefusal.signInRequired,
+    );
     const cookie = await signInCookie(server.url, "gone@example.com");
     await fetch(`${server.url}/api/logout`, { headers: { cookie }, redirect: "manual" });
-    expect((await refusal(sdk({ cookie, origin: server.url }).joinOrCreate(roomNames.week, options))).code).toBe(joinRefusal.signInRequired);
+    expect((await refusal(sdk({ cookie, origin: server.url }).joinOrCreate(roomNames.week, options))).code).toBe(
+      joinRefusal.signInRequired,
+    );
   });
 
   it("refuses a WebSocket upgrade from a foreign Origin or without a session", async () => {
@@ -98,7 +113,13 @@ async function upgradeStatus(url: string, headers: Record<string, string>): Prom
   const target = new URL(url.replace("ws", "http"));
   return new Promise((resolve, reject) => {
     const req = request(target, {
-      headers: { ...headers, connection: "Upgrade", upgrade: "websocket", "sec-websocket-version": "13", "sec-websocket-key": "dGhlIHNhbXBsZSBub25jZQ==" },
+      headers: {
+        ...headers,
+        connection: "Upgrade",
+        upgrade: "websocket",
+        "sec-websocket-version": "13",
+        "sec-websocket-key": "dGhlIHNhbXBsZSBub25jZQ==",
+      },
     });
     req.on("response", (res) => {
       res.resume();

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { keptAliveClient, postJson, type KeptAliveClient } from "../support/kept-alive-client.ts";
-import { createProcessData, seedPickers, type ProcessData } from "../support/process-data.ts";
-import { multiProcessUrls, startServerProcess, type ServerProcess } from "../support/server-process.ts";
+import { type KeptAliveClient, keptAliveClient, postJson } from "../support/kept-alive-client.ts";
+import { createProcessData, type ProcessData, seedPickers } from "../support/process-data.ts";
+import { multiProcessUrls, type ServerProcess, startServerProcess } from "../support/server-process.ts";
 
 const EARLY = 10;
 const LATE = 50;
@@ -16,7 +16,11 @@ let clients: KeptAliveClient[];
 
 beforeAll(async () => {
   data = await createProcessData(multiProcessUrls.database);
-  const seeded = await seedPickers(data, { players: EARLY + LATE, games: GAMES, kickoff: new Date(Date.now() + 86_400_000) });
+  const seeded = await seedPickers(data, {
+    players: EARLY + LATE,
+    games: GAMES,
+    kickoff: new Date(Date.now() + 86_400_000),
+  });
   gameIds = seeded.gameIds;
   clients = seeded.cookies.map(keptAliveClient);
   server = await startServerProcess({ ...data.env, RATE_LIMITS: "off", REDIS_URL: "", SYNC_INTERVAL_MINUTES: "1440" });
@@ -43,7 +47,12 @@ describe(`pick writers on one server process (${multiProcessUrls.database ? "Pos
     const done = () => total >= (EARLY + LATE) * ROUNDS;
     const write = async (index: number) => {
       for (let n = 0; !done(); n++) {
-        const status = await postJson(server.url, "/api/picks", { gameId: gameIds[(index + n) % GAMES], winner: n % 2 ? "HOME" : "AWAY" }, clients[index]!);
+        const status = await postJson(
+          server.url,
+          "/api/picks",
+          { gameId: gameIds[(index + n) % GAMES], winner: n % 2 ? "HOME" : "AWAY" },
+          clients[index]!,
+        );
         expect(status).toBe(200);
         answered[index]!++;
         if (answered.slice(0, EARLY).every((count) => count >= 2)) warm();

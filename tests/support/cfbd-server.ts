@@ -1,7 +1,7 @@
-import { fileURLToPath } from "node:url";
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 
 const DATA = fileURLToPath(new URL("../fixtures/cfbd", import.meta.url));
 const read = (file: string) => readFileSync(join(DATA, file), "utf8");

@@ -57,22 +57,23 @@ export class ClientBundle {
 
   /** Chunks that are themselves a lazily loaded page (client/src/features/…/…-page.tsx). */
   pageChunks(): ClientChunk[] {
-    return [...this.chunks.values()].filter((c) => c.facade !== null && /^client\/src\/features\/.+-page\.tsx$/.test(c.facade));
+    return [...this.chunks.values()].filter(
+      (c) => c.facade !== null && /^client\/src\/features\/.+-page\.tsx$/.test(c.facade),
+    );
   }
 }
 
 export const bytesOf = (chunks: readonly Pick<ClientChunk, "raw" | "gzip">[]): Bytes =>
   chunks.reduce((sum, c) => ({ raw: sum.raw + c.raw, gzip: sum.gzip + c.gzip }), { raw: 0, gzip: 0 });
 
-const inRepository = (id: string) => (id.startsWith(root) ? id.slice(root.length) : id).replace(/^.*?node_modules\//, "node_modules/");
+const inRepository = (id: string) =>
+  (id.startsWith(root) ? id.slice(root.length) : id).replace(/^.*?node_modules\//, "node_modules/");
 
 /** Builds the client with the project's Vite config; `write` puts it in client/dist as `npm run build` does. */
 export async function buildClient({ write }: { write: boolean }): Promise<ClientBundle> {
   const result = await build({ configFile: `${root}vite.config.ts`, logLevel: "warn", build: { write } });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  const chunks = outputs
-    .flatMap((o) => o.output)
-    .filter((o): o is Rolldown.OutputChunk => o.type === "chunk");
+  const chunks = outputs.flatMap((o) => o.output).filter((o): o is Rolldown.OutputChunk => o.type === "chunk");
   const entry = chunks.find((c) => c.isEntry);
   if (!entry) throw new Error("The client build has no entry chunk");
   return new ClientBundle(

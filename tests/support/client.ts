@@ -20,7 +20,12 @@ export class TestClient {
     readonly origin = ORIGIN,
   ) {}
 
-  async request<T = UntypedBody>(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<TestResponse<T>> {
+  async request<T = UntypedBody>(
+    method: string,
+    path: string,
+    body?: unknown,
+    init: RequestInit = {},
+  ): Promise<TestResponse<T>> {
     const headers = new Headers(init.headers);
     if (this.cookie) headers.set("cookie", this.cookie);
     if (method !== "GET" && !headers.has("origin")) headers.set("origin", this.origin);
@@ -43,14 +48,17 @@ export class TestClient {
   }
 
   get = <T = UntypedBody>(path: string, init?: RequestInit) => this.request<T>("GET", path, undefined, init);
-  post = <T = UntypedBody>(path: string, body?: unknown, init?: RequestInit) => this.request<T>("POST", path, body, init);
+  post = <T = UntypedBody>(path: string, body?: unknown, init?: RequestInit) =>
+    this.request<T>("POST", path, body, init);
   put = <T = UntypedBody>(path: string, body?: unknown, init?: RequestInit) => this.request<T>("PUT", path, body, init);
-  patch = <T = UntypedBody>(path: string, body?: unknown, init?: RequestInit) => this.request<T>("PATCH", path, body, init);
+  patch = <T = UntypedBody>(path: string, body?: unknown, init?: RequestInit) =>
+    this.request<T>("PATCH", path, body, init);
   delete = <T = UntypedBody>(path: string, init?: RequestInit) => this.request<T>("DELETE", path, undefined, init);
 
   async signIn(email: string, names: { firstName?: string; lastName?: string } = {}) {
     const response = await this.post("/api/auth/dev-login", { email, ...names });
-    if (response.status !== 200) throw new Error(`dev-login failed: ${response.status} ${JSON.stringify(response.body)}`);
+    if (response.status !== 200)
+      throw new Error(`dev-login failed: ${response.status} ${JSON.stringify(response.body)}`);
     return response.body;
   }
 
@@ -58,7 +66,8 @@ export class TestClient {
   async signUp(email: string, handle: string) {
     await this.signIn(email);
     const response = await this.patch("/api/auth/set-handle", { handle, termsAccepted: true });
-    if (response.status !== 200) throw new Error(`set-handle failed: ${response.status} ${JSON.stringify(response.body)}`);
+    if (response.status !== 200)
+      throw new Error(`set-handle failed: ${response.status} ${JSON.stringify(response.body)}`);
     return (await this.get("/api/auth/user")).body;
   }
 }

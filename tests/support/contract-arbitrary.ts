@@ -39,8 +39,11 @@ function fromJsonSchema(s: JsonSchema, overrides: Overrides): fc.Arbitrary<unkno
   switch (type) {
     case "object": {
       const properties = Object.entries(s.properties ?? {});
-      if (properties.length === 0) return fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 });
-      const record = Object.fromEntries(properties.map(([name, sub]) => [name, overrides[name] ?? fromJsonSchema(sub, overrides)]));
+      if (properties.length === 0)
+        return fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 });
+      const record = Object.fromEntries(
+        properties.map(([name, sub]) => [name, overrides[name] ?? fromJsonSchema(sub, overrides)]),
+      );
       return fc.record(record, { requiredKeys: s.required ?? [] });
     }
     case "array":
@@ -69,7 +72,9 @@ function stringOf(s: JsonSchema): fc.Arbitrary<string> {
   const length = { minLength: s.minLength ?? 0, maxLength: Math.min(s.maxLength ?? 40, (s.minLength ?? 0) + 40) };
   if (s.pattern) {
     const pattern = new RegExp(s.pattern);
-    return fc.stringMatching(pattern).filter((v) => v.length >= length.minLength && v.length <= (s.maxLength ?? Infinity));
+    return fc
+      .stringMatching(pattern)
+      .filter((v) => v.length >= length.minLength && v.length <= (s.maxLength ?? Infinity));
   }
   return fc.string({ ...length, unit: "grapheme" });
 }

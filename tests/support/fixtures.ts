@@ -1,5 +1,5 @@
 import { db } from "../../server/db/index.ts";
-import { games, weeks, type Game } from "../../server/db/schema/index.ts";
+import { type Game, games, weeks } from "../../server/db/schema/index.ts";
 import { setEnvForTests } from "../../server/env.ts";
 import { TestClient } from "./client.ts";
 

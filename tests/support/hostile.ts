@@ -4,7 +4,20 @@ import fc from "fast-check";
  * Hostile JSON, as raw text so that it can say what JSON.stringify cannot: numbers beyond any
  * column (and beyond a double), NULs and lone surrogates, prototype keys, deep nesting.
  */
-const rawNumbers = ["2147483648", "-2147483649", "9007199254740993", "1e15", "-1e15", "1e400", "-1e400", "1e-400", "-0", "0.5", "999.999", "1E3"];
+const rawNumbers = [
+  "2147483648",
+  "-2147483649",
+  "9007199254740993",
+  "1e15",
+  "-1e15",
+  "1e400",
+  "-1e400",
+  "1e-400",
+  "-0",
+  "0.5",
+  "999.999",
+  "1E3",
+];
 const rawStrings = [
   '"\\u0000"',
   '"a\\u0000b"',
@@ -29,7 +42,14 @@ const rawStrings = [
   JSON.stringify("x".repeat(5_000)),
 ];
 const rawShapes = ["null", "true", "false", "[]", "{}", "[[[[]]]]", '{"":{}}', "[null]", '{"a":[1,{"b":null}]}'];
-const prototypeKeys = ['"__proto__"', '"constructor"', '"prototype"', '"__defineGetter__"', '"hasOwnProperty"', '"toString"'];
+const prototypeKeys = [
+  '"__proto__"',
+  '"constructor"',
+  '"prototype"',
+  '"__defineGetter__"',
+  '"hasOwnProperty"',
+  '"toString"',
+];
 
 const nested = (depth: number, open: string, close: string) => open.repeat(depth) + close.repeat(depth);
 
@@ -47,7 +67,20 @@ export const hostileValue: fc.Arbitrary<string> = fc.oneof(
 /** Whole bodies that are not what any endpoint expects. */
 export const hostileBody: fc.Arbitrary<string> = fc.oneof(
   hostileValue,
-  fc.constantFrom("", " ", "{", "}", '{"a":}', "[1,]", "undefined", "NaN", "\u0000", "{'a':1}", '{"a":1}{"b":2}', "\ufeff{}"),
+  fc.constantFrom(
+    "",
+    " ",
+    "{",
+    "}",
+    '{"a":}',
+    "[1,]",
+    "undefined",
+    "NaN",
+    "\u0000",
+    "{'a':1}",
+    '{"a":1}{"b":2}',
+    "\ufeff{}",
+  ),
   fc.constant(nested(30_000, "[", "]")),
   fc.constant(JSON.stringify({ padding: "x".repeat(70 * 1024) })),
 );
@@ -73,7 +106,20 @@ export function hostileVariant(value: unknown): fc.Arbitrary<string> {
 /** Path segments: encoded so that they reach the router whole. */
 export const hostileSegment: fc.Arbitrary<string> = fc
   .oneof(
-    fc.constantFrom("\u0000", "a\u0000b", "x".repeat(3_000), "..", "%", "'", "null", "-1", "1e400", "🏈", " ", "00000000-0000-0000-0000-000000000000"),
+    fc.constantFrom(
+      "\u0000",
+      "a\u0000b",
+      "x".repeat(3_000),
+      "..",
+      "%",
+      "'",
+      "null",
+      "-1",
+      "1e400",
+      "🏈",
+      " ",
+      "00000000-0000-0000-0000-000000000000",
+    ),
     fc.uuid(),
     fc.string({ maxLength: 40 }),
     fc.string({ unit: "grapheme", minLength: 1, maxLength: 20 }),

@@ -1,5 +1,5 @@
-import { playerClient } from "./fixtures.ts";
 import type { TestClient } from "./client.ts";
+import { playerClient } from "./fixtures.ts";
 
 export interface LeagueInput {
   name?: string;
@@ -12,7 +12,8 @@ export interface LeagueInput {
 /** Creates a league through the API and returns its detail (with joinCode, as its owner sees it). */
 export async function createLeague(owner: TestClient, input: LeagueInput = {}) {
   const response = await owner.post("/api/leagues", { name: "Saturday Crew", visibility: "public", ...input });
-  if (response.status !== 201) throw new Error(`create league failed: ${response.status} ${JSON.stringify(response.body)}`);
+  if (response.status !== 201)
+    throw new Error(`create league failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body as { id: string; slug: string; joinCode: string; ownerId: string; visibility: string };
 }
 

@@ -1,4 +1,4 @@
-import { createApp, type App } from "../../server/app.ts";
+import { type App, createApp } from "../../server/app.ts";
 import type { CurrentUser } from "../../shared/contracts/auth.ts";
 
 export const APP = "http://localhost";
@@ -16,7 +16,10 @@ export class CookieJar {
       const expired = attributes.some((a) => {
         const [key = "", ...rest] = a.split("=");
         const v = rest.join("=");
-        return (key.toLowerCase() === "max-age" && Number(v) <= 0) || (key.toLowerCase() === "expires" && Date.parse(v) <= Date.now());
+        return (
+          (key.toLowerCase() === "max-age" && Number(v) <= 0) ||
+          (key.toLowerCase() === "expires" && Date.parse(v) <= Date.now())
+        );
       });
       if (expired || value === "") this.cookies.delete(name);
       else this.cookies.set(name, value);

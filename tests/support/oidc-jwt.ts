@@ -4,7 +4,12 @@ export type TestAlg = "RS256" | "PS256" | "ES256";
 
 const PARAMS = {
   RS256: {
-    generate: { name: "RSASSA-PKCS1-v1_5", modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" },
+    generate: {
+      name: "RSASSA-PKCS1-v1_5",
+      modulusLength: 2048,
+      publicExponent: new Uint8Array([1, 0, 1]),
+      hash: "SHA-256",
+    },
     sign: { name: "RSASSA-PKCS1-v1_5" },
   },
   PS256: {
@@ -14,7 +19,8 @@ const PARAMS = {
   ES256: { generate: { name: "ECDSA", namedCurve: "P-256" }, sign: { name: "ECDSA", hash: "SHA-256" } },
 } as const;
 
-const b64url = (bytes: Uint8Array | ArrayBuffer) => Buffer.from(bytes instanceof ArrayBuffer ? new Uint8Array(bytes) : bytes).toString("base64url");
+const b64url = (bytes: Uint8Array | ArrayBuffer) =>
+  Buffer.from(bytes instanceof ArrayBuffer ? new Uint8Array(bytes) : bytes).toString("base64url");
 const encodeJson = (value: unknown) => b64url(new TextEncoder().encode(JSON.stringify(value)));
 
 export interface TestSigner {

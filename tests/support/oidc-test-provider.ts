@@ -24,7 +24,9 @@ export interface TestOidcProvider {
  * A real OpenID Connect provider (`oidc-provider` 9) on a random loopback port, with one confidential
  * client that must use PKCE. Its login and consent interactions answer at once for `signInAs`'s account.
  */
-export async function startOidcProvider(redirectUri = "http://localhost/api/auth/oidc/callback"): Promise<TestOidcProvider> {
+export async function startOidcProvider(
+  redirectUri = "http://localhost/api/auth/oidc/callback",
+): Promise<TestOidcProvider> {
   const clientId = "gridiron-picks";
   const clientSecret = randomBytes(24).toString("base64url");
   const accounts = new Map<string, TestAccount>();
@@ -67,7 +69,12 @@ export async function startOidcProvider(redirectUri = "http://localhost/api/auth
       const details = await provider.interactionDetails(req, res);
       if (details.prompt.name === "login") {
         accounts.set(current.sub, current);
-        await provider.interactionFinished(req, res, { login: { accountId: current.sub } }, { mergeWithLastSubmission: false });
+        await provider.interactionFinished(
+          req,
+          res,
+          { login: { accountId: current.sub } },
+          { mergeWithLastSubmission: false },
+        );
         return;
       }
       const accountId = details.session!.accountId;

@@ -51,10 +51,15 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       const send = (status: number, payload: unknown) =>
         res.writeHead(status, { "content-type": "application/json", connection: "close" }).end(JSON.stringify(payload));
       if (req.method !== "POST" || path !== "/v1/chat/completions") {
-        return send(404, { error: { message: `Unknown path ${path}`, type: "invalid_request_error", param: null, code: null } });
+        return send(404, {
+          error: { message: `Unknown path ${path}`, type: "invalid_request_error", param: null, code: null },
+        });
       }
       const model = body?.model ?? "unknown";
-      if ("status" in next) return send(next.status, { error: { message: "The server had an error", type: "server_error", param: null, code: null } });
+      if ("status" in next)
+        return send(next.status, {
+          error: { message: "The server had an error", type: "server_error", param: null, code: null },
+        });
       if ("refusal" in next) return send(200, completion(model, null, next.refusal));
       send(200, completion(model, "json" in next ? JSON.stringify(next.json) : next.content));
     });

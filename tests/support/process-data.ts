@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { generateSessionToken, SESSION_TTL_MS, sessionIdOf } from "../../server/auth/session.service.ts";
-import { openPglite, openPostgres, rowsOf, type Database } from "../../server/db/client.ts";
+import { type Database, openPglite, openPostgres, rowsOf } from "../../server/db/client.ts";
 import { sessions } from "../../server/db/schema/index.ts";
 import { createProcessDatabase } from "./server-process.ts";
 
@@ -23,22 +23,38 @@ export interface ProcessData {
 export async function createProcessData(postgresUrl: string | undefined): Promise<ProcessData> {
   if (!postgresUrl) {
     const dataDir = mkdtempSync(join(tmpdir(), "process-data-"));
-    return { kind: "pglite", dataDir, env: { DATA_DIR: dataDir, DATABASE_URL: "" }, open: () => openPglite(dataDir), remove: async () => rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      kind: "pglite",
+      dataDir,
+      env: { DATA_DIR: dataDir, DATABASE_URL: "" },
+      open: () => openPglite(dataDir),
+      remove: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   const database = await createProcessDatabase(postgresUrl);
-  return { kind: "postgres", env: { DATABASE_URL: database.url }, open: () => openPostgres(database.url, { max: 1 }), remove: database.drop };
+  return {
+    kind: "postgres",
+    env: { DATABASE_URL: database.url },
+    open: () => openPostgres(database.url, { max: 1 }),
+    remove: database.drop,
+  };
 }
 
 /**
  * Players who can pick at once (a handle, the terms accepted, a session each, as if signed in)
  * and a week of `games` games kicking off at `kickoff`. Returns the games' ids and a cookie per player.
  */
-export async function seedPickers(data: ProcessData, { players, games, kickoff }: { players: number; games: number; kickoff: Date }) {
+export async function seedPickers(
+  data: ProcessData,
+  { players, games, kickoff }: { players: number; games: number; kickoff: Date },
+) {
   const { db, close } = await data.open();
   try {
     await db.execute(sql`insert into users (email, handle, terms_accepted_at)
       select 'picker' || i || '@example.com', 'picker_' || i, now() from generate_series(1, ${players}::int) i`);
-    const userIds = rowsOf<{ id: string }>(await db.execute(sql`select id from users where handle like 'picker%' order by email`)).map((u) => u.id);
+    const userIds = rowsOf<{ id: string }>(
+      await db.execute(sql`select id from users where handle like 'picker%' order by email`),
+    ).map((u) => u.id);
     const tokens = userIds.map(() => generateSessionToken());
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
     await db.insert(sessions).values(userIds.map((userId, i) => ({ id: sessionIdOf(tokens[i]!), userId, expiresAt })));
@@ -48,7 +64,9 @@ export async function seedPickers(data: ProcessData, { players, games, kickoff }
     );
     await db.execute(sql`insert into games (week_id, cfbd_id, home_team, away_team, kickoff_iso)
       select ${week!.id}::uuid, 990000 + n, 'Home ' || n, 'Away ' || n, ${kickoff.toISOString()}::timestamptz from generate_series(1, ${games}::int) n`);
-    const gameIds = rowsOf<{ id: string }>(await db.execute(sql`select id from games where cfbd_id > 990000 order by cfbd_id`)).map((g) => g.id);
+    const gameIds = rowsOf<{ id: string }>(
+      await db.execute(sql`select id from games where cfbd_id > 990000 order by cfbd_id`),
+    ).map((g) => g.id);
     return { gameIds, cookies: tokens.map((token) => `session=${token}`) };
   } finally {
     await close();

@@ -66,6 +66,8 @@ export function asActor(world: RouteWorld, actor: Actor): TestClient {
 
 /** The API's routes as mounted (method and path), from the app's own route table. */
 export function mountedApiRoutes(app: ReturnType<typeof createApp>): string[] {
-  const routes = app.routes.filter((r) => r.method !== "ALL" && r.path.startsWith("/api/")).map((r) => `${r.method} ${r.path}`);
+  const routes = app.routes
+    .filter((r) => r.method !== "ALL" && r.path.startsWith("/api/"))
+    .map((r) => `${r.method} ${r.path}`);
   return [...new Set(routes)].sort();
 }

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import postgres from "postgres";
 import { openPostgres } from "../../server/db/client.ts";
@@ -66,10 +66,15 @@ export interface ServerProcessOptions {
  * Starts `server/index.ts` as a real process on a free loopback port and resolves once it
  * listens. `env` adds to (and overrides) a quiet test environment.
  */
-export function startServerProcess(env: Record<string, string | undefined>, options: ServerProcessOptions = {}): Promise<ServerProcess> {
+export function startServerProcess(
+  env: Record<string, string | undefined>,
+  options: ServerProcessOptions = {},
+): Promise<ServerProcess> {
   const { timeoutMs = 60_000, shellFirst } = options;
   const command = [process.execPath, "--import", "tsx", "server/index.ts"];
-  const [file, args] = shellFirst ? ["/bin/sh", ["-c", `${shellFirst}\nexec "$0" "$@"`, ...command]] : [command[0]!, command.slice(1)];
+  const [file, args] = shellFirst
+    ? ["/bin/sh", ["-c", `${shellFirst}\nexec "$0" "$@"`, ...command]]
+    : [command[0]!, command.slice(1)];
   const child = spawn(file as string, args as string[], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "test", PORT: "0", LOG_LEVEL: "info", TEST_DATABASE_URL: "", ...env },

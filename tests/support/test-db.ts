@@ -1,6 +1,6 @@
-import postgres from "postgres";
 import { sql } from "drizzle-orm";
-import { openPglite, openPostgres, rowsOf, type Database } from "../../server/db/client.ts";
+import postgres from "postgres";
+import { type Database, openPglite, openPostgres, rowsOf } from "../../server/db/client.ts";
 
 /** One database per test worker: PGlite in memory, or a database of its own on TEST_DATABASE_URL. */
 export async function openTestDatabase(): Promise<Database> {

@@ -29,8 +29,15 @@ export const insertQuestions = async (count: number, overrides: Partial<typeof t
 };
 
 /** Unlocks and answers a question through the API; `correct` picks the stored right or a wrong choice. */
-export async function play(client: TestClient, question: { id: string; correctAnswer: string; incorrectAnswers: string[] }, correct: boolean) {
+export async function play(
+  client: TestClient,
+  question: { id: string; correctAnswer: string; incorrectAnswers: string[] },
+  correct: boolean,
+) {
   const unlocked = await client.post(`/api/trivia/questions/${question.id}/unlock`);
   if (unlocked.status !== 200) throw new Error(`unlock failed: ${unlocked.status} ${JSON.stringify(unlocked.body)}`);
-  return client.post("/api/trivia/answer", { questionId: question.id, userAnswer: correct ? question.correctAnswer : question.incorrectAnswers[0] });
+  return client.post("/api/trivia/answer", {
+    questionId: question.id,
+    userAnswer: correct ? question.correctAnswer : question.incorrectAnswers[0],
+  });
 }

@@ -1,11 +1,14 @@
-import { createElement, lazy, useState, type ComponentType } from "react";
+import { type ComponentType, createElement, lazy, useState } from "react";
 
 /**
  * React.lazy for a module's named export: the component's code loads on its first render, or
  * earlier through `preload()`. A component whose code has already arrived when it mounts renders at
  * once, with nothing suspended and no fallback shown.
  */
-export function lazyNamed<Props extends object, Name extends string>(load: () => Promise<Record<Name, ComponentType<Props>>>, name: Name) {
+export function lazyNamed<Props extends object, Name extends string>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+) {
   let loaded: ComponentType<Props> | undefined;
   let pending: Promise<ComponentType<Props>> | undefined;
   const preload = () => (pending ??= load().then((module) => (loaded = module[name])));

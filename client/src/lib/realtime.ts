@@ -1,6 +1,13 @@
 import type { Client, Room } from "@colyseus/sdk";
-import { PROTOCOL_VERSION, isJoinRefusal } from "@shared/realtime/protocol";
-import type { AnyRoomContract, JoinOptionsOf, MessageNameOf, PayloadOf, ReplyOf, StateOf } from "@shared/realtime/room-contract";
+import { isJoinRefusal, PROTOCOL_VERSION } from "@shared/realtime/protocol";
+import type {
+  AnyRoomContract,
+  JoinOptionsOf,
+  MessageNameOf,
+  PayloadOf,
+  ReplyOf,
+  StateOf,
+} from "@shared/realtime/room-contract";
 
 /**
  * The one owner of real-time connections. A feature joins a room with its shared contract and a
@@ -48,7 +55,11 @@ export function createRealtime({ endpoint, headers, firstRetryMs = 500, maxRetry
       },
     ));
   return {
-    join<C extends AnyRoomContract>(source: ContractSource<C>, options: JoinOptionsOf<C>, sink: LiveRoomSink<StateOf<C>>): LiveRoom<C> {
+    join<C extends AnyRoomContract>(
+      source: ContractSource<C>,
+      options: JoinOptionsOf<C>,
+      sink: LiveRoomSink<StateOf<C>>,
+    ): LiveRoom<C> {
       let contract = typeof source === "function" ? undefined : source;
       let room: Room | null = null;
       let closed = false;
@@ -76,7 +87,10 @@ export function createRealtime({ endpoint, headers, firstRetryMs = 500, maxRetry
       const join = async () => {
         try {
           contract ??= await (source as () => Promise<C>)();
-          const joined = await (await connect()).joinOrCreate(contract.name, { ...(options as object), protocol: PROTOCOL_VERSION });
+          const joined = await (await connect()).joinOrCreate(contract.name, {
+            ...(options as object),
+            protocol: PROTOCOL_VERSION,
+          });
           if (closed) return void joined.leave().catch(() => {});
           failures = 0;
           room = joined;
@@ -113,7 +127,11 @@ export function createRealtime({ endpoint, headers, firstRetryMs = 500, maxRetry
 let browserRealtime: ReturnType<typeof createRealtime> | undefined;
 
 /** Joins a room from the browser, on the page's own host. */
-export function joinLiveRoom<C extends AnyRoomContract>(contract: ContractSource<C>, options: JoinOptionsOf<C>, sink: LiveRoomSink<StateOf<C>>): LiveRoom<C> {
+export function joinLiveRoom<C extends AnyRoomContract>(
+  contract: ContractSource<C>,
+  options: JoinOptionsOf<C>,
+  sink: LiveRoomSink<StateOf<C>>,
+): LiveRoom<C> {
   const { protocol, host } = window.location;
   browserRealtime ??= createRealtime({ endpoint: `${protocol === "https:" ? "wss" : "ws"}://${host}` });
   return browserRealtime.join(contract, options, sink);

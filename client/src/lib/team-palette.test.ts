@@ -1,16 +1,24 @@
 import { readFileSync } from "node:fs";
-import fc from "fast-check";
-import { describe, expect, it } from "vitest";
 import { composite, contrastRatio, TEXT_CONTRAST } from "@shared/domain/color-contrast";
 import { FALLBACK_TEAM_COLOR, teamColorFor } from "@shared/domain/team-color";
-import { PRIMARY_TINTS, primaryFills, primaryTextBackdrops, teamPalette, THEME_SURFACES, type ThemeName } from "./team-palette";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  PRIMARY_TINTS,
+  primaryFills,
+  primaryTextBackdrops,
+  THEME_SURFACES,
+  type ThemeName,
+  teamPalette,
+} from "./team-palette";
 import { themeVariables } from "./theme-stylesheet.support";
 
 const THEMES: ThemeName[] = ["light", "dark"];
 const fbsTeams: { school: string; color: string | null; alternateColor: string | null }[] = JSON.parse(
   readFileSync(new URL("../../../datasets/cfbd/2024/teams_fbs_2024.v2.json", import.meta.url), "utf8"),
 );
-const worst = (color: string, backdrops: string[]) => Math.min(...backdrops.map((backdrop) => contrastRatio(color, backdrop)));
+const worst = (color: string, backdrops: string[]) =>
+  Math.min(...backdrops.map((backdrop) => contrastRatio(color, backdrop)));
 
 /** The lowest contrast of the palette: primary text on its backdrops, and the label on the primary fills. */
 function worstRatios(teamColor: string, theme: ThemeName) {
@@ -26,7 +34,11 @@ describe("team palette", () => {
     expect(fbsTeams.length).toBeGreaterThan(130);
     const failures = THEMES.flatMap((theme) =>
       fbsTeams
-        .map((team) => ({ team: team.school, theme, color: teamColorFor({ color: team.color, altColor: team.alternateColor }) }))
+        .map((team) => ({
+          team: team.school,
+          theme,
+          color: teamColorFor({ color: team.color, altColor: team.alternateColor }),
+        }))
         .map((row) => ({ ...row, ...worstRatios(row.color, row.theme) }))
         .filter((row) => row.text < TEXT_CONTRAST || row.label < TEXT_CONTRAST),
     );
@@ -78,7 +90,8 @@ describe("team palette", () => {
   it("matches the surfaces of index.css, whose default primary is the fallback team colour through the same rule", () => {
     const css = themeVariables();
     for (const theme of THEMES) {
-      for (const [surface, hex] of Object.entries(THEME_SURFACES[theme])) expect(css[theme][surface], `${theme} ${surface}`).toBe(hex);
+      for (const [surface, hex] of Object.entries(THEME_SURFACES[theme]))
+        expect(css[theme][surface], `${theme} ${surface}`).toBe(hex);
       const fallback = teamPalette(FALLBACK_TEAM_COLOR, theme);
       expect(css[theme].primary, `${theme} primary`).toBe(fallback.primary);
       expect(css[theme]["primary-foreground"], `${theme} primary-foreground`).toBe(fallback.primaryForeground);

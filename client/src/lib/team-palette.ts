@@ -5,8 +5,22 @@ type Surface = "background" | "card" | "popover" | "muted" | "secondary" | "acce
 
 /** The surfaces of index.css per theme as #rrggbb (team-palette.test.ts checks they match the stylesheet). */
 export const THEME_SURFACES: Record<ThemeName, Record<Surface, string>> = {
-  light: { background: "#f8fafc", card: "#ffffff", popover: "#ffffff", muted: "#ebeff5", secondary: "#e7ecf3", accent: "#e1e7ef" },
-  dark: { background: "#080c16", card: "#0e1320", popover: "#0f1524", muted: "#161f2c", secondary: "#1a2333", accent: "#1d283a" },
+  light: {
+    background: "#f8fafc",
+    card: "#ffffff",
+    popover: "#ffffff",
+    muted: "#ebeff5",
+    secondary: "#e7ecf3",
+    accent: "#e1e7ef",
+  },
+  dark: {
+    background: "#080c16",
+    card: "#0e1320",
+    popover: "#0f1524",
+    muted: "#161f2c",
+    secondary: "#1a2333",
+    accent: "#1d283a",
+  },
 };
 
 /** Opacities at which components lay the primary under primary text (bg-primary/5 up to bg-primary/15). */
@@ -30,7 +44,8 @@ export function primaryFills(primary: string, theme: ThemeName): string[] {
   return [primary, ...Object.values(THEME_SURFACES[theme]).map((surface) => composite(primary, surface, HOVER_FILL))];
 }
 
-const worstContrast = (color: string, backdrops: string[]) => Math.min(...backdrops.map((backdrop) => contrastRatio(color, backdrop)));
+const worstContrast = (color: string, backdrops: string[]) =>
+  Math.min(...backdrops.map((backdrop) => contrastRatio(color, backdrop)));
 
 /** White or black, whichever stands out more on the worst of the fills. */
 function foregroundFor(fills: string[]) {

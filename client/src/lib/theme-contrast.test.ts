@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { composite, contrastRatio, TEXT_CONTRAST, UI_CONTRAST } from "@shared/domain/color-contrast";
+import { describe, expect, it } from "vitest";
 import { themeVariables } from "./theme-stylesheet.support";
 
 const css = themeVariables();
@@ -18,7 +18,10 @@ const FILLS: [fill: string, label: string][] = [
 ];
 
 /** Every pair below its minimum, as "theme: text on backdrop ratio". */
-function failures(minimum: number, pairs: (vars: Record<string, string>) => [text: string, backdrop: string, label: string][]) {
+function failures(
+  minimum: number,
+  pairs: (vars: Record<string, string>) => [text: string, backdrop: string, label: string][],
+) {
   return (["light", "dark"] as const).flatMap((theme) =>
     pairs(css[theme])
       .map(([text, backdrop, label]) => ({ label: `${theme}: ${label}`, ratio: contrastRatio(text, backdrop) }))
@@ -29,7 +32,11 @@ function failures(minimum: number, pairs: (vars: Record<string, string>) => [tex
 
 describe("theme colours of index.css (WCAG 2.2 AA)", () => {
   it("text colours read at 4.5:1 on every surface", () => {
-    expect(failures(TEXT_CONTRAST, (v) => TEXT.flatMap((text) => SURFACES.map((s) => [v[text]!, v[s]!, `${text} on ${s}`] as [string, string, string])))).toEqual([]);
+    expect(
+      failures(TEXT_CONTRAST, (v) =>
+        TEXT.flatMap((text) => SURFACES.map((s) => [v[text]!, v[s]!, `${text} on ${s}`] as [string, string, string])),
+      ),
+    ).toEqual([]);
   });
 
   it("status colours read at 4.5:1 on their own tints", () => {
@@ -37,7 +44,14 @@ describe("theme colours of index.css (WCAG 2.2 AA)", () => {
       failures(TEXT_CONTRAST, (v) =>
         STATUS.flatMap((status) =>
           ["background", "card"].flatMap((s) =>
-            STATUS_TINTS.map((alpha) => [v[status]!, composite(v[status]!, v[s]!, alpha), `${status} on ${status}/${alpha} over ${s}`] as [string, string, string]),
+            STATUS_TINTS.map(
+              (alpha) =>
+                [v[status]!, composite(v[status]!, v[s]!, alpha), `${status} on ${status}/${alpha} over ${s}`] as [
+                  string,
+                  string,
+                  string,
+                ],
+            ),
           ),
         ),
       ),
@@ -56,6 +70,10 @@ describe("theme colours of index.css (WCAG 2.2 AA)", () => {
   });
 
   it("input borders and unchecked switches stand out at 3:1 from the surfaces they sit on", () => {
-    expect(failures(UI_CONTRAST, (v) => ["background", "card", "popover"].map((s) => [v.input!, v[s]!, `input on ${s}`] as [string, string, string]))).toEqual([]);
+    expect(
+      failures(UI_CONTRAST, (v) =>
+        ["background", "card", "popover"].map((s) => [v.input!, v[s]!, `input on ${s}`] as [string, string, string]),
+      ),
+    ).toEqual([]);
   });
 });

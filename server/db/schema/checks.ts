@@ -1,5 +1,5 @@
-import { sql, type SQL } from "drizzle-orm";
-import { check, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
+import { type AnyPgColumn, check } from "drizzle-orm/pg-core";
 
 const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
 

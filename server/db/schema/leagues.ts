@@ -1,6 +1,11 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { LEAGUE_MEMBER_ROLES, LEAGUE_MEMBER_STATUSES, LEAGUE_TYPES, LEAGUE_VISIBILITIES } from "../../../shared/domain/enums.ts";
+import {
+  LEAGUE_MEMBER_ROLES,
+  LEAGUE_MEMBER_STATUSES,
+  LEAGUE_TYPES,
+  LEAGUE_VISIBILITIES,
+} from "../../../shared/domain/enums.ts";
 import { LEAGUE_SEASON_SCOPES } from "../../../shared/domain/standings.ts";
 import { lengthBetween, oneOf } from "./checks.ts";
 import { users } from "./users.ts";

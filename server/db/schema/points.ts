@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { LEDGER_SOURCES, REASON_CODES, type LedgerSource, type ReasonCode } from "../../../shared/domain/ledger.ts";
+import { LEDGER_SOURCES, type LedgerSource, REASON_CODES, type ReasonCode } from "../../../shared/domain/ledger.ts";
 import { oneOf } from "./checks.ts";
 import { users } from "./users.ts";
 
@@ -30,7 +30,9 @@ export const pointsTransactions = pgTable(
   },
   (t) => [
     uniqueIndex("points_transactions_pick_key").on(t.gameId, t.pickId, t.reason).where(sql`${t.gameId} is not null`),
-    uniqueIndex("points_transactions_attempt_key").on(t.triviaAttemptId, t.reason).where(sql`${t.triviaAttemptId} is not null`),
+    uniqueIndex("points_transactions_attempt_key")
+      .on(t.triviaAttemptId, t.reason)
+      .where(sql`${t.triviaAttemptId} is not null`),
     uniqueIndex("points_transactions_submission_key")
       .on(t.triviaSubmissionId, t.reason)
       .where(sql`${t.triviaSubmissionId} is not null`),
@@ -38,7 +40,10 @@ export const pointsTransactions = pgTable(
     index("points_transactions_league_idx").on(t.leagueId, t.userId).where(sql`${t.leagueId} is not null`),
     oneOf("points_transactions_source_check", t.source, LEDGER_SOURCES),
     oneOf("points_transactions_reason_check", t.reason, REASON_CODES),
-    check("points_transactions_one_source_key", sql`num_nonnulls(${t.pickId}, ${t.triviaAttemptId}, ${t.triviaSubmissionId}) = 1`),
+    check(
+      "points_transactions_one_source_key",
+      sql`num_nonnulls(${t.pickId}, ${t.triviaAttemptId}, ${t.triviaSubmissionId}) = 1`,
+    ),
     check(
       "points_transactions_source_matches_key",
       sql`case ${t.source}

@@ -1,13 +1,18 @@
 import { Hono } from "hono";
 import { stream } from "hono/streaming";
-import { REGRADE_ALL_COMPLETE, REGRADE_ALL_CONTENT_TYPE, REGRADE_ALL_FAILED, type RegradeAllLine } from "../../../shared/contracts/regrade-all.ts";
 import { finalizeBodySchema, popularBodySchema } from "../../../shared/contracts/games.ts";
+import {
+  REGRADE_ALL_COMPLETE,
+  REGRADE_ALL_CONTENT_TYPE,
+  REGRADE_ALL_FAILED,
+  type RegradeAllLine,
+} from "../../../shared/contracts/regrade-all.ts";
 import { requireAdmin, userOf } from "../../auth/auth.middleware.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { idParam, jsonBody } from "../../http/validate.ts";
 import { logger } from "../../logger.ts";
 import { finalizeGame, regradeGame } from "../grading/finalize.service.ts";
-import { regradeAllGames, type RegradeProgress } from "../grading/regrade-all.service.ts";
+import { type RegradeProgress, regradeAllGames } from "../grading/regrade-all.service.ts";
 import { adminSettingsRoutes } from "../settings/settings.routes.ts";
 import { adminSyncRoutes } from "../sync/sync.routes.ts";
 import { adminTriviaRoutes } from "../trivia-questions/trivia-questions.routes.ts";

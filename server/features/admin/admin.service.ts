@@ -1,10 +1,10 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { AdminUserDto } from "../../../shared/contracts/games.ts";
+import { forgetUserSessions } from "../../auth/session.cache.ts";
 import { clock } from "../../clock.ts";
 import { db } from "../../db/index.ts";
 import { games, userPoints, users } from "../../db/schema/index.ts";
 import { events } from "../../events.ts";
-import { forgetUserSessions } from "../../auth/session.cache.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
 import { toGameDto } from "../weeks/game.mapper.ts";
 import { findCurrentWeek, gamesOfWeek, pickStatsFor } from "../weeks/weeks.service.ts";

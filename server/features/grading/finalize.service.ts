@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FinalizeBody } from "../../../shared/contracts/games.ts";
 import { clock } from "../../clock.ts";
 import { db } from "../../db/index.ts";
-import { games, type Game } from "../../db/schema/index.ts";
+import { type Game, games } from "../../db/schema/index.ts";
 import { events } from "../../events.ts";
 import { conflict, notFound } from "../../http/errors.ts";
 import { getPointsSettings } from "../settings/settings.service.ts";

@@ -1,7 +1,7 @@
-import { sql, type SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { PointsSettings } from "../../../shared/contracts/points.ts";
 import { clock } from "../../clock.ts";
-import { rowsOf, type DbOrTx } from "../../db/client.ts";
+import { type DbOrTx, rowsOf } from "../../db/client.ts";
 import type { Game } from "../../db/schema/index.ts";
 import { pickPoints, wantedTransactions } from "./grading.rules.ts";
 
@@ -42,7 +42,9 @@ const insertTransactions = (game: Game, rows: SQL) => sql`
 export async function gradeGame(tx: DbOrTx, game: Game, settings: PointsSettings) {
   if (game.status !== "final" || game.finalHomeScore === null || game.finalAwayScore === null) return;
   const wanted = wantedTransactions(game, settings);
-  await tx.execute(sql`update games set graded_at = ${clock.now().toISOString()}::timestamptz where id = ${game.id}::uuid`);
+  await tx.execute(
+    sql`update games set graded_at = ${clock.now().toISOString()}::timestamptz where id = ${game.id}::uuid`,
+  );
   await tx.execute(sql`set local work_mem = '64MB'`); // keeps the 100k-row sorts and hashes in memory
   if (!(await hasTransactions(tx, game))) {
     await tx.execute(sql`

@@ -29,7 +29,9 @@ async function finalGamesOfCurrentSeason() {
  * gradeGame, one transaction), so the ledger ends as game-by-game regrades would leave it. Rooms
  * and boards hear one "games.regraded" at the end instead of one event per game.
  */
-export async function regradeAllGames(onProgress: (progress: RegradeProgress) => void = () => {}): Promise<RegradeProgress> {
+export async function regradeAllGames(
+  onProgress: (progress: RegradeProgress) => void = () => {},
+): Promise<RegradeProgress> {
   const targets = await finalGamesOfCurrentSeason();
   const settings = await getPointsSettings();
   const progress = { done: 0, total: targets.length };

@@ -4,8 +4,8 @@ import {
   type LeaderboardQuery,
   type LeaderboardResponse,
 } from "../../../shared/contracts/leaderboard.ts";
-import { EMPTY_BOARD, type Board, type RankedRow } from "../standings/board.ts";
-import { serializedRows, type JsonText } from "../standings/serialized.ts";
+import { type Board, EMPTY_BOARD, type RankedRow } from "../standings/board.ts";
+import { type JsonText, serializedRows } from "../standings/serialized.ts";
 import { allTimeBoard, weekBoard } from "../standings/standings.service.ts";
 import { currentWeekId } from "./current-week.ts";
 
@@ -13,7 +13,6 @@ interface Viewer {
   id: string;
   email: string | null;
 }
-
 
 async function boardFor(query: LeaderboardQuery): Promise<Board> {
   if (query.weekId) return weekBoard(query.weekId);

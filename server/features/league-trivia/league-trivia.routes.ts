@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import { extractTopicsBodySchema, leagueGenerateBodySchema } from "../../../shared/contracts/trivia-questions.ts";
 import { requireUser, userOf } from "../../auth/auth.middleware.ts";
 import type { AppEnv } from "../../http/app-env.ts";
+import { limitPerUser } from "../../http/rate-limit.ts";
 import { jsonBody } from "../../http/validate.ts";
 import { extractLeagueTopics, generateLeagueTrivia } from "./league-trivia.service.ts";
-import { limitPerUser } from "../../http/rate-limit.ts";
 
 /** /api/leagues/{id}/trivia/*: the league owner's trivia generator (league ids are checked by league-access). */
 export const leagueTriviaRoutes = new Hono<AppEnv>()

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import {
+  type ExtractTopicsResponse,
+  type LeagueGenerateBody,
+  type LeagueGenerateResponse,
+  type LeagueQuestionDto,
   NO_BANK_QUESTIONS_MESSAGE,
   NO_TOPICS_FOUND_MESSAGE,
   PAST_DATE_MESSAGE,
   PICKS_ONLY_MESSAGE,
   TOPICS_USED_UP_MESSAGE,
-  type ExtractTopicsResponse,
-  type LeagueGenerateBody,
-  type LeagueGenerateResponse,
-  type LeagueQuestionDto,
 } from "../../../shared/contracts/trivia-questions.ts";
 import { centralDateString } from "../../../shared/domain/central-time.ts";
 import { clock } from "../../clock.ts";
@@ -36,14 +36,22 @@ async function requireTriviaLeague(viewerId: string, leagueId: string): Promise<
   return league;
 }
 
-export async function extractLeagueTopics(viewerId: string, leagueId: string, description: string): Promise<ExtractTopicsResponse> {
+export async function extractLeagueTopics(
+  viewerId: string,
+  leagueId: string,
+  description: string,
+): Promise<ExtractTopicsResponse> {
   await requireTriviaLeague(viewerId, leagueId);
   const topics = aiStatus().configured ? await aiTopics(description) : await bankTopicsIn(description);
   if (topics.length === 0) throw new HttpError(422, NO_TOPICS_FOUND_MESSAGE);
   return { topics };
 }
 
-export async function generateLeagueTrivia(viewerId: string, leagueId: string, body: LeagueGenerateBody): Promise<LeagueGenerateResponse> {
+export async function generateLeagueTrivia(
+  viewerId: string,
+  leagueId: string,
+  body: LeagueGenerateBody,
+): Promise<LeagueGenerateResponse> {
   const league = await requireTriviaLeague(viewerId, leagueId);
   const today = centralDateString(clock.now());
   const scheduledDate = body.scheduledDate ?? today;
@@ -56,7 +64,12 @@ export async function generateLeagueTrivia(viewerId: string, leagueId: string, b
   return { questions: stored.map(toLeagueQuestionDto) };
 }
 
-async function storeFromBank(leagueId: string, body: LeagueGenerateBody, scheduledDate: string, owner: { leagueId: string; createdBy: string }) {
+async function storeFromBank(
+  leagueId: string,
+  body: LeagueGenerateBody,
+  scheduledDate: string,
+  owner: { leagueId: string; createdBy: string },
+) {
   // Only facts known before the league plays the questions (decision 017).
   const cutoff = (await askableCutoff(scheduledDate))?.getTime() ?? -Infinity;
   const candidates = (await bankQuestionsAbout(body.topics)).filter((q) => askableOn(q.knownAt, cutoff));
@@ -65,7 +78,11 @@ async function storeFromBank(leagueId: string, body: LeagueGenerateBody, schedul
   const fresh = candidates.filter((q) => !held.has(q.question.toLowerCase())).slice(0, body.count);
   if (fresh.length === 0) throw conflict(TOPICS_USED_UP_MESSAGE);
   return storeNewQuestions(
-    fresh.map(({ key, topics, knownAt, ...question }) => ({ ...question, scheduledDate, knownAt: knownAt === null ? null : new Date(knownAt) })),
+    fresh.map(({ key, topics, knownAt, ...question }) => ({
+      ...question,
+      scheduledDate,
+      knownAt: knownAt === null ? null : new Date(knownAt),
+    })),
     owner,
   );
 }

@@ -5,14 +5,14 @@ import {
   type JoinLeagueResponse,
   type LeagueInvite,
 } from "../../../shared/contracts/leagues.ts";
-import { STORED_JOIN_CODE_PATTERN, generateJoinCode, normalizeJoinCode } from "../../../shared/domain/join-code.ts";
+import { generateJoinCode, normalizeJoinCode, STORED_JOIN_CODE_PATTERN } from "../../../shared/domain/join-code.ts";
 import { clock } from "../../clock.ts";
-import { db } from "../../db/index.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
+import { db } from "../../db/index.ts";
 import { leagueMembers, leagues } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
-import { requireLeagueOwner } from "./league-access.ts";
 import { memberCountSql } from "./league.mapper.ts";
+import { requireLeagueOwner } from "./league-access.ts";
 import { addMember } from "./membership.service.ts";
 
 const JOIN_CODE_ATTEMPTS = 5;
@@ -24,7 +24,10 @@ async function leagueByCode(viewerId: string | null, raw: string) {
   const [row] = await db()
     .select({ league: leagues, memberCount: memberCountSql, status: leagueMembers.status })
     .from(leagues)
-    .leftJoin(leagueMembers, and(eq(leagueMembers.leagueId, leagues.id), viewerId ? eq(leagueMembers.userId, viewerId) : sql`false`))
+    .leftJoin(
+      leagueMembers,
+      and(eq(leagueMembers.leagueId, leagues.id), viewerId ? eq(leagueMembers.userId, viewerId) : sql`false`),
+    )
     .where(eq(leagues.joinCode, code));
   if (!row) throw notFound(INVALID_JOIN_CODE_MESSAGE);
   return { ...row, isMember: row.status === "active" };
@@ -56,10 +59,7 @@ export async function rotateJoinCode(viewerId: string, leagueId: string): Promis
   for (let attempt = 0; attempt < JOIN_CODE_ATTEMPTS; attempt++) {
     const joinCode = generateJoinCode();
     try {
-      await db()
-        .update(leagues)
-        .set({ joinCode, updatedAt: clock.now() })
-        .where(eq(leagues.id, league.id));
+      await db().update(leagues).set({ joinCode, updatedAt: clock.now() }).where(eq(leagues.id, league.id));
       return { joinCode };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

@@ -1,13 +1,12 @@
 import { and, eq } from "drizzle-orm";
+import { LEAGUE_NOT_FOUND_MESSAGE, OWNER_ONLY_MESSAGE } from "../../../shared/contracts/leagues.ts";
 import { db } from "../../db/index.ts";
 import { leagueMembers, leagues } from "../../db/schema/index.ts";
 import { forbidden, notFound } from "../../http/errors.ts";
 import { isUuid } from "../../http/validate.ts";
-import { LEAGUE_NOT_FOUND_MESSAGE, OWNER_ONLY_MESSAGE } from "../../../shared/contracts/leagues.ts";
 
 export type League = typeof leagues.$inferSelect;
 export type VisibleLeague = League & { isMember: boolean; isOwner: boolean };
-
 
 /**
  * A league the viewer may see: public, or private with the viewer an active member. Anything

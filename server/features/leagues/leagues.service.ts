@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import {
-  SLUG_TAKEN_MESSAGE,
   type CreateLeagueBody,
+  LEAGUE_NOT_FOUND_MESSAGE,
   type LeagueDetail,
   type LeagueListResponse,
+  SLUG_TAKEN_MESSAGE,
   type UpdateLeagueBody,
-  LEAGUE_NOT_FOUND_MESSAGE,
 } from "../../../shared/contracts/leagues.ts";
 import { generateJoinCode } from "../../../shared/domain/join-code.ts";
 import { slugFromName } from "../../../shared/domain/slug.ts";
@@ -14,8 +14,8 @@ import { db } from "../../db/index.ts";
 import { leagueMembers, leagues } from "../../db/schema/index.ts";
 import { events } from "../../events.ts";
 import { badRequest, conflict, notFound } from "../../http/errors.ts";
-import { findVisibleLeague, requireLeagueOwner } from "./league-access.ts";
 import { leagueIdSql, toLeagueDetail, toLeagueDto } from "./league.mapper.ts";
+import { findVisibleLeague, requireLeagueOwner } from "./league-access.ts";
 import { publishMembershipChange } from "./membership.events.ts";
 
 /** Discover lists at most this many public leagues, newest first. */
@@ -94,7 +94,10 @@ export async function createLeague(ownerId: string, body: CreateLeagueBody): Pro
         await tx.insert(leagueMembers).values({ leagueId: row.id, userId: ownerId, role: "owner", joinedAt: now });
         return row;
       }
-      const [taken] = await tx.select({ id: leagues.id }).from(leagues).where(sql`lower(${leagues.slug}) = lower(${slug})`);
+      const [taken] = await tx
+        .select({ id: leagues.id })
+        .from(leagues)
+        .where(sql`lower(${leagues.slug}) = lower(${slug})`);
       if (taken) throw conflict(SLUG_TAKEN_MESSAGE);
     }
     throw new Error("Could not draw an unused join code");
@@ -140,7 +143,9 @@ export async function leagueIdBySlug(viewerId: string, slug: string): Promise<{ 
   const [row] = await db()
     .select({ id: leagues.id })
     .from(leagues)
-    .where(sql`lower(${leagues.slug}) = lower(${slug}) and (${leagues.visibility} = 'public' or ${activeMembership(viewerId)})`);
+    .where(
+      sql`lower(${leagues.slug}) = lower(${slug}) and (${leagues.visibility} = 'public' or ${activeMembership(viewerId)})`,
+    );
   if (!row) throw notFound(LEAGUE_NOT_FOUND_MESSAGE);
   return row;
 }

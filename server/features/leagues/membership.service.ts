@@ -2,17 +2,17 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import {
   ALREADY_MEMBER_MESSAGE,
   CANNOT_REMOVE_OWNER_MESSAGE,
-  MEMBER_NOT_FOUND_MESSAGE,
   type JoinLeagueResponse,
   type LeagueMember,
+  MEMBER_NOT_FOUND_MESSAGE,
 } from "../../../shared/contracts/leagues.ts";
 import { clock } from "../../clock.ts";
 import { db } from "../../db/index.ts";
 import { leagueMembers, users } from "../../db/schema/index.ts";
 import { badRequest, conflict, notFound } from "../../http/errors.ts";
+import { isUuid } from "../../http/validate.ts";
 import { findVisibleLeague, requireLeagueOwner } from "./league-access.ts";
 import { publishMembershipChange } from "./membership.events.ts";
-import { isUuid } from "../../http/validate.ts";
 
 /** Owner first, then by who joined first. The caller's own email is the only one that leaves. */
 export async function listMembers(viewerId: string, leagueId: string): Promise<LeagueMember[]> {
@@ -63,7 +63,6 @@ export async function joinPublicLeague(viewerId: string, leagueId: string): Prom
   if (league.isMember) throw conflict(ALREADY_MEMBER_MESSAGE);
   return addMember(league.id, viewerId);
 }
-
 
 /** Owner only. The owner cannot be removed (400); anyone not an active member is a 404. */
 export async function removeMember(viewerId: string, leagueId: string, userId: string): Promise<void> {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { startOfCentralDay } from "../../../shared/domain/central-time.ts";
 import { REASONS_BY_SOURCE } from "../../../shared/domain/ledger.ts";
 import { clock } from "../../clock.ts";
-import { rowsOf, type DbOrTx } from "../../db/client.ts";
+import { type DbOrTx, rowsOf } from "../../db/client.ts";
 
 /** Sources other than picks (which grading writes in bulk), each with its source key. */
 export type CreditSource =

@@ -6,15 +6,23 @@ import { pointsTransactions } from "../../db/schema/index.ts";
 export type PickPointsTxn = { reason: string; amount: number };
 
 /** The ledger rows grading wrote for each pick, oldest first, keyed by pick id (none before its game is final). */
-export async function pointsTxnsByPick(rows: { id: string; gameId: string }[]): Promise<(pickId: string) => PickPointsTxn[]> {
+export async function pointsTxnsByPick(
+  rows: { id: string; gameId: string }[],
+): Promise<(pickId: string) => PickPointsTxn[]> {
   if (rows.length === 0) return () => [];
   const txns = await db()
     .select({ pickId: pointsTransactions.pickId, reason: pointsTransactions.reason, amount: pointsTransactions.amount })
     .from(pointsTransactions)
     .where(
       and(
-        inArray(pointsTransactions.gameId, rows.map((p) => p.gameId)),
-        inArray(pointsTransactions.pickId, rows.map((p) => p.id)),
+        inArray(
+          pointsTransactions.gameId,
+          rows.map((p) => p.gameId),
+        ),
+        inArray(
+          pointsTransactions.pickId,
+          rows.map((p) => p.id),
+        ),
       ),
     )
     .orderBy(asc(pointsTransactions.createdAt));

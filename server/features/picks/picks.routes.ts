@@ -4,10 +4,10 @@ import { idSchema } from "../../../shared/domain/id.ts";
 import { pickInputSchema } from "../../../shared/domain/pick.ts";
 import { requirePlayer, requireUser, userOf } from "../../auth/auth.middleware.ts";
 import type { AppEnv } from "../../http/app-env.ts";
+import { limitPerUser } from "../../http/rate-limit.ts";
 import { idParam, jsonBody, queryParams } from "../../http/validate.ts";
 import { toPickDto } from "../weeks/game.mapper.ts";
 import { myPicks, savePick, userPicksForWeek } from "./picks.service.ts";
-import { limitPerUser } from "../../http/rate-limit.ts";
 
 export const picksRoutes = new Hono<AppEnv>()
   .post("/picks", requirePlayer, limitPerUser("pickWrite"), async (c) => {

@@ -1,16 +1,16 @@
 import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
-import { PICKS_LOCKED_MESSAGE, type MyPickDto } from "../../../shared/contracts/games.ts";
+import { type MyPickDto, PICKS_LOCKED_MESSAGE } from "../../../shared/contracts/games.ts";
 import type { PickInput } from "../../../shared/domain/pick.ts";
 import { parseOverUnder } from "../../../shared/domain/scoring.ts";
 import { clock } from "../../clock.ts";
 import { db } from "../../db/index.ts";
-import { games, picks, weeks, type Pick } from "../../db/schema/index.ts";
+import { games, type Pick, picks, weeks } from "../../db/schema/index.ts";
 import { events } from "../../events.ts";
 import { badRequest, conflict, notFound } from "../../http/errors.ts";
 import { toGameDto, toPickDto } from "../weeks/game.mapper.ts";
-import { pointsTxnsByPick } from "./pick-points.ts";
-import { pickIsLocked, pickIsOpen } from "./pick-lock.sql.ts";
 import { findCurrentWeek } from "../weeks/weeks.service.ts";
+import { pickIsLocked, pickIsOpen } from "./pick-lock.sql.ts";
+import { pointsTxnsByPick } from "./pick-points.ts";
 
 /**
  * Saves (or replaces) the user's pick in one statement, the lock part of the write itself: the

@@ -8,9 +8,9 @@ import { requireUser, userOf } from "../../auth/auth.middleware.ts";
 import { pointsTotalOf } from "../../auth/session-user.ts";
 import { toCurrentUser } from "../../auth/user.mapper.ts";
 import type { AppEnv } from "../../http/app-env.ts";
+import { limitPerUser } from "../../http/rate-limit.ts";
 import { jsonBody, queryParams } from "../../http/validate.ts";
 import { changeFavoriteTeam, changeHandle, checkHandle, completeSetup } from "./profile.service.ts";
-import { limitPerUser } from "../../http/rate-limit.ts";
 
 export const profileRoutes = new Hono<AppEnv>()
   .use("/auth/check-handle", requireUser)

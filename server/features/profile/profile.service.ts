@@ -1,12 +1,16 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import { HANDLE_TAKEN_MESSAGE, type CheckHandleResponse, type SetHandleBody } from "../../../shared/contracts/profile.ts";
+import {
+  type CheckHandleResponse,
+  HANDLE_TAKEN_MESSAGE,
+  type SetHandleBody,
+} from "../../../shared/contracts/profile.ts";
 import { handleSchema } from "../../../shared/domain/handle.ts";
-import { clock } from "../../clock.ts";
-import { db } from "../../db/index.ts";
-import { isUniqueViolation } from "../../db/errors.ts";
-import { events } from "../../events.ts";
 import { forgetUserSessions } from "../../auth/session.cache.ts";
-import { users, type User } from "../../db/schema/index.ts";
+import { clock } from "../../clock.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+import { db } from "../../db/index.ts";
+import { type User, users } from "../../db/schema/index.ts";
+import { events } from "../../events.ts";
 import { badRequest, conflict } from "../../http/errors.ts";
 import { findTeamBySchool } from "../teams/teams.service.ts";
 

@@ -1,9 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import type { PointsSettings } from "../../../shared/contracts/points.ts";
-import { DEFAULT_TRIVIA_SETTINGS, triviaSettingsSchema, type TriviaSettings, type TriviaSettingsUpdate } from "../../../shared/contracts/settings.ts";
+import {
+  DEFAULT_TRIVIA_SETTINGS,
+  type TriviaSettings,
+  type TriviaSettingsUpdate,
+  triviaSettingsSchema,
+} from "../../../shared/contracts/settings.ts";
 import { resolvePointsSettings } from "../../../shared/domain/points-settings.ts";
-import { db } from "../../db/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { db } from "../../db/index.ts";
 import { settings } from "../../db/schema/index.ts";
 
 const KEYS = { points: "points", trivia: "trivia" } as const;

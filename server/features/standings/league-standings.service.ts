@@ -1,7 +1,7 @@
 import type { LeagueSeasonEntry, LeagueWeekEntry } from "../../../shared/contracts/leaderboard.ts";
 import type { VisibleLeague } from "../leagues/league-access.ts";
 import type { Board, RankedRow } from "./board.ts";
-import { serializedRows, type JsonText } from "./serialized.ts";
+import { type JsonText, serializedRows } from "./serialized.ts";
 import { leagueBoard } from "./standings.service.ts";
 
 interface Viewer {
@@ -9,7 +9,12 @@ interface Viewer {
   email: string | null;
 }
 
-const names = (row: RankedRow, email: string | null) => ({ handle: row.handle, firstName: row.firstName, lastName: row.lastName, email });
+const names = (row: RankedRow, email: string | null) => ({
+  handle: row.handle,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email,
+});
 
 const seasonEntry = (row: RankedRow, email: string | null = null): LeagueSeasonEntry => ({
   userId: row.userId,
@@ -26,7 +31,12 @@ const weekEntry = (row: RankedRow, email: string | null = null): LeagueWeekEntry
 });
 
 /** Every entry of a board in rank order; the email only on the viewer's own entry. */
-function standingsJson(board: Board, viewer: Viewer, kind: string, shape: (row: RankedRow, email?: string | null) => object): string {
+function standingsJson(
+  board: Board,
+  viewer: Viewer,
+  kind: string,
+  shape: (row: RankedRow, email?: string | null) => object,
+): string {
   const rows = serializedRows(board, kind, (row) => shape(row));
   const position = board.positionOf.get(viewer.id);
   if (position === undefined) return `[${rows.join(",")}]`;
@@ -36,11 +46,18 @@ function standingsJson(board: Board, viewer: Viewer, kind: string, shape: (row: 
 }
 
 /** RULES §7 GET /api/leagues/:id/standings/season (the caller passed findVisibleLeague). */
-export async function leagueSeasonStandings(viewer: Viewer, league: VisibleLeague): Promise<JsonText<LeagueSeasonEntry[]>> {
+export async function leagueSeasonStandings(
+  viewer: Viewer,
+  league: VisibleLeague,
+): Promise<JsonText<LeagueSeasonEntry[]>> {
   return standingsJson(await leagueBoard(league, null), viewer, "season", seasonEntry);
 }
 
 /** RULES §7 GET /api/leagues/:id/standings/week/:weekId. */
-export async function leagueWeekStandings(viewer: Viewer, league: VisibleLeague, weekId: string): Promise<JsonText<LeagueWeekEntry[]>> {
+export async function leagueWeekStandings(
+  viewer: Viewer,
+  league: VisibleLeague,
+  weekId: string,
+): Promise<JsonText<LeagueWeekEntry[]>> {
   return standingsJson(await leagueBoard(league, weekId), viewer, "week", weekEntry);
 }

@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { LeagueType } from "../../../shared/domain/enums.ts";
 import type { LeagueSeasonScope } from "../../../shared/domain/standings.ts";
 import { rowsOf } from "../../db/client.ts";
@@ -26,8 +26,14 @@ const countsTrivia = (type: LeagueType) => type !== "picks_only";
  */
 export async function leagueRows(league: LeagueScope, weekId: string | null): Promise<StandingRow[]> {
   const since = league.seasonScope === "from_creation" ? league.createdAt.toISOString() : null;
-  const pickScope = and([weekId && sql`g.week_id = ${weekId}::uuid`, since && sql`g.kickoff_iso >= ${since}::timestamptz`]);
-  const rowScope = and([weekId && sql`t.week_id = ${weekId}::uuid`, since && sql`t.created_at >= ${since}::timestamptz`]);
+  const pickScope = and([
+    weekId && sql`g.week_id = ${weekId}::uuid`,
+    since && sql`g.kickoff_iso >= ${since}::timestamptz`,
+  ]);
+  const rowScope = and([
+    weekId && sql`t.week_id = ${weekId}::uuid`,
+    since && sql`t.created_at >= ${since}::timestamptz`,
+  ]);
   const parts: SQL[] = [];
   if (countsPicks(league.leagueType)) {
     parts.push(sql`select p.user_id, t.amount from m join picks p on p.user_id = m.user_id

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RankedRow } from "./board.ts";
-import { nextStandings, type LiveStanding } from "./live-ranks.ts";
+import { type LiveStanding, nextStandings } from "./live-ranks.ts";
 
 const row = (userId: string, rank: number, points: number, handle: string | null = userId): RankedRow => ({
   userId,

@@ -29,7 +29,9 @@ export function nextStandings(shown: ReadonlyMap<string, Shown>, rows: readonly 
     lines.length === shown.size &&
     lines.every((line) => {
       const before = shown.get(line.userId);
-      return before !== undefined && before.rank === line.rank && before.points === line.points && before.name === line.name;
+      return (
+        before !== undefined && before.rank === line.rank && before.points === line.points && before.name === line.name
+      );
     });
   if (same) return null;
   return lines.map((line) => ({ ...line, previousRank: shown.get(line.userId)?.rank ?? 0 }));

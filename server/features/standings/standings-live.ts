@@ -3,9 +3,8 @@ import { db } from "../../db/index.ts";
 import { leagueMembers, leagues } from "../../db/schema/index.ts";
 import { currentWeekId } from "../leaderboard/current-week.ts";
 import type { League } from "../leagues/league-access.ts";
-import { EMPTY_BOARD, type Board } from "./board.ts";
+import { type Board, EMPTY_BOARD } from "./board.ts";
 import { leagueBoard } from "./standings.service.ts";
-
 
 export interface LeagueLiveBoards {
   league: League;
@@ -38,6 +37,12 @@ export async function activeMemberIds(leagueId: string, userIds: readonly string
   const rows = await db()
     .select({ userId: leagueMembers.userId })
     .from(leagueMembers)
-    .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.status, "active"), inArray(leagueMembers.userId, [...userIds])));
+    .where(
+      and(
+        eq(leagueMembers.leagueId, leagueId),
+        eq(leagueMembers.status, "active"),
+        inArray(leagueMembers.userId, [...userIds]),
+      ),
+    );
   return new Set(rows.map((row) => row.userId));
 }

@@ -19,7 +19,9 @@ let pickRefresh: ReturnType<typeof setTimeout> | null = null;
 function boardBytes(board: Board): number {
   let bytes = 0;
   for (const row of board.rows) {
-    bytes += 320 + 4 * (row.userId.length + (row.handle?.length ?? 0) + (row.firstName?.length ?? 0) + (row.lastName?.length ?? 0));
+    bytes +=
+      320 +
+      4 * (row.userId.length + (row.handle?.length ?? 0) + (row.firstName?.length ?? 0) + (row.lastName?.length ?? 0));
   }
   return bytes;
 }
@@ -80,6 +82,7 @@ const onBoardEntered = () => {
 };
 
 // Points move on these: every board may change. Boards are recomputed lazily, on their next request.
-for (const name of ["standings.changed", "game.finalized", "games.regraded", "user.deleted"] as const) events.subscribe(name, () => boards.clear());
+for (const name of ["standings.changed", "game.finalized", "games.regraded", "user.deleted"] as const)
+  events.subscribe(name, () => boards.clear());
 events.subscribe("league.members.changed", ({ leagueId }) => dropBoards(`league:${leagueId}:`));
 events.subscribe("board.entered", onBoardEntered);

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { requireUser, userOf } from "../../auth/auth.middleware.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { JSON_TYPE } from "./serialized.ts";
 import { limitPerUser } from "../../http/rate-limit.ts";
 import { idParam } from "../../http/validate.ts";
 import { findVisibleLeague } from "../leagues/league-access.ts";
 import { leagueSeasonStandings, leagueWeekStandings } from "./league-standings.service.ts";
+import { JSON_TYPE } from "./serialized.ts";
 
 /** League standings: a private league's are a 404 to anyone but its active members. */
 export const standingsRoutes = new Hono<AppEnv>()

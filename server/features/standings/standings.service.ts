@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
+import { canonicalId } from "../../../shared/domain/id.ts";
 import { db } from "../../db/index.ts";
 import { weeks } from "../../db/schema/index.ts";
-import { canonicalId } from "../../../shared/domain/id.ts";
 import { notFound } from "../../http/errors.ts";
 import type { League } from "../leagues/league-access.ts";
-import { rankBoard, type Board } from "./board.ts";
+import { type Board, rankBoard } from "./board.ts";
 import { leagueRows } from "./league-standings.sql.ts";
 import { cachedBoard } from "./standings.cache.ts";
 import { globalAllTimeRows, globalWeekRows } from "./standings.sql.ts";

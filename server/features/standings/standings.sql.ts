@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { rowsOf } from "../../db/client.ts";
 import { db } from "../../db/index.ts";
 import { pickOutcomeSql } from "../grading/pick-outcome.sql.ts";

@@ -104,12 +104,21 @@ describe("the current week over the offline replay", () => {
 });
 
 describe("choosing among candidate weeks", () => {
-  const week = (n: number, startDate: string, endDate: string) => ({ season: 2024, week: n, seasonType: "regular", startDate, endDate });
+  const week = (n: number, startDate: string, endDate: string) => ({
+    season: 2024,
+    week: n,
+    seasonType: "regular",
+    startDate,
+    endDate,
+  });
   const game = (startDate: string, homeConference = "SEC") =>
     ({ startDate, homeConference, awayConference: null }) as unknown as Parameters<typeof boundariesOf>[0][number];
 
   it("offers a provider week from the Central Sunday before its Monday start", () => {
-    const calendar = [week(1, "2024-09-02T07:00:00Z", "2024-09-09T06:59:00Z"), week(2, "2024-09-09T07:00:00Z", "2024-09-16T06:59:00Z")];
+    const calendar = [
+      week(1, "2024-09-02T07:00:00Z", "2024-09-09T06:59:00Z"),
+      week(2, "2024-09-09T07:00:00Z", "2024-09-16T06:59:00Z"),
+    ];
     const names = (now: string) => candidateWeeks(calendar, new Date(now)).map((w) => w.week);
     expect(names("2024-09-08T04:00:00Z")).toEqual([1]); // Saturday 23:00 CT
     expect(names("2024-09-08T06:00:00Z")).toEqual([1, 2]); // Sunday 01:00 CT

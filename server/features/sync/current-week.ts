@@ -1,5 +1,11 @@
-import { centralWeekRange, weekBoundaries, type DateRange } from "../../../shared/domain/central-time.ts";
-import { weekAt, type CfbdCalendarWeek, type CfbdGame, type GamesProvider, type SeasonType } from "../../providers/games/index.ts";
+import { centralWeekRange, type DateRange, weekBoundaries } from "../../../shared/domain/central-time.ts";
+import {
+  type CfbdCalendarWeek,
+  type CfbdGame,
+  type GamesProvider,
+  type SeasonType,
+  weekAt,
+} from "../../providers/games/index.ts";
 import { isPowerFiveGame } from "./sync.mapping.ts";
 
 const MINUTE_MS = 60_000;

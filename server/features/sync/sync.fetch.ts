@@ -1,7 +1,14 @@
 import type { DateRange } from "../../../shared/domain/central-time.ts";
-import type { CfbdCalendarWeek, CfbdGame, CfbdTeam, CfbdTeamRecord, GamesProvider, SeasonType } from "../../providers/games/index.ts";
+import type {
+  CfbdCalendarWeek,
+  CfbdGame,
+  CfbdTeam,
+  CfbdTeamRecord,
+  GamesProvider,
+  SeasonType,
+} from "../../providers/games/index.ts";
 import { boundariesOf } from "./current-week.ts";
-import { apRanks, isPowerFiveGame, weekLabel, type SyncLookups } from "./sync.mapping.ts";
+import { apRanks, isPowerFiveGame, type SyncLookups, weekLabel } from "./sync.mapping.ts";
 
 /** What every week of one sync shares, asked once per sync. */
 export interface FetchedSeason {
@@ -24,8 +31,15 @@ export interface FetchedWeek {
   lookups: SyncLookups;
 }
 
-export async function fetchSeason(provider: GamesProvider, year: number, calendar: CfbdCalendarWeek[]): Promise<FetchedSeason> {
-  const [teams, records] = await Promise.all([provider.getTeams({ year, includeNonFbs: true }), provider.getRecords({ year })]);
+export async function fetchSeason(
+  provider: GamesProvider,
+  year: number,
+  calendar: CfbdCalendarWeek[],
+): Promise<FetchedSeason> {
+  const [teams, records] = await Promise.all([
+    provider.getTeams({ year, includeNonFbs: true }),
+    provider.getRecords({ year }),
+  ]);
   return { year, calendar, teams, records };
 }
 

@@ -1,7 +1,7 @@
-import type { CfbdBettingGame, CfbdGame, CfbdPollWeek, CfbdTeam, CfbdTeamRecord } from "../../providers/games/index.ts";
-import { gameStatusAt } from "../../providers/games/index.ts";
 import { formatSpread, roundToHalf } from "../../../shared/domain/spread.ts";
 import type { games } from "../../db/schema/index.ts";
+import type { CfbdBettingGame, CfbdGame, CfbdPollWeek, CfbdTeam, CfbdTeamRecord } from "../../providers/games/index.ts";
+import { gameStatusAt } from "../../providers/games/index.ts";
 
 export const POWER_FIVE = ["ACC", "Big Ten", "Big 12", "Pac-12", "SEC"] as const;
 const PREFERRED_BOOKS = ["consensus", "DraftKings", "ESPN Bet", "Bovada", "William Hill (New Jersey)"];

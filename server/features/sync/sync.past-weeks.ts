@@ -1,16 +1,22 @@
 import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { db } from "../../db/index.ts";
-import { games, weeks, type Game } from "../../db/schema/index.ts";
+import { type Game, games, weeks } from "../../db/schema/index.ts";
 import type { CfbdCalendarWeek } from "../../providers/games/index.ts";
 import type { FetchedWeek } from "./sync.fetch.ts";
 import { toGameValues } from "./sync.mapping.ts";
 import { weekValues, writeGames } from "./sync.write.ts";
 
-
 /** Calendar weeks before `current` that the season has not stored: all of them on a first start mid-season. */
-export async function missingEarlierWeeks(season: number, calendar: readonly CfbdCalendarWeek[], current: CfbdCalendarWeek) {
-  const stored = await db().select({ week: weeks.week, seasonType: weeks.seasonType }).from(weeks).where(eq(weeks.season, season));
+export async function missingEarlierWeeks(
+  season: number,
+  calendar: readonly CfbdCalendarWeek[],
+  current: CfbdCalendarWeek,
+) {
+  const stored = await db()
+    .select({ week: weeks.week, seasonType: weeks.seasonType })
+    .from(weeks)
+    .where(eq(weeks.season, season));
   const isStored = (w: CfbdCalendarWeek) => stored.some((s) => s.week === w.week && s.seasonType === w.seasonType);
   return calendar.filter((w) => Date.parse(w.startDate) < Date.parse(current.startDate) && !isStored(w));
 }
@@ -29,13 +35,20 @@ export async function writePastWeeks(tx: Tx, past: readonly FetchedWeek[], now: 
     .values(past.map((w) => weekValues(w, false, now)))
     .onConflictDoUpdate({
       target: [weeks.season, weeks.seasonType, weeks.week],
-      set: { label: sql`excluded.label`, startDate: sql`excluded.start_date`, endDate: sql`excluded.end_date`, syncedAt: now },
+      set: {
+        label: sql`excluded.label`,
+        startDate: sql`excluded.start_date`,
+        endDate: sql`excluded.end_date`,
+        syncedAt: now,
+      },
     })
     .returning({ id: weeks.id, week: weeks.week, seasonType: weeks.seasonType });
   const idOf = (w: FetchedWeek) => rows.find((r) => r.week === w.week && r.seasonType === w.seasonType)!.id;
   const ids = past.flatMap((w) => w.games.map((g) => g.id));
   const stored = new Set(
-    ids.length === 0 ? [] : (await tx.select({ cfbdId: games.cfbdId }).from(games).where(inArray(games.cfbdId, ids))).map((g) => g.cfbdId),
+    ids.length === 0
+      ? []
+      : (await tx.select({ cfbdId: games.cfbdId }).from(games).where(inArray(games.cfbdId, ids))).map((g) => g.cfbdId),
   );
   const fresh = past.flatMap((w) =>
     w.games
@@ -61,8 +74,13 @@ async function insertGamesAsJson(tx: Tx, rows: (typeof games.$inferInsert)[]) {
   if (rows.length === 0) return;
   const columns = getTableColumns(games);
   const keys = Object.keys(rows[0]!) as (keyof typeof columns)[];
-  const names = sql.join(keys.map((k) => sql.identifier(columns[k].name)), sql`, `);
-  const json = JSON.stringify(rows.map((row) => Object.fromEntries(keys.map((k) => [columns[k].name, row[k] ?? null]))));
+  const names = sql.join(
+    keys.map((k) => sql.identifier(columns[k].name)),
+    sql`, `,
+  );
+  const json = JSON.stringify(
+    rows.map((row) => Object.fromEntries(keys.map((k) => [columns[k].name, row[k] ?? null]))),
+  );
   await tx.execute(
     sql`insert into games (${names}) select ${names} from json_populate_recordset(null::games, ${json}::json) on conflict (cfbd_id) do nothing`,
   );

@@ -1,7 +1,7 @@
 import { env } from "../../env.ts";
 import { logger } from "../../logger.ts";
 import { createGamesProvider, type GamesProvider } from "../../providers/games/index.ts";
-import { syncGames, type SyncResult } from "./sync.service.ts";
+import { type SyncResult, syncGames } from "./sync.service.ts";
 
 let provider: GamesProvider | undefined;
 let running: Promise<SyncResult> | undefined;

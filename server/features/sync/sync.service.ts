@@ -1,13 +1,13 @@
 import { and, eq, lt, ne, sql } from "drizzle-orm";
 import { clock } from "../../clock.ts";
 import { db } from "../../db/index.ts";
-import { games, weeks, type Game } from "../../db/schema/index.ts";
+import { type Game, games, weeks } from "../../db/schema/index.ts";
 import { events } from "../../events.ts";
 import { logger } from "../../logger.ts";
 import type { CfbdCalendarWeek, GamesProvider } from "../../providers/games/index.ts";
 import { upsertTeams } from "../teams/teams.service.ts";
 import { chooseCurrentWeek } from "./current-week.ts";
-import { fetchSeason, fetchWeek, type FetchedSeason, type FetchedWeek } from "./sync.fetch.ts";
+import { type FetchedSeason, type FetchedWeek, fetchSeason, fetchWeek } from "./sync.fetch.ts";
 import { missingEarlierWeeks, writePastWeeks } from "./sync.past-weeks.ts";
 import { writeRecords, writeWeek } from "./sync.write.ts";
 
@@ -54,7 +54,10 @@ export async function syncGames(provider: GamesProvider): Promise<SyncResult> {
     return ids;
   });
   for (const game of changed) {
-    events.publish(game.status === "final" ? "game.finalized" : "game.updated", { gameId: game.id, weekId: game.weekId });
+    events.publish(game.status === "final" ? "game.finalized" : "game.updated", {
+      gameId: game.id,
+      weekId: game.weekId,
+    });
   }
   events.publish("week.synced", { weekId: weekIds[0]! });
   return { weekId: weekIds[0]!, label: fetched[0]!.label, games: fetched[0]!.games.length };

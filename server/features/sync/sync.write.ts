@@ -1,6 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { games, recordCache, weeks, type Game } from "../../db/schema/index.ts";
+import { type Game, games, recordCache, weeks } from "../../db/schema/index.ts";
 import type { CfbdGame } from "../../providers/games/index.ts";
 import { gradeGame } from "../grading/grading.service.ts";
 import { getPointsSettings } from "../settings/settings.service.ts";
@@ -20,11 +20,28 @@ export async function writeRecords(tx: Tx, { year: season, records }: FetchedSea
 
 /** The week's row as the sync stores it: Central boundaries from its games, else the provider's calendar. */
 export function weekValues(week: FetchedWeek, isCurrent: boolean, now: Date) {
-  const bounds = week.bounds ?? { startDate: new Date(week.calendar.startDate), endDate: new Date(week.calendar.endDate) };
-  return { season: week.season, week: week.week, seasonType: week.seasonType, label: week.label, ...bounds, isCurrent, syncedAt: now };
+  const bounds = week.bounds ?? {
+    startDate: new Date(week.calendar.startDate),
+    endDate: new Date(week.calendar.endDate),
+  };
+  return {
+    season: week.season,
+    week: week.week,
+    seasonType: week.seasonType,
+    label: week.label,
+    ...bounds,
+    isCurrent,
+    syncedAt: now,
+  };
 }
 
-export async function writeWeek(tx: Tx, week: FetchedWeek, isCurrent: boolean, now: Date, changed: Game[]): Promise<string> {
+export async function writeWeek(
+  tx: Tx,
+  week: FetchedWeek,
+  isCurrent: boolean,
+  now: Date,
+  changed: Game[],
+): Promise<string> {
   const values = weekValues(week, isCurrent, now);
   const [row] = await tx
     .insert(weeks)
@@ -39,10 +56,27 @@ export async function writeWeek(tx: Tx, week: FetchedWeek, isCurrent: boolean, n
 }
 
 /** Upserts `sources` (games of `week`) one by one, grading each that goes final; `changed` gets those a player would see change. */
-export async function writeGames(tx: Tx, weekId: string, week: FetchedWeek, sources: CfbdGame[], now: Date, changed: Game[]) {
+export async function writeGames(
+  tx: Tx,
+  weekId: string,
+  week: FetchedWeek,
+  sources: CfbdGame[],
+  now: Date,
+  changed: Game[],
+) {
   if (sources.length === 0) return;
   const before = new Map(
-    (await tx.select().from(games).where(inArray(games.cfbdId, sources.map((g) => g.id)))).map((g) => [g.cfbdId, g]),
+    (
+      await tx
+        .select()
+        .from(games)
+        .where(
+          inArray(
+            games.cfbdId,
+            sources.map((g) => g.id),
+          ),
+        )
+    ).map((g) => [g.cfbdId, g]),
   );
   const settings = await getPointsSettings(tx);
   for (const source of sources) {
@@ -55,15 +89,27 @@ export async function writeGames(tx: Tx, weekId: string, week: FetchedWeek, sour
       .onConflictDoUpdate({ target: games.cfbdId, set: keepAdminFinal ? withoutResult(values) : values })
       .returning();
     if (!previous || hasVisibleChange(previous, saved!)) changed.push(saved!);
-    if (saved!.status === "final" && !keepAdminFinal && previous?.status !== "final") await gradeGame(tx, saved!, settings);
+    if (saved!.status === "final" && !keepAdminFinal && previous?.status !== "final")
+      await gradeGame(tx, saved!, settings);
   }
 }
 
 /** An admin's final score (and status) stands: a re-sync only refreshes the rest. */
 function withoutResult<T extends Record<string, unknown>>(values: T) {
-  const { status: _s, homeScore: _h, awayScore: _a, finalHomeScore: _fh, finalAwayScore: _fa, finalizedBy: _f, ...rest } = values;
+  const {
+    status: _s,
+    homeScore: _h,
+    awayScore: _a,
+    finalHomeScore: _fh,
+    finalAwayScore: _fa,
+    finalizedBy: _f,
+    ...rest
+  } = values;
   return rest;
 }
 
 const hasVisibleChange = (a: Game, b: Game) =>
-  a.status !== b.status || a.homeScore !== b.homeScore || a.awayScore !== b.awayScore || a.kickoffISO.getTime() !== b.kickoffISO.getTime();
+  a.status !== b.status ||
+  a.homeScore !== b.homeScore ||
+  a.awayScore !== b.awayScore ||
+  a.kickoffISO.getTime() !== b.kickoffISO.getTime();

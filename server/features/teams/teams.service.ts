@@ -8,7 +8,10 @@ import { teams } from "../../db/schema/index.ts";
 import { env } from "../../env.ts";
 import type { CfbdTeam as ProviderTeam } from "../../providers/games/index.ts";
 
-type CfbdTeam = Pick<ProviderTeam, "id" | "school" | "mascot" | "abbreviation" | "conference" | "color" | "alternateColor" | "logos">;
+type CfbdTeam = Pick<
+  ProviderTeam,
+  "id" | "school" | "mascot" | "abbreviation" | "conference" | "color" | "alternateColor" | "logos"
+>;
 
 export function toTeamRow(team: CfbdTeam) {
   return {

@@ -21,9 +21,12 @@ export function aiStatus(): AiStatus {
 function failure(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   logger.warn("AI request failed", error);
-  if (error instanceof APIConnectionTimeoutError) return new HttpError(502, "AI generation failed: the AI service did not answer in time");
-  if (error instanceof APIConnectionError) return new HttpError(502, "AI generation failed: the AI service could not be reached");
-  if (error instanceof APIError && error.status) return new HttpError(502, `AI generation failed: the AI service answered ${error.status}`);
+  if (error instanceof APIConnectionTimeoutError)
+    return new HttpError(502, "AI generation failed: the AI service did not answer in time");
+  if (error instanceof APIConnectionError)
+    return new HttpError(502, "AI generation failed: the AI service could not be reached");
+  if (error instanceof APIError && error.status)
+    return new HttpError(502, `AI generation failed: the AI service answered ${error.status}`);
   return new HttpError(502, AI_MALFORMED_MESSAGE);
 }
 
@@ -36,7 +39,12 @@ export async function askForJson(name: string, schema: z.ZodType, system: string
   const { OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL } = env();
   if (!OPENAI_API_KEY) throw new HttpError(503, AI_NOT_CONFIGURED_MESSAGE);
   // No retries: the admin can press the button again, and a failing server answers at once.
-  const client = new OpenAI({ apiKey: OPENAI_API_KEY, baseURL: OPENAI_BASE_URL ?? OPENAI_DEFAULT_BASE_URL, timeout: TIMEOUT_MS, maxRetries: 0 });
+  const client = new OpenAI({
+    apiKey: OPENAI_API_KEY,
+    baseURL: OPENAI_BASE_URL ?? OPENAI_DEFAULT_BASE_URL,
+    timeout: TIMEOUT_MS,
+    maxRetries: 0,
+  });
   try {
     const completion = await client.chat.completions.create({
       model: OPENAI_MODEL,

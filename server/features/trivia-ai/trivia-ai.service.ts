@@ -1,10 +1,15 @@
 import { z } from "zod";
 import {
+  type CreateQuestionBody,
   createQuestionBodySchema,
   TRIVIA_CATEGORY_LABELS,
-  type CreateQuestionBody,
 } from "../../../shared/contracts/trivia-questions.ts";
-import { TRIVIA_CATEGORIES, TRIVIA_DIFFICULTIES, type TriviaCategory, type TriviaDifficulty } from "../../../shared/domain/enums.ts";
+import {
+  TRIVIA_CATEGORIES,
+  TRIVIA_DIFFICULTIES,
+  type TriviaCategory,
+  type TriviaDifficulty,
+} from "../../../shared/domain/enums.ts";
 import { HttpError } from "../../http/errors.ts";
 import { AI_MALFORMED_MESSAGE, askForJson } from "./trivia-ai.client.ts";
 
@@ -48,7 +53,8 @@ export async function aiQuestions(request: AiQuestionRequest): Promise<CreateQue
   const lines = [`Write ${request.count} different questions.`];
   if (request.categories?.length) lines.push(`Use only these categories: ${request.categories.join(", ")}.`);
   if (request.difficulties?.length) lines.push(`Use only these difficulties: ${request.difficulties.join(", ")}.`);
-  if (request.topics?.length) lines.push(`Every question must be about at least one of these topics: ${request.topics.join("; ")}.`);
+  if (request.topics?.length)
+    lines.push(`Every question must be about at least one of these topics: ${request.topics.join("; ")}.`);
   const reply = await askForJson("trivia_questions", aiQuestionsSchema, QUESTION_RULES, lines.join("\n"));
   const items = z.object({ questions: z.array(z.unknown()) }).safeParse(reply);
   if (!items.success) throw new HttpError(502, AI_MALFORMED_MESSAGE);

@@ -42,7 +42,10 @@ describe("the first trivia day that may ask a fact", () => {
   it("is the day after the one the fact became known on", () => {
     const saturdayNight = at("2024-11-24T04:00:00Z");
     const mondayMidnight = at("2024-11-25T06:00:00Z");
-    expect(firstAskableDays([saturdayNight, mondayMidnight], "2024-11-23", noShift)).toEqual([later("2024-11-24"), later("2024-11-26")]);
+    expect(firstAskableDays([saturdayNight, mondayMidnight], "2024-11-23", noShift)).toEqual([
+      later("2024-11-24"),
+      later("2024-11-26"),
+    ]);
   });
 
   it("finds the day after a restart hid the fact again", () => {

@@ -1,5 +1,5 @@
-import { POWER_CONFERENCES, winnerOf, type SeasonFacts } from "./bank.facts.ts";
-import { ask, conferenceLabel, nearbyNumbers, topicsOf, type BankQuestion } from "./bank.question.ts";
+import { POWER_CONFERENCES, type SeasonFacts, winnerOf } from "./bank.facts.ts";
+import { ask, type BankQuestion, conferenceLabel, nearbyNumbers, topicsOf } from "./bank.question.ts";
 import { centralDay, distractors, shuffled } from "./bank.random.ts";
 
 /** Questions about the conferences: their size, their members, their title games. */
@@ -44,7 +44,11 @@ export function conferenceQuestions(facts: SeasonFacts): (BankQuestion | null)[]
         topics: topicsOf(facts, member.school),
         knownAt: null,
       },
-      distractors(member.school, memberKey, outsiders.filter((t) => facts.famous.has(t.school)).map((t) => t.school)),
+      distractors(
+        member.school,
+        memberKey,
+        outsiders.filter((t) => facts.famous.has(t.school)).map((t) => t.school),
+      ),
     );
     return [size, which];
   });
@@ -52,7 +56,9 @@ export function conferenceQuestions(facts: SeasonFacts): (BankQuestion | null)[]
 
 /** Each conference's championship game: a conference game in the regular season named "… Championship". */
 export function championshipQuestions(facts: SeasonFacts): (BankQuestion | null)[] {
-  const titleGames = facts.games.filter((g) => !g.postseason && g.conferenceGame && g.homeConference && /championship/i.test(g.title ?? ""));
+  const titleGames = facts.games.filter(
+    (g) => !g.postseason && g.conferenceGame && g.homeConference && /championship/i.test(g.title ?? ""),
+  );
   return titleGames.map((game) => {
     const conference = game.homeConference!;
     const label = conferenceLabel(conference);
@@ -70,7 +76,12 @@ export function championshipQuestions(facts: SeasonFacts): (BankQuestion | null)
         topics: topicsOf(facts, winner, loser),
         knownAt: game.endsAt,
       },
-      distractors(winner, key, [loser], rivals.map((t) => t.school)),
+      distractors(
+        winner,
+        key,
+        [loser],
+        rivals.map((t) => t.school),
+      ),
     );
   });
 }

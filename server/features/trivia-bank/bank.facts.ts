@@ -37,7 +37,11 @@ export interface SeasonFacts {
   famous: Set<string>;
   games: PlayedGame[];
   /** releasedAt: when the replay publishes the poll (recorded clock, ms); null: before the season (the preseason poll). */
-  apPolls: { week: number; releasedAt: number | null; ranks: { rank: number; school: string; firstPlaceVotes: number | null }[] }[];
+  apPolls: {
+    week: number;
+    releasedAt: number | null;
+    ranks: { rank: number; school: string; firstPlaceVotes: number | null }[];
+  }[];
   committeePolls: { week: number; releasedAt: number | null; ranks: { rank: number; school: string }[] }[];
   /** When the last regular-season game ends: from then on every team's remaining games are known. */
   regularSeasonOver: number;
@@ -48,7 +52,10 @@ export const NATIONAL_CHAMPIONSHIP = "College Football Playoff National Champion
 
 /** "College Football Playoff Quarterfinal at the Rose Bowl Presented by Prudential" → "…at the Rose Bowl". */
 export function cleanTitle(notes: string | null | undefined): string | null {
-  const text = notes?.replace(/\s+Presented by .*$/i, "").replace(/\s+-\s+Rescheduled.*$/i, "").trim();
+  const text = notes
+    ?.replace(/\s+Presented by .*$/i, "")
+    .replace(/\s+-\s+Rescheduled.*$/i, "")
+    .trim();
   return text ? text : null;
 }
 
@@ -94,13 +101,25 @@ export function seasonFacts(source: ReplaySource): SeasonFacts {
   }));
   const famous = new Set(apPolls.flatMap((p) => p.ranks.map((r) => r.school)));
   const regularSeasonOver = Math.max(...games.filter((g) => !g.postseason).map((g) => g.endsAt));
-  return { teams, bySchool: new Map(teams.map((t) => [t.school, t])), famous, games, apPolls, committeePolls, regularSeasonOver };
+  return {
+    teams,
+    bySchool: new Map(teams.map((t) => [t.school, t])),
+    famous,
+    games,
+    apPolls,
+    committeePolls,
+    regularSeasonOver,
+  };
 }
 
 function pollsNamed(weeks: CfbdPollWeek[], name: string) {
   return weeks
     .filter((w) => w.seasonType === "regular")
-    .flatMap((w) => w.polls.filter((p) => p.poll === name).map((p) => ({ week: w.week, ranks: [...p.ranks].sort((a, b) => a.rank - b.rank) })))
+    .flatMap((w) =>
+      w.polls
+        .filter((p) => p.poll === name)
+        .map((p) => ({ week: w.week, ranks: [...p.ranks].sort((a, b) => a.rank - b.rank) })),
+    )
     .sort((a, b) => a.week - b.week);
 }
 
@@ -132,7 +151,9 @@ export function seasonRecords(games: PlayedGame[]): Map<string, { wins: number; 
  * A school's home stadium: where it played most of its non-neutral home games (a tie names none),
  * and when the last of those games ended.
  */
-export function homeVenues(games: PlayedGame[]): Map<string, { venue: string; count: number; of: number; lastEndsAt: number }> {
+export function homeVenues(
+  games: PlayedGame[],
+): Map<string, { venue: string; count: number; of: number; lastEndsAt: number }> {
   const counts = new Map<string, Map<string, number>>();
   const lastEnds = new Map<string, number>();
   for (const g of games) {

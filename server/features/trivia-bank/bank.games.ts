@@ -1,5 +1,5 @@
-import { winnerOf, type PlayedGame, type SeasonFacts } from "./bank.facts.ts";
-import { ask, topicsOf, type BankQuestion } from "./bank.question.ts";
+import { type PlayedGame, type SeasonFacts, winnerOf } from "./bank.facts.ts";
+import { ask, type BankQuestion, topicsOf } from "./bank.question.ts";
 import { centralDay, distractors } from "./bank.random.ts";
 
 /** Questions about single games: final scores of ranked teams' games, and who won each bowl and playoff game. */

@@ -38,7 +38,10 @@ export function distractors(
 ): [string, string, string] | null {
   const seen = new Set([correct.toLowerCase()]);
   const picked: string[] = [];
-  for (const [pool, salt] of [[preferred, "p"], [fallback, "f"]] as const) {
+  for (const [pool, salt] of [
+    [preferred, "p"],
+    [fallback, "f"],
+  ] as const) {
     for (const value of shuffled([...new Set(pool)].sort(), `${key}:${salt}`)) {
       if (picked.length === 3) break;
       if (seen.has(value.toLowerCase())) continue;

@@ -1,5 +1,5 @@
 import type { SeasonFacts } from "./bank.facts.ts";
-import { ask, topicsOf, type BankQuestion } from "./bank.question.ts";
+import { ask, type BankQuestion, topicsOf } from "./bank.question.ts";
 import { distractors } from "./bank.random.ts";
 
 /** Questions about the polls: who was No. 1 and where teams stood in the first and last AP Top 25. */
@@ -11,7 +11,12 @@ export function rankingQuestions(facts: SeasonFacts): (BankQuestion | null)[] {
   apPolls.forEach((poll, i) => {
     const top = poll.ranks[0];
     // A shared No. 1 has no single answer.
-    if (!top || poll.ranks[1]?.rank === top.rank || (i > 0 && i < apPolls.length - 1 && apPolls[i - 1]!.ranks[0]?.school === top.school)) return;
+    if (
+      !top ||
+      poll.ranks[1]?.rank === top.rank ||
+      (i > 0 && i < apPolls.length - 1 && apPolls[i - 1]!.ranks[0]?.school === top.school)
+    )
+      return;
     const key = `ap-first:${poll.week}`;
     const votes = top.firstPlaceVotes ? ` with ${top.firstPlaceVotes} first-place votes` : "";
     out.push(
@@ -26,7 +31,12 @@ export function rankingQuestions(facts: SeasonFacts): (BankQuestion | null)[] {
           topics: topicsOf(facts, top.school),
           knownAt: poll.releasedAt,
         },
-        distractors(top.school, key, poll.ranks.slice(1, 4).map((r) => r.school), poll.ranks.slice(4, 10).map((r) => r.school)),
+        distractors(
+          top.school,
+          key,
+          poll.ranks.slice(1, 4).map((r) => r.school),
+          poll.ranks.slice(4, 10).map((r) => r.school),
+        ),
       ),
     );
   });
@@ -50,7 +60,12 @@ export function rankingQuestions(facts: SeasonFacts): (BankQuestion | null)[] {
           topics: topicsOf(facts, top.school),
           knownAt: poll.releasedAt,
         },
-        distractors(top.school, key, poll.ranks.slice(1, 4).map((r) => r.school), poll.ranks.slice(4, 10).map((r) => r.school)),
+        distractors(
+          top.school,
+          key,
+          poll.ranks.slice(1, 4).map((r) => r.school),
+          poll.ranks.slice(4, 10).map((r) => r.school),
+        ),
       ),
     );
   }
@@ -63,7 +78,10 @@ export function rankingQuestions(facts: SeasonFacts): (BankQuestion | null)[] {
     if (!poll) continue;
     for (const { rank, school } of poll.ranks) {
       const answer = `No. ${rank}`;
-      const near = [1, -1, 2, -2, 3, -3, 4, -4].map((d) => rank + d).filter((r) => r >= 1 && r <= 25).map((r) => `No. ${r}`);
+      const near = [1, -1, 2, -2, 3, -3, 4, -4]
+        .map((d) => rank + d)
+        .filter((r) => r >= 1 && r <= 25)
+        .map((r) => `No. ${r}`);
       const key = `ap-rank:${poll.week}:${school}`;
       out.push(
         ask(

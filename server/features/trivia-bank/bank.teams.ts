@@ -1,5 +1,5 @@
-import { homeVenues, seasonRecords, type SeasonFacts } from "./bank.facts.ts";
-import { ask, conferenceLabel, harder, teamDifficulty, topicsOf, type BankQuestion } from "./bank.question.ts";
+import { homeVenues, type SeasonFacts, seasonRecords } from "./bank.facts.ts";
+import { ask, type BankQuestion, conferenceLabel, harder, teamDifficulty, topicsOf } from "./bank.question.ts";
 import { distractors } from "./bank.random.ts";
 
 /** Questions about each FBS school: mascot, nickname, conference, home stadium, season record. */
@@ -23,7 +23,12 @@ export function mascotQuestions(facts: SeasonFacts): (BankQuestion | null)[] {
         topics: topicsOf(facts, team.school),
         knownAt: null,
       },
-      distractors(team.mascot, key, sameConference.map((t) => t.mascot), others.map((t) => t.mascot)),
+      distractors(
+        team.mascot,
+        key,
+        sameConference.map((t) => t.mascot),
+        others.map((t) => t.mascot),
+      ),
     );
     // The reverse only works for a nickname no other FBS school shares.
     if (mascotCount.get(team.mascot.toLowerCase())! > 1) return [mascot];
@@ -39,7 +44,12 @@ export function mascotQuestions(facts: SeasonFacts): (BankQuestion | null)[] {
         topics: topicsOf(facts, team.school),
         knownAt: null,
       },
-      distractors(team.school, reverseKey, sameConference.map((t) => t.school), others.map((t) => t.school)),
+      distractors(
+        team.school,
+        reverseKey,
+        sameConference.map((t) => t.school),
+        others.map((t) => t.school),
+      ),
     );
     return [mascot, nickname];
   });

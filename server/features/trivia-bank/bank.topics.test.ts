@@ -47,7 +47,9 @@ describe("bank questions about topics", () => {
   });
 
   it("gives the same order every time, and nothing for an unknown topic", () => {
-    expect(questionsAbout(bank.questions, ["SEC"], bank.vocabulary)).toEqual(questionsAbout(bank.questions, ["sec"], bank.vocabulary));
+    expect(questionsAbout(bank.questions, ["SEC"], bank.vocabulary)).toEqual(
+      questionsAbout(bank.questions, ["sec"], bank.vocabulary),
+    );
     expect(questionsAbout(bank.questions, ["Tailgating"], bank.vocabulary)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { SeasonFacts } from "./bank.facts.ts";
-import { CONFERENCE_LABELS, type BankQuestion } from "./bank.question.ts";
+import { type BankQuestion, CONFERENCE_LABELS } from "./bank.question.ts";
 import { shuffled } from "./bank.random.ts";
 
 /** Topics without AI: the schools, conferences and mascots a text names, and the bank's questions about them. */
@@ -88,7 +88,11 @@ export const canonicalTopic = (topic: string, vocabulary: Map<string, string>) =
  * The bank's questions about any of `topics`, taking one question per topic in turn so every
  * chosen topic shows up early; each topic's questions come in an order fixed by the topic.
  */
-export function questionsAbout(bank: readonly BankQuestion[], topics: readonly string[], vocabulary: Map<string, string>): BankQuestion[] {
+export function questionsAbout(
+  bank: readonly BankQuestion[],
+  topics: readonly string[],
+  vocabulary: Map<string, string>,
+): BankQuestion[] {
   const wanted = [...new Set(topics.map((t) => fold(canonicalTopic(t, vocabulary))))];
   const perTopic = wanted.map((topic) =>
     shuffled(

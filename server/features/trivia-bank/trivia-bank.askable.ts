@@ -1,6 +1,6 @@
 import type { ReplayGamesProvider } from "../../providers/games/index.ts";
 import { gamesProvider } from "../sync/sync.runner.ts";
-import { firstAskableDays, knownCutoff, type Askability, type ShiftAt } from "./bank.askable.ts";
+import { type Askability, firstAskableDays, knownCutoff, type ShiftAt } from "./bank.askable.ts";
 
 /**
  * The shift of the games the app plays: the offline replay's when it is the provider (the bank's

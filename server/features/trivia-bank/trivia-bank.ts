@@ -1,7 +1,7 @@
 import { env } from "../../env.ts";
 import { loadReplaySource, type ReplaySource } from "../../providers/games/replay.data.ts";
 import { championshipQuestions, conferenceQuestions } from "./bank.conferences.ts";
-import { seasonFacts, type SeasonFacts } from "./bank.facts.ts";
+import { type SeasonFacts, seasonFacts } from "./bank.facts.ts";
 import { postseasonQuestions, rankedGameQuestions } from "./bank.games.ts";
 import type { BankQuestion } from "./bank.question.ts";
 import { rankingQuestions } from "./bank.rankings.ts";

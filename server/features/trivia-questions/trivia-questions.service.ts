@@ -1,19 +1,19 @@
 import { asc, desc, eq, isNull, sql } from "drizzle-orm";
 import {
-  QUESTION_NOT_FOUND_MESSAGE,
-  QUESTION_TAKEN_MESSAGE,
   type AiGenerateBody,
   type CountResponse,
   type CreateQuestionBody,
+  QUESTION_NOT_FOUND_MESSAGE,
+  QUESTION_TAKEN_MESSAGE,
   type TriviaQuestionDto,
 } from "../../../shared/contracts/trivia-questions.ts";
-import { db } from "../../db/index.ts";
-import { events } from "../../events.ts";
-import { triviaQuestions } from "../../db/schema/index.ts";
-import { conflict, notFound } from "../../http/errors.ts";
-import { aiQuestions } from "../trivia-ai/trivia-ai.service.ts";
 import { centralDateString } from "../../../shared/domain/central-time.ts";
 import { clock } from "../../clock.ts";
+import { db } from "../../db/index.ts";
+import { triviaQuestions } from "../../db/schema/index.ts";
+import { events } from "../../events.ts";
+import { conflict, notFound } from "../../http/errors.ts";
+import { aiQuestions } from "../trivia-ai/trivia-ai.service.ts";
 import { askability } from "../trivia-bank/trivia-bank.askable.ts";
 import { seasonBank } from "../trivia-bank/trivia-bank.ts";
 import { storeNewQuestions, toQuestionDto } from "./trivia-questions.store.ts";
@@ -26,7 +26,10 @@ export async function listGlobalQuestions(): Promise<TriviaQuestionDto[]> {
     .from(triviaQuestions)
     .where(isNull(triviaQuestions.leagueId))
     .orderBy(desc(triviaQuestions.createdAt), asc(triviaQuestions.question));
-  const askable = await askability(rows.map((r) => r.knownAt), centralDateString(clock.now()));
+  const askable = await askability(
+    rows.map((r) => r.knownAt),
+    centralDateString(clock.now()),
+  );
   return rows.map((row, i) => toQuestionDto(row, askable[i]));
 }
 
@@ -38,7 +41,10 @@ export async function createGlobalQuestion(adminId: string, body: CreateQuestion
 
 /** Any question by id, a league's too: admins moderate every bank. Its attempts and daily slots go with it. */
 export async function deleteQuestion(id: string): Promise<void> {
-  const deleted = await db().delete(triviaQuestions).where(eq(triviaQuestions.id, id)).returning({ id: triviaQuestions.id, leagueId: triviaQuestions.leagueId });
+  const deleted = await db()
+    .delete(triviaQuestions)
+    .where(eq(triviaQuestions.id, id))
+    .returning({ id: triviaQuestions.id, leagueId: triviaQuestions.leagueId });
   if (deleted.length === 0) throw notFound(QUESTION_NOT_FOUND_MESSAGE);
   events.publish("trivia.set.changed", { leagueId: deleted[0]!.leagueId });
 }
@@ -50,10 +56,15 @@ export async function deleteQuestion(id: string): Promise<void> {
 export async function seedGlobalQuestions(adminId: string): Promise<CountResponse> {
   const { questions } = await seasonBank();
   const added = await storeNewQuestions(
-    questions.map(({ key, topics, knownAt, ...body }) => ({ ...body, knownAt: knownAt === null ? null : new Date(knownAt) })),
+    questions.map(({ key, topics, knownAt, ...body }) => ({
+      ...body,
+      knownAt: knownAt === null ? null : new Date(knownAt),
+    })),
     { leagueId: null, createdBy: adminId },
   );
-  const dated = questions.filter((q) => q.knownAt !== null).map((q) => ({ question: q.question.toLowerCase(), known_at: new Date(q.knownAt!).toISOString() }));
+  const dated = questions
+    .filter((q) => q.knownAt !== null)
+    .map((q) => ({ question: q.question.toLowerCase(), known_at: new Date(q.knownAt!).toISOString() }));
   await db().execute(sql`update trivia_questions q set known_at = b.known_at
     from jsonb_to_recordset(${JSON.stringify(dated)}::jsonb) as b(question text, known_at timestamptz)
     where q.league_id is null and lower(q.question) = b.question and q.known_at is distinct from b.known_at`);

@@ -13,7 +13,10 @@ export interface QuestionOwner {
 }
 
 /** `askability`: whether today's draw may take the question (see trivia-bank.askable.ts). */
-export function toQuestionDto(row: QuestionRow, askability: Askability = { askable: true, from: null }): TriviaQuestionDto {
+export function toQuestionDto(
+  row: QuestionRow,
+  askability: Askability = { askable: true, from: null },
+): TriviaQuestionDto {
   return {
     id: row.id,
     question: row.question,
@@ -62,7 +65,13 @@ export async function storeNewQuestions(
     }));
   const added: QuestionRow[] = [];
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    added.push(...(await database.insert(triviaQuestions).values(rows.slice(i, i + INSERT_CHUNK)).onConflictDoNothing().returning()));
+    added.push(
+      ...(await database
+        .insert(triviaQuestions)
+        .values(rows.slice(i, i + INSERT_CHUNK))
+        .onConflictDoNothing()
+        .returning()),
+    );
   }
   return added;
 }

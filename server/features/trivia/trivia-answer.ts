@@ -51,7 +51,10 @@ export async function recordAnswer(tx: Tx, input: AnswerInput): Promise<AnswerRe
   if (!stored) return null;
   if (pointsAwarded > 0) {
     const key = { userId: input.userId, day: input.day, amount: pointsAwarded, triviaAttemptId: stored.id };
-    await credit(tx, input.leagueId ? { ...key, source: "league_trivia", leagueId: input.leagueId } : { ...key, source: "trivia" });
+    await credit(
+      tx,
+      input.leagueId ? { ...key, source: "league_trivia", leagueId: input.leagueId } : { ...key, source: "trivia" },
+    );
   }
   return {
     questionId: question.id,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { GLOBAL_QUESTIONS_PER_DAY } from "../../../shared/domain/trivia-day.ts";
-import { rowsOf, type DbOrTx } from "../../db/client.ts";
+import { type DbOrTx, rowsOf } from "../../db/client.ts";
 import { db } from "../../db/index.ts";
 import { askableCutoff } from "../trivia-bank/trivia-bank.askable.ts";
 

@@ -2,29 +2,29 @@ import { and, eq } from "drizzle-orm";
 import {
   ALREADY_ANSWERED_MESSAGE,
   ALREADY_SUBMITTED_MESSAGE,
+  type AnswerBody,
+  type AnswerResponse,
   DAY_OVER_MESSAGE,
+  type DailyTrivia,
   NOT_TODAYS_QUESTION_MESSAGE,
   UNLOCK_FIRST_MESSAGE,
   UNLOCK_ORDER_MESSAGE,
-  type AnswerBody,
-  type AnswerResponse,
-  type DailyTrivia,
   type UnlockResponse,
 } from "../../../shared/contracts/trivia.ts";
 import { canUnlock, questionStatus, triviaDayOf } from "../../../shared/domain/trivia-day.ts";
 import { clock } from "../../clock.ts";
-import { db } from "../../db/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { db } from "../../db/index.ts";
 import { triviaSubmissions, userTriviaAttempts } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
 import { getTriviaSettings } from "../settings/settings.service.ts";
+import { publishTriviaProgress } from "./trivia.events.ts";
+import { toDailyQuestion } from "./trivia.mapper.ts";
 import { recordAnswer } from "./trivia-answer.ts";
 import { attemptsOf } from "./trivia-attempts.ts";
 import { shuffledChoices } from "./trivia-choices.ts";
 import { playerSets, type TriviaSet } from "./trivia-day.service.ts";
-import { toDailyQuestion } from "./trivia.mapper.ts";
 import { requestDay } from "./trivia-request-day.ts";
-import { publishTriviaProgress } from "./trivia.events.ts";
 
 export async function hasSubmitted(database: DbOrTx, userId: string, day: string): Promise<boolean> {
   const [row] = await database
@@ -116,7 +116,15 @@ export async function answerQuestion(userId: string, body: AnswerBody): Promise<
     if (!attempt) throw conflict(past ? DAY_OVER_MESSAGE : UNLOCK_FIRST_MESSAGE);
     if (past && questionStatus(attempt, now) !== "unlocked") throw conflict(DAY_OVER_MESSAGE);
     if (set.leagueId === null && (await hasSubmitted(tx, userId, day))) throw conflict(ALREADY_SUBMITTED_MESSAGE);
-    const recorded = await recordAnswer(tx, { userId, day, leagueId: set.leagueId, question, attempt, userAnswer: body.userAnswer, now });
+    const recorded = await recordAnswer(tx, {
+      userId,
+      day,
+      leagueId: set.leagueId,
+      question,
+      attempt,
+      userAnswer: body.userAnswer,
+      now,
+    });
     if (!recorded) throw conflict(ALREADY_ANSWERED_MESSAGE);
     return recorded;
   });

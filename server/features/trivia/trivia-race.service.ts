@@ -17,7 +17,14 @@ export async function leagueTriviaRace(viewerId: string, leagueId: string): Prom
   const racers = rows
     .map((row) => {
       const finished = hasFinished(row);
-      return { userId: row.userId, name: row.name, answered: row.answered, total: row.total, finished, score: viewerFinished && finished ? row.correct : null };
+      return {
+        userId: row.userId,
+        name: row.name,
+        answered: row.answered,
+        total: row.total,
+        finished,
+        score: viewerFinished && finished ? row.correct : null,
+      };
     })
     .sort((a, b) => (b.score ?? -1) - (a.score ?? -1) || b.answered - a.answered || a.name.localeCompare(b.name));
   return { day, serverNow: now.toISOString(), viewerFinished, racers };

@@ -43,7 +43,11 @@ export async function raceRows(leagueId: string, day: string, now: Date): Promis
   );
   return rows.map((r) => ({
     userId: r.userId as string,
-    name: leagueMemberName({ handle: r.handle as string | null, firstName: r.firstName as string | null, lastName: r.lastName as string | null }),
+    name: leagueMemberName({
+      handle: r.handle as string | null,
+      firstName: r.firstName as string | null,
+      lastName: r.lastName as string | null,
+    }),
     answered: Number(r.answered),
     total: Number(r.total),
     correct: Number(r.correct),

@@ -16,10 +16,10 @@ import { triviaSubmissions, users } from "../../db/schema/index.ts";
 import { conflict } from "../../http/errors.ts";
 import { credit } from "../ledger/ledger.service.ts";
 import { getTriviaSettings } from "../settings/settings.service.ts";
+import { publishTriviaProgress } from "./trivia.events.ts";
 import { recordAnswer } from "./trivia-answer.ts";
 import { attemptsOf } from "./trivia-attempts.ts";
 import { globalSet } from "./trivia-day.service.ts";
-import { publishTriviaProgress } from "./trivia.events.ts";
 import { requestDay } from "./trivia-request-day.ts";
 
 /**
@@ -31,7 +31,8 @@ import { requestDay } from "./trivia-request-day.ts";
 export async function submitTrivia(userId: string, body: SubmitBody): Promise<SubmitResponse> {
   const now = clock.now();
   const { day, past } = requestDay(body.day, now);
-  if (past && now.getTime() - startOfCentralDay(shiftDay(day, 1)).getTime() > LATE_SUBMIT_MS) throw conflict(DAY_OVER_MESSAGE);
+  if (past && now.getTime() - startOfCentralDay(shiftDay(day, 1)).getTime() > LATE_SUBMIT_MS)
+    throw conflict(DAY_OVER_MESSAGE);
   const settings = await getTriviaSettings();
   const result = await db().transaction(async (tx) => {
     const questions = await globalSet(day, tx);
@@ -48,7 +49,15 @@ export async function submitTrivia(userId: string, body: SubmitBody): Promise<Su
     for (const question of questions) {
       const attempt = attempts.get(question.id) ?? null;
       if (attempt?.answeredAt) continue;
-      await recordAnswer(tx, { userId, day, leagueId: null, question, attempt, userAnswer: sent.get(question.id) ?? "", now });
+      await recordAnswer(tx, {
+        userId,
+        day,
+        leagueId: null,
+        question,
+        attempt,
+        userAnswer: sent.get(question.id) ?? "",
+        now,
+      });
     }
     const settled = await attemptsOf(tx, userId, day);
     const answers = questions.map((q) => settled.get(q.id)!);
@@ -58,7 +67,8 @@ export async function submitTrivia(userId: string, body: SubmitBody): Promise<Su
 
     const currentStreak = await moveStreak(tx, userId, day, totalCorrect);
     const bonus = streakBonus(currentStreak, settings);
-    if (bonus > 0) await credit(tx, { source: "streak", triviaSubmissionId: submission.id, userId, day, amount: bonus });
+    if (bonus > 0)
+      await credit(tx, { source: "streak", triviaSubmissionId: submission.id, userId, day, amount: bonus });
     return { totalCorrect, totalQuestions: questions.length, pointsEarned, streakBonus: bonus, currentStreak };
   });
   publishTriviaProgress(userId, day, result.pointsEarned + result.streakBonus > 0);

@@ -5,7 +5,12 @@ import { shuffledChoices } from "./trivia-choices.ts";
 import type { DayQuestion } from "./trivia-day.service.ts";
 
 /** A question as the player may see it: its text once unlocked, its answer key once answered or timed out. */
-export function toDailyQuestion(question: DayQuestion, attempt: Attempt | undefined, day: string, now: Date): DailyQuestion {
+export function toDailyQuestion(
+  question: DayQuestion,
+  attempt: Attempt | undefined,
+  day: string,
+  now: Date,
+): DailyQuestion {
   const status = questionStatus(attempt, now);
   const locked = status === "locked";
   const base: DailyQuestion = {

@@ -1,5 +1,5 @@
-import { showsPickSplit } from "../../../shared/domain/pick-split.ts";
 import type { GameDto, PickDto, PickStats, WeekDto } from "../../../shared/contracts/games.ts";
+import { showsPickSplit } from "../../../shared/domain/pick-split.ts";
 import type { Game, Pick, Week } from "../../db/schema/index.ts";
 
 export const emptyPickStats: PickStats = { awayPercent: 0, homePercent: 0, total: 0 };

@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import type { WeekGameState } from "../../../shared/realtime/week.state.ts";
 import { db } from "../../db/index.ts";
-import { games, weeks, type Game } from "../../db/schema/index.ts";
+import { type Game, games, weeks } from "../../db/schema/index.ts";
 import { emptyPickStats } from "./game.mapper.ts";
 import { findCurrentWeek, pickStatsFor } from "./weeks.service.ts";
 
@@ -38,7 +38,10 @@ export async function liveGamesOfWeek(weekId: string): Promise<LiveGames> {
 
 /** Kickoff (ms) of each game of the week: the room shows a withheld pick split at kickoff. */
 export async function kickoffsOfWeek(weekId: string): Promise<Map<string, number>> {
-  const rows = await db().select({ id: games.id, kickoff: games.kickoffISO }).from(games).where(eq(games.weekId, weekId));
+  const rows = await db()
+    .select({ id: games.id, kickoff: games.kickoffISO })
+    .from(games)
+    .where(eq(games.weekId, weekId));
   return new Map(rows.map((row) => [row.id, row.kickoff.getTime()]));
 }
 

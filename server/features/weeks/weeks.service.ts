@@ -3,7 +3,7 @@ import type { CurrentWeekResponse, PickStats, WeekPickDto } from "../../../share
 import { isPickLocked } from "../../../shared/domain/countdown.ts";
 import { clock } from "../../clock.ts";
 import { db } from "../../db/index.ts";
-import { games, picks, weeks, type Pick } from "../../db/schema/index.ts";
+import { games, type Pick, picks, weeks } from "../../db/schema/index.ts";
 import { pointsTxnsByPick } from "../picks/pick-points.ts";
 import { isFirstSyncRunning } from "../sync/sync.state.ts";
 import { pickStatsOf, toGameDto, toPickDto, toWeekDto } from "./game.mapper.ts";
@@ -47,7 +47,15 @@ export async function currentWeekView(userId: string | null): Promise<CurrentWee
       ? await db()
           .select()
           .from(picks)
-          .where(and(eq(picks.userId, userId), inArray(picks.gameId, rows.map((g) => g.id))))
+          .where(
+            and(
+              eq(picks.userId, userId),
+              inArray(
+                picks.gameId,
+                rows.map((g) => g.id),
+              ),
+            ),
+          )
       : [];
   return {
     week: toWeekDto(week),

@@ -1,11 +1,11 @@
-import { fileURLToPath } from "node:url";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createCfbdClient } from "./cfbd.client.ts";
-import { ProviderError, type GamesProvider } from "./provider.types.ts";
+import { type GamesProvider, ProviderError } from "./provider.types.ts";
 
 const DATA = fileURLToPath(new URL("../../../tests/fixtures/cfbd", import.meta.url));
 const sample = (file: string) => readFileSync(resolve(DATA, file), "utf8");
@@ -83,7 +83,12 @@ describe("CFBD v2 client against recorded real responses", () => {
     const lines = await client().getLines({ year: 2026, week: 2, seasonType: "regular" });
     expect(requests[0]!.path).toBe("/lines");
     expect(Object.fromEntries(requests[0]!.query)).toEqual({ year: "2026", week: "2", seasonType: "regular" });
-    expect(lines[0]!.lines[0]!).toMatchObject({ provider: "DraftKings", spread: -1.5, formattedSpread: "Texas -1.5", overUnder: 47.5 });
+    expect(lines[0]!.lines[0]!).toMatchObject({
+      provider: "DraftKings",
+      spread: -1.5,
+      formattedSpread: "Texas -1.5",
+      overUnder: 47.5,
+    });
     expect(lines[2]!.lines[0]!.homeMoneyline).toBeNull();
   });
 
@@ -106,7 +111,12 @@ describe("CFBD v2 client against recorded real responses", () => {
     expect(requests[0]!.path).toBe("/teams/fbs");
     expect(requests[0]!.query.get("year")).toBe("2024");
     expect(teams).toHaveLength(134);
-    expect(teams[0]).toMatchObject({ school: "Air Force", color: "#004a7b", alternateColor: "#ffffff", abbreviation: "AF" });
+    expect(teams[0]).toMatchObject({
+      school: "Air Force",
+      color: "#004a7b",
+      alternateColor: "#ffffff",
+      abbreviation: "AF",
+    });
   });
 
   it.each([
@@ -115,15 +125,20 @@ describe("CFBD v2 client against recorded real responses", () => {
     [500, "upstream", /upstream failure/],
   ])("turns an HTTP %i answer into a ProviderError carrying the status", async (status, kind, message) => {
     handler = (_req, res) => res.writeHead(status).end("nope");
-    const error = await client().getGames(week).catch((e: unknown) => e);
+    const error = await client()
+      .getGames(week)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderError);
     expect(error).toMatchObject({ status, kind });
     expect((error as ProviderError).message).toMatch(message);
   });
 
   it("turns malformed JSON into a ProviderError", async () => {
-    handler = (_req, res) => res.writeHead(200, { "content-type": "application/json" }).end("[{\"id\": 1,");
-    await expect(client().getCalendar({ year: 2025 })).rejects.toMatchObject({ name: "ProviderError", kind: "invalid_response" });
+    handler = (_req, res) => res.writeHead(200, { "content-type": "application/json" }).end('[{"id": 1,');
+    await expect(client().getCalendar({ year: 2025 })).rejects.toMatchObject({
+      name: "ProviderError",
+      kind: "invalid_response",
+    });
   });
 
   it("turns an answer of the wrong shape into a ProviderError naming the field", async () => {

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { clock } from "../../clock.ts";
 import { seasonYearAt } from "./calendar.ts";
 import { responseSchemas } from "./provider.schemas.ts";
-import { ProviderError, type GamesProvider, type WeekQuery } from "./provider.types.ts";
+import { type GamesProvider, ProviderError, type WeekQuery } from "./provider.types.ts";
 
 export const DEFAULT_CFBD_BASE_URL = "https://api.collegefootballdata.com";
 export const DEFAULT_CFBD_TIMEOUT_MS = 15_000;
@@ -18,7 +18,8 @@ type Query = Record<string, string | number | undefined>;
 
 function describeStatus(status: number): Pick<ProviderError, "kind" | "message"> {
   if (status === 401) return { kind: "unauthorized", message: "CFBD rejected the API key (401): check CFBD_API_KEY" };
-  if (status === 403) return { kind: "unauthorized", message: "CFBD refused access (403): the key lacks this endpoint" };
+  if (status === 403)
+    return { kind: "unauthorized", message: "CFBD refused access (403): the key lacks this endpoint" };
   if (status === 429) return { kind: "rate_limited", message: "CFBD rate limit reached (429): try again later" };
   if (status >= 500) return { kind: "upstream", message: `CFBD upstream failure (${status})` };
   return { kind: "http", message: `CFBD request failed (${status})` };

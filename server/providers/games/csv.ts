@@ -9,7 +9,9 @@ export function parseCsv<Column extends string>(text: string, columns: readonly 
   const missing = columns.filter((column) => !header.includes(column));
   if (missing.length > 0) throw new Error(`CSV columns missing: ${missing.join(", ")}`);
   const at = columns.map((column) => [column, header.indexOf(column)] as const);
-  return rows.map((cells) => Object.fromEntries(at.map(([column, i]) => [column, cells[i] ?? ""])) as Record<Column, string>);
+  return rows.map(
+    (cells) => Object.fromEntries(at.map(([column, i]) => [column, cells[i] ?? ""])) as Record<Column, string>,
+  );
 }
 
 function splitCsvLine(line: string): string[] {

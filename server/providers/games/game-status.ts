@@ -11,10 +11,7 @@ export const LIVE_WINDOW_MS = 12 * HOUR_MS;
  * - CFBD v2 games have no status: completed → final; kickoff passed and not completed (within
  *   LIVE_WINDOW_MS) → live; otherwise scheduled.
  */
-export function gameStatusAt(
-  game: Pick<CfbdGame, "completed" | "startDate" | "replayStatus">,
-  now: Date,
-): GameStatus {
+export function gameStatusAt(game: Pick<CfbdGame, "completed" | "startDate" | "replayStatus">, now: Date): GameStatus {
   if (game.replayStatus) return game.replayStatus;
   if (game.completed) return "final";
   const sinceKickoff = now.getTime() - Date.parse(game.startDate);

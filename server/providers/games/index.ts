@@ -3,10 +3,10 @@ import { createCfbdClient } from "./cfbd.client.ts";
 import type { GamesProvider } from "./provider.types.ts";
 import { createReplayProvider } from "./replay.provider.ts";
 
-export * from "./provider.types.ts";
-export { gameStatusAt, LIVE_WINDOW_MS } from "./game-status.ts";
 export { seasonYearAt, weekAt } from "./calendar.ts";
-export { createCfbdClient, type CfbdClientOptions } from "./cfbd.client.ts";
+export { type CfbdClientOptions, createCfbdClient } from "./cfbd.client.ts";
+export { gameStatusAt, LIVE_WINDOW_MS } from "./game-status.ts";
+export * from "./provider.types.ts";
 export { createReplayProvider, type ReplayGamesProvider, type ReplayProviderOptions } from "./replay.provider.ts";
 export type { SeasonShift } from "./replay.season.ts";
 

@@ -91,9 +91,7 @@ export const pollWeekSchema = z.looseObject({
   season: z.number().int(),
   seasonType: z.string(),
   week: z.number().int(),
-  polls: z.array(
-    z.looseObject({ poll: z.string(), isFinal: z.boolean().nullish(), ranks: z.array(pollRankSchema) }),
-  ),
+  polls: z.array(z.looseObject({ poll: z.string(), isFinal: z.boolean().nullish(), ranks: z.array(pollRankSchema) })),
 });
 export type CfbdPollWeek = z.infer<typeof pollWeekSchema>;
 

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { z } from "zod";
 import { csvInstant, csvNumber, parseCsv } from "./csv.ts";
-import { responseSchemas, type CfbdGame, type CfbdPollWeek, type CfbdTeam } from "./provider.schemas.ts";
+import { type CfbdGame, type CfbdPollWeek, type CfbdTeam, responseSchemas } from "./provider.schemas.ts";
 import { ProviderError } from "./provider.types.ts";
 
 export const REPLAY_SEASON = 2024;

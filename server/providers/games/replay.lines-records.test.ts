@@ -1,14 +1,17 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { formatSpread, roundToHalf } from "../../../shared/domain/spread.ts";
 import { parseCsv } from "./csv.ts";
 import { LINE_COLUMNS, REPLAY_FILES } from "./replay.data.ts";
 import { REPLAY_GAME_DURATION_MS } from "./replay.game-state.ts";
-import { formatSpread, roundToHalf } from "../../../shared/domain/spread.ts";
 import { DATA_DIR, recordedGames, replayAt } from "./replay.test-support.ts";
 
 const consensus = new Map(
-  parseCsv(readFileSync(resolve(DATA_DIR, "2024", REPLAY_FILES.lines), "utf8"), LINE_COLUMNS).map((r) => [Number(r.game_id), r]),
+  parseCsv(readFileSync(resolve(DATA_DIR, "2024", REPLAY_FILES.lines), "utf8"), LINE_COLUMNS).map((r) => [
+    Number(r.game_id),
+    r,
+  ]),
 );
 
 async function linesOf(week: number) {
@@ -44,7 +47,9 @@ describe("replayed consensus lines", () => {
         expect(line.overUnder).toBe(raw.market_total === "" ? null : roundToHalf(Number(raw.market_total)));
         expect(Number.isInteger(line.spread! * 2)).toBe(true);
         const favourite = line.spread! > 0 ? game.awayTeam : game.homeTeam;
-        expect(line.formattedSpread).toBe(line.spread === 0 ? `${game.homeTeam} 0` : `${favourite} -${Math.abs(line.spread!)}`);
+        expect(line.formattedSpread).toBe(
+          line.spread === 0 ? `${game.homeTeam} 0` : `${favourite} -${Math.abs(line.spread!)}`,
+        );
       }
     }
   });

@@ -1,5 +1,5 @@
-import type { CfbdBettingGame, CfbdGame, CfbdGameLine } from "./provider.schemas.ts";
 import { formatSpread, roundToHalf } from "../../../shared/domain/spread.ts";
+import type { CfbdBettingGame, CfbdGame, CfbdGameLine } from "./provider.schemas.ts";
 import type { ConsensusLine } from "./replay.data.ts";
 
 export const CONSENSUS_PROVIDER = "consensus";

@@ -121,7 +121,11 @@ describe("replay of the 2024 season on the server clock", () => {
     expect(ap.ranks[0]).toMatchObject({ rank: 1, school: "Oregon", teamId: 2483 });
     expect(await provider.getRankings({ year: 2024, week: 14, seasonType: "regular" })).toEqual([]);
 
-    const [bowls] = await replayAt("2024-12-20T00:00:00Z").getRankings({ year: 2024, week: 1, seasonType: "postseason" });
+    const [bowls] = await replayAt("2024-12-20T00:00:00Z").getRankings({
+      year: 2024,
+      week: 1,
+      seasonType: "postseason",
+    });
     expect(bowls).toMatchObject({ seasonType: "postseason", week: 1 });
     expect(bowls!.polls.find((p) => p.poll === "AP Top 25")!.ranks[0]!.school).toBe("Oregon");
   });
@@ -129,7 +133,12 @@ describe("replay of the 2024 season on the server clock", () => {
   it("replays the CFP semifinals and final with their real results", async () => {
     // 23:00 CT on the night of the final (the replay moves on at midnight).
     const games = await replayAt("2025-01-21T05:00:00Z").getGames({ year: 2024, week: 1, seasonType: "postseason" });
-    expect(games.find((g) => g.id === 401677192)).toMatchObject({ homeTeam: "Notre Dame", homePoints: 23, awayPoints: 34, completed: true });
+    expect(games.find((g) => g.id === 401677192)).toMatchObject({
+      homeTeam: "Notre Dame",
+      homePoints: 23,
+      awayPoints: 34,
+      completed: true,
+    });
     expect(games.find((g) => g.id === 401677191)).toMatchObject({ homePoints: 14, awayPoints: 28, completed: true });
     expect(games).toHaveLength(recordedGames.filter((g) => g.seasonType === "postseason").length + 1);
   });

@@ -1,13 +1,13 @@
 import { clock } from "../../clock.ts";
 import type { CfbdGame } from "./provider.schemas.ts";
 import type { GamesProvider, SeasonType, WeekQuery } from "./provider.types.ts";
-import { buildReplayCalendar, toCalendarRows, type ReplayWeek } from "./replay.calendar.ts";
+import { buildReplayCalendar, type ReplayWeek, toCalendarRows } from "./replay.calendar.ts";
 import { loadReplaySource, type ReplaySource } from "./replay.data.ts";
 import { gameAt, type ReplayClock } from "./replay.game-state.ts";
 import { bettingGame } from "./replay.lines.ts";
 import { lastKickoffByWeek, pollReleaseAt, recordedPollWeek, toPollWeek } from "./replay.rankings.ts";
 import { countRecords } from "./replay.records.ts";
-import { seasonShiftAt, type SeasonShift, type SeasonWindow } from "./replay.season.ts";
+import { type SeasonShift, type SeasonWindow, seasonShiftAt } from "./replay.season.ts";
 
 export interface ReplayProviderOptions {
   /** CFBD_DATA_DIR: the folder holding `2024/`. */
@@ -96,7 +96,8 @@ export function createReplayProvider(options: ReplayProviderOptions): ReplayGame
       forYear(q.year, (m) => {
         const week = m.calendar.find((w) => w.week === q.week && w.seasonType === q.seasonType);
         const recorded = recordedPollWeek(m.source.polls, q);
-        if (!week || !recorded || m.clock.nowMs < pollReleaseAt(m.lastKickoffs, recorded.week, m.shift.shiftMs)) return [];
+        if (!week || !recorded || m.clock.nowMs < pollReleaseAt(m.lastKickoffs, recorded.week, m.shift.shiftMs))
+          return [];
         return [toPollWeek(recorded, q, m.shift.season, [...m.source.fbsTeams, ...m.source.nonFbsTeams])];
       }),
 

@@ -46,7 +46,12 @@ export function pollReleaseAt(lastKickoffs: ReadonlyMap<number, number>, pollWee
 }
 
 /** CFBD v2 /rankings shape: relabelled to the asked week and season, with `teamId` and `isFinal` added. */
-export function toPollWeek(recorded: CfbdPollWeek, query: WeekQuery, season: number, teams: readonly CfbdTeam[]): CfbdPollWeek {
+export function toPollWeek(
+  recorded: CfbdPollWeek,
+  query: WeekQuery,
+  season: number,
+  teams: readonly CfbdTeam[],
+): CfbdPollWeek {
   const teamId = new Map(teams.map((t) => [t.school, t.id]));
   return {
     season,

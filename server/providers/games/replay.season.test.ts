@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { weekAt } from "./calendar.ts";
 import { buildReplayCalendar, toCalendarRows } from "./replay.calendar.ts";
-import { seasonShiftAt, WEEK_MS, type SeasonWindow } from "./replay.season.ts";
 import { loadReplaySource } from "./replay.data.ts";
+import { type SeasonWindow, seasonShiftAt, WEEK_MS } from "./replay.season.ts";
 import { DATA_DIR } from "./replay.test-support.ts";
 
 const { games } = await loadReplaySource(DATA_DIR);
@@ -39,7 +39,12 @@ describe("replay calendar", () => {
 
 describe("season shift", () => {
   it("is zero anywhere inside the real 2024 season", () => {
-    fc.assert(fc.property(fc.integer({ min: window.start, max: window.end - 1 }), (now) => seasonShiftAt(now, window).weeks === 0));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: window.start, max: window.end - 1 }),
+        (now) => seasonShiftAt(now, window).weeks === 0,
+      ),
+    );
   });
 
   it("always moves by whole weeks and puts now inside the replayed season", () => {

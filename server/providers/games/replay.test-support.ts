@@ -9,7 +9,9 @@ export const DATA_DIR = resolve(process.env.CFBD_DATA_DIR ?? BUNDLED_CFBD_DATA_D
 export const HOUR_MS = 3_600_000;
 
 /** The recorded games, read independently of the provider, as the test oracle. */
-export const recordedGames: CfbdGame[] = JSON.parse(readFileSync(resolve(DATA_DIR, "2024", REPLAY_FILES.games), "utf8"));
+export const recordedGames: CfbdGame[] = JSON.parse(
+  readFileSync(resolve(DATA_DIR, "2024", REPLAY_FILES.games), "utf8"),
+);
 export const recordedGame = (id: number) => recordedGames.find((g) => g.id === id)!;
 
 export function replayAt(instant: string | number | Date) {

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, inject } from "vitest";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { findChromium } from "../../support/ensure-chromium.ts";
 
 const LAUNCH_ARGS = [
@@ -29,7 +29,9 @@ export function useBrowser() {
       mkdirSync("test-results/screenshots", { recursive: true });
       const name = task.name.replace(/[^a-z0-9-]+/gi, "_").slice(0, 80);
       await Promise.all(
-        pages.map(({ page }, i) => page.screenshot({ path: `test-results/screenshots/${name}-${i}.png`, fullPage: true }).catch(() => {})),
+        pages.map(({ page }, i) =>
+          page.screenshot({ path: `test-results/screenshots/${name}-${i}.png`, fullPage: true }).catch(() => {}),
+        ),
       );
     }
     await Promise.all(pages.map(({ context }) => context.close()));
@@ -40,7 +42,10 @@ export function useBrowser() {
 
   return {
     async newPage(options: { viewport?: { width: number; height: number } } = {}) {
-      const context = await browser.newContext({ baseURL: baseUrl(), viewport: options.viewport ?? { width: 1280, height: 900 } });
+      const context = await browser.newContext({
+        baseURL: baseUrl(),
+        viewport: options.viewport ?? { width: 1280, height: 900 },
+      });
       const page = await context.newPage();
       open.push({ context, page });
       return page;

@@ -29,17 +29,45 @@ const landing: RouteVisit = { ready: '[data-testid="landing-page"] h1', title: `
 const heading = (text: string) => `main h1:text-is("${text}")`;
 
 export const rulesRoutes: RulesRoute[] = [
-  { route: "/", path: () => "/", signedOut: landing, player: { ready: '[data-testid="week-board"][data-mounted="all"] [data-testid="game-card"]', title: titled("Current Week") } },
+  {
+    route: "/",
+    path: () => "/",
+    signedOut: landing,
+    player: {
+      ready: '[data-testid="week-board"][data-mounted="all"] [data-testid="game-card"]',
+      title: titled("Current Week"),
+    },
+  },
   {
     route: "/how-it-works",
     path: () => "/how-it-works",
     signedOut: { ready: '[data-testid="scoring-values"]', title: titled("How It Works") },
     player: { ready: '[data-testid="scoring-values"]', title: titled("How It Works") },
   },
-  { route: "/trivia", path: () => "/trivia", signedOut: landing, player: { ready: heading("Daily Trivia"), title: titled("Daily Trivia") } },
-  { route: "/leaderboards", path: () => "/leaderboards", signedOut: landing, player: { ready: heading("Leaderboards"), title: titled("Leaderboards") } },
-  { route: "/my-picks", path: () => "/my-picks", signedOut: landing, player: { ready: heading("My Picks"), title: titled("My Picks") } },
-  { route: "/leagues", path: () => "/leagues", signedOut: landing, player: { ready: '[data-testid="league-card"]', title: titled("Leagues") } },
+  {
+    route: "/trivia",
+    path: () => "/trivia",
+    signedOut: landing,
+    player: { ready: heading("Daily Trivia"), title: titled("Daily Trivia") },
+  },
+  {
+    route: "/leaderboards",
+    path: () => "/leaderboards",
+    signedOut: landing,
+    player: { ready: heading("Leaderboards"), title: titled("Leaderboards") },
+  },
+  {
+    route: "/my-picks",
+    path: () => "/my-picks",
+    signedOut: landing,
+    player: { ready: heading("My Picks"), title: titled("My Picks") },
+  },
+  {
+    route: "/leagues",
+    path: () => "/leagues",
+    signedOut: landing,
+    player: { ready: '[data-testid="league-card"]', title: titled("Leagues") },
+  },
   {
     route: "/leagues/{id}",
     path: (w) => `/leagues/${w.leagueId}`,
@@ -58,7 +86,12 @@ export const rulesRoutes: RulesRoute[] = [
     signedOut: landing,
     player: { ready: '[data-testid="share-link"]', title: (w) => titled(w.leagueName) },
   },
-  { route: "/profile", path: () => "/profile", signedOut: landing, player: { ready: '[data-testid="profile-handle"]', title: titled("Profile Settings") } },
+  {
+    route: "/profile",
+    path: () => "/profile",
+    signedOut: landing,
+    player: { ready: '[data-testid="profile-handle"]', title: titled("Profile Settings") },
+  },
   {
     route: "/admin",
     path: () => "/admin",
@@ -80,4 +113,5 @@ export const rulesRoutes: RulesRoute[] = [
   },
 ];
 
-export const titleOf = (visit: RouteVisit, world: RouteWorld) => (typeof visit.title === "string" ? visit.title : visit.title(world));
+export const titleOf = (visit: RouteVisit, world: RouteWorld) =>
+  typeof visit.title === "string" ? visit.title : visit.title(world);

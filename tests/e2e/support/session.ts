@@ -1,8 +1,8 @@
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import type { GameDto } from "../../../shared/contracts/games.ts";
-import { baseUrl } from "./browser.ts";
 import { createPlayer } from "./api.ts";
+import { baseUrl } from "./browser.ts";
 
 /** Puts a signed-up player's session cookie into the page's browser context. */
 export async function signInAs(page: Page, email: string, handle: string) {
@@ -25,7 +25,10 @@ export async function waitForWholeWeek(page: Page, games: number) {
 export async function openGame(skip: string[] = []): Promise<GameDto> {
   const { games, serverNow } = await currentWeek();
   const game = games.find(
-    (g) => g.status === "scheduled" && Date.parse(g.kickoffISO) - Date.parse(serverNow) > 2 * 3600_000 && !skip.includes(g.id),
+    (g) =>
+      g.status === "scheduled" &&
+      Date.parse(g.kickoffISO) - Date.parse(serverNow) > 2 * 3600_000 &&
+      !skip.includes(g.id),
   );
   if (!game) throw new Error("No open game in the current week");
   return game;

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
+import type { TriviaSettingsUpdate } from "../../../shared/contracts/settings.ts";
 import type { DailyTrivia } from "../../../shared/contracts/trivia.ts";
 import type { CreateQuestionBody, TriviaQuestionDto } from "../../../shared/contracts/trivia-questions.ts";
-import type { TriviaSettingsUpdate } from "../../../shared/contracts/settings.ts";
 import { baseUrl } from "./browser.ts";
 import { apiPost } from "./session.ts";
 

@@ -1,5 +1,5 @@
 import { motion } from "framer-motion";
-import { Sparkles, type LucideIcon } from "lucide-react";
+import { type LucideIcon, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";

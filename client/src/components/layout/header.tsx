@@ -1,5 +1,5 @@
 import { LogIn } from "lucide-react";
-import { Suspense, type ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useCurrentUser } from "@/features/auth/auth.queries";

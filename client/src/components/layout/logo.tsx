@@ -54,7 +54,13 @@ export function FootballMark({ className }: { className?: string }) {
         strokeLinecap="round"
         fill="none"
       />
-      <path d="M12 40c4 4 8 7 12 9M40 15c4 2 8 5 12 9" stroke="#fff" strokeWidth="2" strokeLinecap="round" fill="none" />
+      <path
+        d="M12 40c4 4 8 7 12 9M40 15c4 2 8 5 12 9"
+        stroke="#fff"
+        strokeWidth="2"
+        strokeLinecap="round"
+        fill="none"
+      />
     </svg>
   );
 }

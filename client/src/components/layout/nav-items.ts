@@ -1,4 +1,4 @@
-import { Brain, CalendarDays, Trophy, Users, type LucideIcon } from "lucide-react";
+import { Brain, CalendarDays, type LucideIcon, Trophy, Users } from "lucide-react";
 
 export interface NavItem {
   href: string;

@@ -40,7 +40,8 @@ export class ReorderSlide extends Component<ReorderSlideProps> {
       const from = before.get(child.dataset.slideKey);
       const dx = from ? from.x - child.offsetLeft : 0;
       const dy = from ? from.y - child.offsetTop : 0;
-      if (dx !== 0 || dy !== 0) child.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }], SLIDE);
+      if (dx !== 0 || dy !== 0)
+        child.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }], SLIDE);
     }
   }
 

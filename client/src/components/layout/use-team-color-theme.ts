@@ -1,7 +1,7 @@
-import { useEffect, useLayoutEffect, useMemo } from "react";
 import { isHexColor } from "@shared/domain/team-color";
+import { useEffect, useLayoutEffect, useMemo } from "react";
 import { storageKeys, writeStorage } from "@/lib/storage-keys";
-import { teamPalette, type TeamPalette } from "@/lib/team-palette";
+import { type TeamPalette, teamPalette } from "@/lib/team-palette";
 import { useThemeStore } from "./theme-store";
 
 /** A team colour's palette in both themes, as theme-init.js reads it on the next page load. */
@@ -14,7 +14,11 @@ interface TeamPalettes {
 function palettesOf(favoriteTeamColor: string | null | undefined): TeamPalettes | null | undefined {
   if (favoriteTeamColor === undefined) return undefined;
   if (!isHexColor(favoriteTeamColor)) return null;
-  return { color: favoriteTeamColor, light: teamPalette(favoriteTeamColor, "light"), dark: teamPalette(favoriteTeamColor, "dark") };
+  return {
+    color: favoriteTeamColor,
+    light: teamPalette(favoriteTeamColor, "light"),
+    dark: teamPalette(favoriteTeamColor, "dark"),
+  };
 }
 
 /**

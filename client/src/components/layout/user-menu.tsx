@@ -1,7 +1,7 @@
-import { ChevronDown, ListChecks, LogOut, User as UserIcon } from "lucide-react";
-import { Link } from "wouter";
 import type { CurrentUser } from "@shared/contracts/auth";
 import { menuDisplayName } from "@shared/domain/display-name";
+import { ChevronDown, ListChecks, LogOut, User as UserIcon } from "lucide-react";
+import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,

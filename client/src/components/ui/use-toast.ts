@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from "react";
+import { type ReactNode, useSyncExternalStore } from "react";
 import type { ToastProps } from "./toast";
 
 /** RULES §9: one toast at a time. */

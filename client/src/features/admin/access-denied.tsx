@@ -1,8 +1,8 @@
 import { ShieldAlert } from "lucide-react";
+import { Link } from "wouter";
+import { Page } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Page } from "@/components/layout/page";
-import { Link } from "wouter";
 
 export function AccessDenied() {
   return (

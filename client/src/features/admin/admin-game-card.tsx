@@ -1,7 +1,7 @@
-import { RotateCcw, Star } from "lucide-react";
-import { useId } from "react";
 import type { GameDto } from "@shared/contracts/games";
 import { formatKickoff } from "@shared/domain/central-time";
+import { RotateCcw, Star } from "lucide-react";
+import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -31,8 +31,20 @@ export function AdminGameCard({ game, clockOffsetMs }: { game: GameDto; clockOff
     >
       <div className="flex items-start gap-3">
         <div className="flex shrink-0 gap-1 pt-0.5">
-          <TeamBadge name={game.awayTeam} abbreviation={game.awayTeamAbbreviation} color={game.awayTeamPrimaryColor} logo={game.awayTeamLogo} size="sm" />
-          <TeamBadge name={game.homeTeam} abbreviation={game.homeTeamAbbreviation} color={game.homeTeamPrimaryColor} logo={game.homeTeamLogo} size="sm" />
+          <TeamBadge
+            name={game.awayTeam}
+            abbreviation={game.awayTeamAbbreviation}
+            color={game.awayTeamPrimaryColor}
+            logo={game.awayTeamLogo}
+            size="sm"
+          />
+          <TeamBadge
+            name={game.homeTeam}
+            abbreviation={game.homeTeamAbbreviation}
+            color={game.homeTeamPrimaryColor}
+            logo={game.homeTeamLogo}
+            size="sm"
+          />
         </div>
         <div className="grid min-w-0 flex-1 gap-1">
           <p className="font-semibold leading-snug" data-testid="admin-game-matchup">
@@ -49,7 +61,9 @@ export function AdminGameCard({ game, clockOffsetMs }: { game: GameDto; clockOff
 
       <PopularToggle game={game} />
 
-      <div className="mt-auto border-t pt-4">{isFinal ? <FinalResult game={game} /> : <FinalizeForm game={game} clockOffsetMs={clockOffsetMs} />}</div>
+      <div className="mt-auto border-t pt-4">
+        {isFinal ? <FinalResult game={game} /> : <FinalizeForm game={game} clockOffsetMs={clockOffsetMs} />}
+      </div>
     </Card>
   );
 }
@@ -60,9 +74,17 @@ function PopularToggle({ game }: { game: GameDto }) {
   const checked = setPopular.isPending ? setPopular.variables : game.isPopular;
   return (
     <div className="flex items-center gap-2">
-      <Switch id={id} checked={checked} onCheckedChange={(next) => setPopular.mutate(next)} disabled={setPopular.isPending} />
+      <Switch
+        id={id}
+        checked={checked}
+        onCheckedChange={(next) => setPopular.mutate(next)}
+        disabled={setPopular.isPending}
+      />
       <label htmlFor={id} className="flex items-center gap-1.5 text-sm font-medium">
-        <Star className={cn("size-4", checked ? "fill-warning text-warning" : "text-muted-foreground")} aria-hidden="true" />
+        <Star
+          className={cn("size-4", checked ? "fill-warning text-warning" : "text-muted-foreground")}
+          aria-hidden="true"
+        />
         Popular
       </label>
     </div>

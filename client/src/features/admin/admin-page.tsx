@@ -18,7 +18,11 @@ export function AdminPage() {
   if (!status.data?.isAdmin) return <AccessDenied />;
   return (
     <Page data-testid="admin-panel">
-      <PageHeader icon={Settings2} title="Admin Panel" description="Manage users, scoring, trivia and this week's games." />
+      <PageHeader
+        icon={Settings2}
+        title="Admin Panel"
+        description="Manage users, scoring, trivia and this week's games."
+      />
       <div className="grid gap-6">
         <UsersPanel />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">

@@ -54,7 +54,10 @@ export function PanelSkeleton({ rows = 3 }: { rows?: number }) {
 
 export function PanelError({ children }: { children: ReactNode }) {
   return (
-    <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm text-destructive">
+    <p
+      role="alert"
+      className="rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm text-destructive"
+    >
       {children}
     </p>
   );

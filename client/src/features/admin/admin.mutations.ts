@@ -1,16 +1,17 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { SYNC_FAILED_MESSAGE, type AdminUserDto, type FinalizeBody, type GameDto } from "@shared/contracts/games";
+import { type AdminUserDto, type FinalizeBody, type GameDto, SYNC_FAILED_MESSAGE } from "@shared/contracts/games";
 import type { PointsSettings } from "@shared/contracts/points";
+import type { RegradeAllLine } from "@shared/contracts/regrade-all";
 import type { TriviaSettings, TriviaSettingsUpdate } from "@shared/contracts/settings";
 import { menuDisplayName } from "@shared/domain/display-name";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, getErrorMessage } from "@/lib/api";
-import type { RegradeAllLine } from "@shared/contracts/regrade-all";
 import { adminQueries, invalidateGameData, invalidateLeaderboards, sharedKeys } from "./admin.queries";
 import { regradeAll } from "./regrade-all";
 
 /** RULES §8 "Admin toasts" and success messages; texts are verbatim. */
-export const failed = (title: string, description: string) => () => toast({ variant: "destructive", title, description });
+export const failed = (title: string, description: string) => () =>
+  toast({ variant: "destructive", title, description });
 
 export function useDeleteUser() {
   const queryClient = useQueryClient();
@@ -93,7 +94,8 @@ export const gameActionFailed = (error: unknown) =>
 export function useSetPopular(gameId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (isPopular: boolean) => apiRequest<GameDto>("PATCH", `/api/admin/games/${gameId}/popular`, { isPopular }),
+    mutationFn: (isPopular: boolean) =>
+      apiRequest<GameDto>("PATCH", `/api/admin/games/${gameId}/popular`, { isPopular }),
     onSuccess: () => invalidateGameData(queryClient),
     onError: gameActionFailed,
   });
@@ -129,7 +131,10 @@ export function useRegradeAll(onProgress: (line: RegradeAllLine) => void) {
   return useMutation({
     mutationFn: () => regradeAll(onProgress),
     onSuccess: (last) => {
-      toast({ title: "Regrade complete!", description: `${last.total} final ${last.total === 1 ? "game" : "games"} regraded.` });
+      toast({
+        title: "Regrade complete!",
+        description: `${last.total} final ${last.total === 1 ? "game" : "games"} regraded.`,
+      });
       return invalidateGameData(queryClient);
     },
     // Games finished before a failure stay regraded: what is shown must move anyway.

@@ -1,11 +1,11 @@
-import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { AdminUserDto, GameDto } from "@shared/contracts/games";
 import type { PointsSettings } from "@shared/contracts/points";
 import type { TriviaSettings } from "@shared/contracts/settings";
 import type { AiStatus, TriviaQuestionDto } from "@shared/contracts/trivia-questions";
-import { getQueryFn } from "@/lib/api";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { invalidateLeagues } from "@/features/leagues/leagues.queries";
 import { settingsQueries } from "@/features/settings/settings.queries";
+import { getQueryFn } from "@/lib/api";
 
 export interface AdminCurrentWeek {
   week: { id: string; label: string } | null;

@@ -1,17 +1,17 @@
-import { Sparkles } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
 import { TRIVIA_CATEGORY_LABELS, TRIVIA_DIFFICULTY_LABELS } from "@shared/contracts/trivia-questions";
 import { TRIVIA_CATEGORIES, TRIVIA_DIFFICULTIES } from "@shared/domain/enums";
+import { Sparkles } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { FormField } from "@/features/trivia-questions/form-field";
-import { TriviaCountField } from "@/features/trivia-questions/trivia-count-field";
 import { readTriviaCount, toggleIn } from "@/features/trivia-questions/trivia-count";
+import { TriviaCountField } from "@/features/trivia-questions/trivia-count-field";
 import { getErrorMessage } from "@/lib/api";
 import { PanelError } from "./admin-panel";
-import { emptyAiGenerate, toAiGenerateBody, type AiGenerateDraft } from "./ai-generate";
+import { type AiGenerateDraft, emptyAiGenerate, toAiGenerateBody } from "./ai-generate";
 import { useGenerateAiQuestions } from "./trivia-questions.mutations";
 
 /** RULES §4 "Admin trivia forms": the parent unmounts this on success, which closes and resets it. */
@@ -29,11 +29,20 @@ export function AiGenerateForm({ onDone }: { onDone(): void }) {
   };
 
   return (
-    <form onSubmit={submit} aria-label="Generate with AI" className="grid gap-4 rounded-lg border border-primary/30 bg-primary/5 p-4">
+    <form
+      onSubmit={submit}
+      aria-label="Generate with AI"
+      className="grid gap-4 rounded-lg border border-primary/30 bg-primary/5 p-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TriviaCountField id={`${id}-count`} value={draft.count} onChange={(count) => set({ count })} />
         <FormField id={`${id}-date`} label="Scheduled Date" hint="(optional)">
-          <Input id={`${id}-date`} type="date" value={draft.scheduledDate} onChange={(e) => set({ scheduledDate: e.target.value })} />
+          <Input
+            id={`${id}-date`}
+            type="date"
+            value={draft.scheduledDate}
+            onChange={(e) => set({ scheduledDate: e.target.value })}
+          />
         </FormField>
       </div>
       <CheckboxGroup
@@ -48,7 +57,9 @@ export function AiGenerateForm({ onDone }: { onDone(): void }) {
         selected={draft.difficulties}
         onToggle={(d) => set({ difficulties: toggleIn(TRIVIA_DIFFICULTIES, draft.difficulties, d) })}
       />
-      {generate.isError && <PanelError>{getErrorMessage(generate.error, "Failed to generate AI questions.")}</PanelError>}
+      {generate.isError && (
+        <PanelError>{getErrorMessage(generate.error, "Failed to generate AI questions.")}</PanelError>
+      )}
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone} disabled={generate.isPending}>
           Cancel
@@ -82,7 +93,11 @@ function CheckboxGroup<T extends string>({
       <div className="flex flex-wrap gap-x-5 gap-y-2">
         {options.map((option) => (
           <label key={option.value} htmlFor={`${id}-${option.value}`} className="flex items-center gap-2 text-sm">
-            <Checkbox id={`${id}-${option.value}`} checked={selected.includes(option.value)} onCheckedChange={() => onToggle(option.value)} />
+            <Checkbox
+              id={`${id}-${option.value}`}
+              checked={selected.includes(option.value)}
+              onCheckedChange={() => onToggle(option.value)}
+            />
             {option.label}
           </label>
         ))}

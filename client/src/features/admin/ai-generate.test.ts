@@ -7,8 +7,18 @@ describe("the Generate with AI body", () => {
   });
 
   it("sends the ticked categories and difficulties, the date and a count clamped to 1 to 20", () => {
-    const body = toAiGenerateBody({ count: "50", categories: ["conference"], difficulties: ["easy", "hard"], scheduledDate: "2024-12-01" });
-    expect(body).toEqual({ count: 20, categories: ["conference"], difficulties: ["easy", "hard"], scheduledDate: "2024-12-01" });
+    const body = toAiGenerateBody({
+      count: "50",
+      categories: ["conference"],
+      difficulties: ["easy", "hard"],
+      scheduledDate: "2024-12-01",
+    });
+    expect(body).toEqual({
+      count: 20,
+      categories: ["conference"],
+      difficulties: ["easy", "hard"],
+      scheduledDate: "2024-12-01",
+    });
   });
 });
 

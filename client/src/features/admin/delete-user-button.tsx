@@ -1,7 +1,7 @@
-import { Trash2 } from "lucide-react";
-import { useState } from "react";
 import type { AdminUserDto } from "@shared/contracts/games";
 import { menuDisplayName } from "@shared/domain/display-name";
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
 import {
   AlertDialog,
   AlertDialogCancel,

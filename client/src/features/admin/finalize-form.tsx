@@ -1,8 +1,8 @@
-import { Flag } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
 import type { FinalizeBody, GameDto } from "@shared/contracts/games";
 import { formatKickoff } from "@shared/domain/central-time";
 import { isPickLocked } from "@shared/domain/countdown";
+import { Flag } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -41,14 +41,30 @@ export function FinalizeForm({ game, clockOffsetMs }: { game: GameDto; clockOffs
   const confirmEarly = () => early && finalize.mutate(early, { onSettled: () => setEarly(null) });
 
   return (
-    <form onSubmit={submit} className="grid gap-2" aria-label={`Set final score for ${game.awayTeam} at ${game.homeTeam}`}>
+    <form
+      onSubmit={submit}
+      className="grid gap-2"
+      aria-label={`Set final score for ${game.awayTeam} at ${game.homeTeam}`}
+    >
       <h4 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Set Final Score</h4>
       <div className="flex flex-wrap items-end gap-2">
-        <ScoreInput name="finalAwayScore" team={game.awayTeam} value={away} onChange={setAway} invalid={away !== "" && awayScore === null} />
+        <ScoreInput
+          name="finalAwayScore"
+          team={game.awayTeam}
+          value={away}
+          onChange={setAway}
+          invalid={away !== "" && awayScore === null}
+        />
         <span className="pb-2.5 text-muted-foreground" aria-hidden="true">
           -
         </span>
-        <ScoreInput name="finalHomeScore" team={game.homeTeam} value={home} onChange={setHome} invalid={home !== "" && homeScore === null} />
+        <ScoreInput
+          name="finalHomeScore"
+          team={game.homeTeam}
+          value={home}
+          onChange={setHome}
+          invalid={home !== "" && homeScore === null}
+        />
         <Button type="submit" size="default" disabled={!ready || finalize.isPending} className="ml-auto">
           {finalize.isPending ? <Spinner className="size-4" /> : <Flag />}
           Finalize
@@ -59,14 +75,20 @@ export function FinalizeForm({ game, clockOffsetMs }: { game: GameDto; clockOffs
           <AlertDialogHeader>
             <AlertDialogTitle>Finalize before kickoff?</AlertDialogTitle>
             <AlertDialogDescription>
-              {game.awayTeam} @ {game.homeTeam} has not kicked off yet (kickoff {formatKickoff(game.kickoffISO)}). Finalizing now
-              sets the final score {early?.finalAwayScore} - {early?.finalHomeScore}, locks its picks and grades them.
+              {game.awayTeam} @ {game.homeTeam} has not kicked off yet (kickoff {formatKickoff(game.kickoffISO)}).
+              Finalizing now sets the final score {early?.finalAwayScore} - {early?.finalHomeScore}, locks its picks and
+              grades them.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel disabled={finalize.isPending}>Cancel</AlertDialogCancel>
             {/* A plain button, not AlertDialogAction, so the dialog stays open (with a spinner) until the call ends. */}
-            <button type="button" onClick={confirmEarly} disabled={finalize.isPending} className={buttonVariants({ variant: "destructive" })}>
+            <button
+              type="button"
+              onClick={confirmEarly}
+              disabled={finalize.isPending}
+              className={buttonVariants({ variant: "destructive" })}
+            >
               {finalize.isPending && <Spinner className="size-4" />}
               Finalize anyway
             </button>

@@ -23,7 +23,11 @@ export function GamesPanel() {
     <AdminPanel
       icon={CalendarSync}
       title="Games"
-      description={games.length > 0 ? `${games.length} games this week · ${finals} final` : "Sync, feature and finalize this week's games."}
+      description={
+        games.length > 0
+          ? `${games.length} games this week · ${finals} final`
+          : "Sync, feature and finalize this week's games."
+      }
     >
       <div className="grid gap-3 md:grid-cols-2">
         <ActionTile
@@ -62,7 +66,9 @@ export function GamesPanel() {
           <PanelError>Failed to load this week's games.</PanelError>
         ) : games.length === 0 ? (
           <p className="rounded-lg border border-dashed px-4 py-10 text-center text-sm text-muted-foreground">
-            {week ? "There are no games in the current week yet." : "No current week set. Sync to load this week's games."}
+            {week
+              ? "There are no games in the current week yet."
+              : "No current week set. Sync to load this week's games."}
           </p>
         ) : (
           <ul className="grid gap-3 lg:grid-cols-2">
@@ -78,7 +84,17 @@ export function GamesPanel() {
   );
 }
 
-function ActionTile({ title, badge, text, children }: { title: string; badge?: ReactNode; text: string; children: ReactNode }) {
+function ActionTile({
+  title,
+  badge,
+  text,
+  children,
+}: {
+  title: string;
+  badge?: ReactNode;
+  text: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-3 rounded-lg border bg-muted/20 p-4">
       <div className="flex flex-wrap items-center gap-2">

@@ -1,7 +1,12 @@
-import { Plus } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
 import { TRIVIA_CATEGORY_LABELS, TRIVIA_DIFFICULTY_LABELS } from "@shared/contracts/trivia-questions";
-import { TRIVIA_CATEGORIES, TRIVIA_DIFFICULTIES, type TriviaCategory, type TriviaDifficulty } from "@shared/domain/enums";
+import {
+  TRIVIA_CATEGORIES,
+  TRIVIA_DIFFICULTIES,
+  type TriviaCategory,
+  type TriviaDifficulty,
+} from "@shared/domain/enums";
+import { Plus } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -10,7 +15,14 @@ import { Textarea } from "@/components/ui/textarea";
 import { FormField, invalidProps } from "@/features/trivia-questions/form-field";
 import { getErrorMessage } from "@/lib/api";
 import { PanelError } from "./admin-panel";
-import { canCreate, emptyManualQuestion, questionIssues, toCreateBody, type ManualQuestionDraft, type ManualQuestionField } from "./manual-question";
+import {
+  canCreate,
+  emptyManualQuestion,
+  type ManualQuestionDraft,
+  type ManualQuestionField,
+  questionIssues,
+  toCreateBody,
+} from "./manual-question";
 import { useCreateQuestion } from "./trivia-questions.mutations";
 
 /** RULES §4 "Admin trivia forms": the parent unmounts this on success, which closes and resets it. */
@@ -22,7 +34,12 @@ export function ManualQuestionForm({ onDone }: { onDone(): void }) {
   const issues = checked ? questionIssues(draft) : {};
   const set = (patch: Partial<ManualQuestionDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const setIncorrect = (index: number, value: string) =>
-    setDraft((d) => ({ ...d, incorrectAnswers: d.incorrectAnswers.map((a, i) => (i === index ? value : a)) as ManualQuestionDraft["incorrectAnswers"] }));
+    setDraft((d) => ({
+      ...d,
+      incorrectAnswers: d.incorrectAnswers.map((a, i) =>
+        i === index ? value : a,
+      ) as ManualQuestionDraft["incorrectAnswers"],
+    }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,7 +50,12 @@ export function ManualQuestionForm({ onDone }: { onDone(): void }) {
   };
 
   return (
-    <form onSubmit={submit} aria-label="Add Manual Question" className="grid gap-4 rounded-lg border bg-muted/20 p-4" noValidate>
+    <form
+      onSubmit={submit}
+      aria-label="Add Manual Question"
+      className="grid gap-4 rounded-lg border bg-muted/20 p-4"
+      noValidate
+    >
       <FormField id={`${id}-question`} label="Question" error={issues.question}>
         <Textarea
           id={`${id}-question`}
@@ -45,20 +67,34 @@ export function ManualQuestionForm({ onDone }: { onDone(): void }) {
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={`${id}-correct`} label="Correct Answer" error={issues.correctAnswer}>
-          <Input id={`${id}-correct`} value={draft.correctAnswer} onChange={(e) => set({ correctAnswer: e.target.value })} {...invalidProps(`${id}-correct`, issues.correctAnswer)} />
+          <Input
+            id={`${id}-correct`}
+            value={draft.correctAnswer}
+            onChange={(e) => set({ correctAnswer: e.target.value })}
+            {...invalidProps(`${id}-correct`, issues.correctAnswer)}
+          />
         </FormField>
         {draft.incorrectAnswers.map((answer, i) => {
           const error = issues[`incorrect${i}` as ManualQuestionField];
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: three fixed answer slots; keyed by text, an input would remount while typed in.
             <FormField key={i} id={`${id}-incorrect-${i}`} label={`Incorrect Answer ${i + 1}`} error={error}>
-              <Input id={`${id}-incorrect-${i}`} value={answer} onChange={(e) => setIncorrect(i, e.target.value)} {...invalidProps(`${id}-incorrect-${i}`, error)} />
+              <Input
+                id={`${id}-incorrect-${i}`}
+                value={answer}
+                onChange={(e) => setIncorrect(i, e.target.value)}
+                {...invalidProps(`${id}-incorrect-${i}`, error)}
+              />
             </FormField>
           );
         })}
       </div>
-      <p className={issues.incorrectAnswers ? "text-xs text-destructive" : "text-xs text-muted-foreground"} role={issues.incorrectAnswers ? "alert" : undefined}>
-        {issues.incorrectAnswers ?? "Players see four choices, so the question is saved once all three incorrect answers are filled in."}
+      <p
+        className={issues.incorrectAnswers ? "text-xs text-destructive" : "text-xs text-muted-foreground"}
+        role={issues.incorrectAnswers ? "alert" : undefined}
+      >
+        {issues.incorrectAnswers ??
+          "Players see four choices, so the question is saved once all three incorrect answers are filled in."}
       </p>
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField id={`${id}-category`} label="Category">
@@ -76,7 +112,10 @@ export function ManualQuestionForm({ onDone }: { onDone(): void }) {
           </Select>
         </FormField>
         <FormField id={`${id}-difficulty`} label="Difficulty">
-          <Select value={draft.difficulty} onValueChange={(difficulty) => set({ difficulty: difficulty as TriviaDifficulty })}>
+          <Select
+            value={draft.difficulty}
+            onValueChange={(difficulty) => set({ difficulty: difficulty as TriviaDifficulty })}
+          >
             <SelectTrigger id={`${id}-difficulty`}>
               <SelectValue />
             </SelectTrigger>
@@ -90,11 +129,22 @@ export function ManualQuestionForm({ onDone }: { onDone(): void }) {
           </Select>
         </FormField>
         <FormField id={`${id}-date`} label="Scheduled Date" hint="(optional)" error={issues.scheduledDate}>
-          <Input id={`${id}-date`} type="date" value={draft.scheduledDate} onChange={(e) => set({ scheduledDate: e.target.value })} {...invalidProps(`${id}-date`, issues.scheduledDate)} />
+          <Input
+            id={`${id}-date`}
+            type="date"
+            value={draft.scheduledDate}
+            onChange={(e) => set({ scheduledDate: e.target.value })}
+            {...invalidProps(`${id}-date`, issues.scheduledDate)}
+          />
         </FormField>
       </div>
       <FormField id={`${id}-explanation`} label="Explanation" hint="(optional)" error={issues.explanation}>
-        <Textarea id={`${id}-explanation`} value={draft.explanation} onChange={(e) => set({ explanation: e.target.value })} {...invalidProps(`${id}-explanation`, issues.explanation)} />
+        <Textarea
+          id={`${id}-explanation`}
+          value={draft.explanation}
+          onChange={(e) => set({ explanation: e.target.value })}
+          {...invalidProps(`${id}-explanation`, issues.explanation)}
+        />
       </FormField>
       {create.isError && <PanelError>{getErrorMessage(create.error, "Failed to create question.")}</PanelError>}
       <div className="flex justify-end gap-2">

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { canCreate, emptyManualQuestion, questionIssues, toCreateBody, type ManualQuestionDraft } from "./manual-question";
+import {
+  canCreate,
+  emptyManualQuestion,
+  type ManualQuestionDraft,
+  questionIssues,
+  toCreateBody,
+} from "./manual-question";
 
 const filled: ManualQuestionDraft = {
   ...emptyManualQuestion,
@@ -46,7 +52,10 @@ describe("what the server would refuse", () => {
 
   it("names each missing incorrect answer", () => {
     const issues = questionIssues({ ...filled, incorrectAnswers: ["Oklahoma", "", " "] });
-    expect(issues).toEqual({ incorrect1: "Incorrect answer 2 is required", incorrect2: "Incorrect answer 3 is required" });
+    expect(issues).toEqual({
+      incorrect1: "Incorrect answer 2 is required",
+      incorrect2: "Incorrect answer 3 is required",
+    });
   });
 
   it("reports a question that is too short", () => {

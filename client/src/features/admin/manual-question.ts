@@ -1,7 +1,4 @@
-import {
-  createQuestionBodySchema,
-  type CreateQuestionBody,
-} from "@shared/contracts/trivia-questions";
+import { type CreateQuestionBody, createQuestionBodySchema } from "@shared/contracts/trivia-questions";
 import type { TriviaCategory, TriviaDifficulty } from "@shared/domain/enums";
 
 /** The Add Manual form as typed: every field is text until it is sent. */
@@ -45,12 +42,22 @@ export function toCreateBody(draft: ManualQuestionDraft): CreateQuestionBody {
   };
 }
 
-export type ManualQuestionField = "question" | "correctAnswer" | "incorrect0" | "incorrect1" | "incorrect2" | "incorrectAnswers" | "explanation" | "scheduledDate";
+export type ManualQuestionField =
+  | "question"
+  | "correctAnswer"
+  | "incorrect0"
+  | "incorrect1"
+  | "incorrect2"
+  | "incorrectAnswers"
+  | "explanation"
+  | "scheduledDate";
 
 const fieldOf = (path: readonly PropertyKey[]): ManualQuestionField => {
   const [head, index] = path;
-  if (head === "incorrectAnswers") return typeof index === "number" ? (`incorrect${index}` as ManualQuestionField) : "incorrectAnswers";
-  if (head === "question" || head === "correctAnswer" || head === "explanation" || head === "scheduledDate") return head;
+  if (head === "incorrectAnswers")
+    return typeof index === "number" ? (`incorrect${index}` as ManualQuestionField) : "incorrectAnswers";
+  if (head === "question" || head === "correctAnswer" || head === "explanation" || head === "scheduledDate")
+    return head;
   return "question";
 };
 
@@ -68,6 +75,7 @@ export function questionIssues(draft: ManualQuestionDraft): Partial<Record<Manua
     issues[field] ??= issue.message;
   }
   // Two blank answers are "equal": the all-different rule only means something once each answer is valid.
-  if (issues.correctAnswer || issues.incorrect0 || issues.incorrect1 || issues.incorrect2) delete issues.incorrectAnswers;
+  if (issues.correctAnswer || issues.incorrect0 || issues.incorrect1 || issues.incorrect2)
+    delete issues.incorrectAnswers;
   return issues;
 }

@@ -1,10 +1,16 @@
-import { useId } from "react";
 import type { PointsSettings } from "@shared/contracts/points";
+import { useId } from "react";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { cn } from "@/lib/cn";
 
-export type PointsKey = "correctWinner" | "incorrectWinner" | "exactScore" | "correctMargin" | "overUnderCorrect" | "upsetBonus";
+export type PointsKey =
+  | "correctWinner"
+  | "incorrectWinner"
+  | "exactScore"
+  | "correctMargin"
+  | "overUnderCorrect"
+  | "upsetBonus";
 export type PointsToggle = Extract<keyof PointsSettings, `${string}Enabled`>;
 
 export interface PointsFieldConfig {
@@ -38,7 +44,10 @@ export function PointsField({
   return (
     <div
       data-testid={`points-field-${field.key}`}
-      className={cn("flex flex-wrap items-center gap-3 rounded-lg border bg-muted/20 p-3 transition-colors", off && "bg-muted/5")}
+      className={cn(
+        "flex flex-wrap items-center gap-3 rounded-lg border bg-muted/20 p-3 transition-colors",
+        off && "bg-muted/5",
+      )}
     >
       <div className="grid min-w-0 flex-1 gap-1.5">
         <label htmlFor={id} className={cn("text-sm font-medium", off && "text-muted-foreground")}>

@@ -1,8 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
-import { Calculator } from "lucide-react";
-import { useState, type FormEvent } from "react";
 import type { PointsSettings } from "@shared/contracts/points";
 import { pointsFieldProblem, pointsInputValue } from "@shared/domain/points-settings";
+import { useQuery } from "@tanstack/react-query";
+import { Calculator } from "lucide-react";
+import { type FormEvent, useState } from "react";
 import { useSavePointsSettings } from "./admin.mutations";
 import { adminQueries } from "./admin.queries";
 import { AdminPanel, PanelError, PanelSkeleton } from "./admin-panel";
@@ -23,7 +23,11 @@ const FIELDS: readonly PointsFieldConfig[] = [
 export function PointsSystemPanel() {
   const settings = useQuery(adminQueries.pointsSettings());
   return (
-    <AdminPanel icon={Calculator} title="Points System" description="What each graded pick earns. Bonuses can be switched off.">
+    <AdminPanel
+      icon={Calculator}
+      title="Points System"
+      description="What each graded pick earns. Bonuses can be switched off."
+    >
       {settings.isPending ? (
         <PanelSkeleton rows={4} />
       ) : settings.isError ? (
@@ -41,8 +45,8 @@ export function PointsSystemPanel() {
 type Draft = Record<PointsKey, string>;
 
 function PointsForm({ initial }: { initial: PointsSettings }) {
-  const [draft, setDraft] = useState<Draft>(() =>
-    Object.fromEntries(FIELDS.map((f) => [f.key, String(initial[f.key])])) as Draft,
+  const [draft, setDraft] = useState<Draft>(
+    () => Object.fromEntries(FIELDS.map((f) => [f.key, String(initial[f.key])])) as Draft,
   );
   const [flags, setFlags] = useState({
     exactScoreEnabled: initial.exactScoreEnabled,
@@ -52,7 +56,10 @@ function PointsForm({ initial }: { initial: PointsSettings }) {
   });
   const save = useSavePointsSettings();
 
-  const problems = Object.fromEntries(FIELDS.map((f) => [f.key, pointsFieldProblem(f.key, draft[f.key])])) as Record<PointsKey, string | null>;
+  const problems = Object.fromEntries(FIELDS.map((f) => [f.key, pointsFieldProblem(f.key, draft[f.key])])) as Record<
+    PointsKey,
+    string | null
+  >;
   const invalid = FIELDS.some((f) => problems[f.key] !== null);
 
   // Non-numeric input reads as 0 (RULES §5); a number out of range is kept and shown as an error.
@@ -62,7 +69,10 @@ function PointsForm({ initial }: { initial: PointsSettings }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (invalid) return;
-    const values = Object.fromEntries(FIELDS.map((f) => [f.key, pointsInputValue(draft[f.key])])) as Record<PointsKey, number>;
+    const values = Object.fromEntries(FIELDS.map((f) => [f.key, pointsInputValue(draft[f.key])])) as Record<
+      PointsKey,
+      number
+    >;
     setDraft(Object.fromEntries(FIELDS.map((f) => [f.key, String(values[f.key])])) as Draft);
     save.mutate({ ...values, ...flags });
   };

@@ -1,6 +1,6 @@
+import type { TriviaQuestionDto } from "@shared/contracts/trivia-questions";
 import { ChevronDown, Search, Trash2 } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
-import type { TriviaQuestionDto } from "@shared/contracts/trivia-questions";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
@@ -18,7 +18,10 @@ export function QuestionList({ questions }: { questions: readonly TriviaQuestion
 
   if (questions.length === 0) {
     return (
-      <p data-testid="trivia-questions-empty" className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
+      <p
+        data-testid="trivia-questions-empty"
+        className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground"
+      >
         No trivia questions yet. Create your first question above!
       </p>
     );
@@ -32,7 +35,10 @@ export function QuestionList({ questions }: { questions: readonly TriviaQuestion
         </p>
         <label className="relative w-full sm:w-72">
           <span className="sr-only">Search questions</span>
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <Input
             type="search"
             value={term}
@@ -46,7 +52,9 @@ export function QuestionList({ questions }: { questions: readonly TriviaQuestion
         </label>
       </div>
       {matching.length === 0 ? (
-        <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">No questions match your search.</p>
+        <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
+          No questions match your search.
+        </p>
       ) : (
         <ul className="grid gap-3" aria-label="Trivia questions">
           {shown.map((question) => (
@@ -55,7 +63,11 @@ export function QuestionList({ questions }: { questions: readonly TriviaQuestion
         </ul>
       )}
       {shown.length < matching.length && (
-        <Button variant="outline" className="justify-self-center" onClick={() => setLimit((n) => n + QUESTION_PAGE_SIZE)}>
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          onClick={() => setLimit((n) => n + QUESTION_PAGE_SIZE)}
+        >
           <ChevronDown /> Show more
         </Button>
       )}

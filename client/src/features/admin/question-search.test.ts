@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import type { TriviaQuestionDto } from "@shared/contracts/trivia-questions";
+import { describe, expect, it } from "vitest";
 import { filterQuestions, listSummary } from "./question-search";
 
 const question = (id: string, overrides: Partial<TriviaQuestionDto> = {}): TriviaQuestionDto => ({
@@ -21,8 +21,19 @@ const question = (id: string, overrides: Partial<TriviaQuestionDto> = {}): Trivi
 
 const bank = [
   question("a"),
-  question("b", { question: "Which conference is Oregon in?", correctAnswer: "Big Ten", incorrectAnswers: ["Pac-12", "SEC", "ACC"], category: "conference" }),
-  question("c", { question: "Who won the Rose Bowl?", correctAnswer: "Ohio State", explanation: "41-21 over Oregon", scheduledDate: "2024-12-01", category: "historical" }),
+  question("b", {
+    question: "Which conference is Oregon in?",
+    correctAnswer: "Big Ten",
+    incorrectAnswers: ["Pac-12", "SEC", "ACC"],
+    category: "conference",
+  }),
+  question("c", {
+    question: "Who won the Rose Bowl?",
+    correctAnswer: "Ohio State",
+    explanation: "41-21 over Oregon",
+    scheduledDate: "2024-12-01",
+    category: "historical",
+  }),
 ];
 
 describe("the question list search", () => {

@@ -8,9 +8,14 @@ export function filterQuestions(questions: readonly TriviaQuestionDto[], term: s
   const needle = term.trim().toLowerCase();
   if (!needle) return questions;
   return questions.filter((q) =>
-    [q.question, q.correctAnswer, ...q.incorrectAnswers, q.explanation, TRIVIA_CATEGORY_LABELS[q.category], q.scheduledDate].some(
-      (text) => text?.toLowerCase().includes(needle),
-    ),
+    [
+      q.question,
+      q.correctAnswer,
+      ...q.incorrectAnswers,
+      q.explanation,
+      TRIVIA_CATEGORY_LABELS[q.category],
+      q.scheduledDate,
+    ].some((text) => text?.toLowerCase().includes(needle)),
   );
 }
 
@@ -18,6 +23,7 @@ export function filterQuestions(questions: readonly TriviaQuestionDto[], term: s
 export function listSummary(shown: number, matching: number, total: number): string {
   const count = (n: number) => n.toLocaleString("en-US");
   const noun = total === 1 ? "question" : "questions";
-  if (matching === total) return shown === total ? `${count(total)} ${noun}` : `Showing ${count(shown)} of ${count(total)} ${noun}`;
+  if (matching === total)
+    return shown === total ? `${count(total)} ${noun}` : `Showing ${count(shown)} of ${count(total)} ${noun}`;
   return `Showing ${count(shown)} of ${count(matching)} matches (${count(total)} ${noun} in all)`;
 }

@@ -1,6 +1,6 @@
+import type { RegradeAllLine } from "@shared/contracts/regrade-all";
 import { ListRestart } from "lucide-react";
 import { useState } from "react";
-import type { RegradeAllLine } from "@shared/contracts/regrade-all";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -43,8 +43,8 @@ export function RegradeAllButton() {
             <AlertDialogHeader>
               <AlertDialogTitle>Regrade every final game?</AlertDialogTitle>
               <AlertDialogDescription>
-                Every final game of this season is graded again with the saved points system, and every player's points move to
-                match it. Unsaved changes above are not used.
+                Every final game of this season is graded again with the saved points system, and every player's points
+                move to match it. Unsaved changes above are not used.
               </AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>
@@ -56,7 +56,11 @@ export function RegradeAllButton() {
       </div>
       {regrade.isPending && (
         <div className="grid gap-1.5">
-          <Progress value={progress?.done ?? 0} max={Math.max(1, progress?.total ?? 1)} aria-label="Regrade all progress" />
+          <Progress
+            value={progress?.done ?? 0}
+            max={Math.max(1, progress?.total ?? 1)}
+            aria-label="Regrade all progress"
+          />
           <p role="status" className="text-xs text-muted-foreground tabular-nums">
             {progress ? `Regrading ${progress.done} of ${progress.total} games...` : "Starting..."}
           </p>

@@ -1,4 +1,4 @@
-import { REGRADE_ALL_FAILED, regradeAllLineSchema, type RegradeAllLine } from "@shared/contracts/regrade-all";
+import { REGRADE_ALL_FAILED, type RegradeAllLine, regradeAllLineSchema } from "@shared/contracts/regrade-all";
 import { ApiError } from "@/lib/api";
 
 /** Splits newline-delimited JSON as it arrives in chunks: each call gives the lines completed so far. */
@@ -14,14 +14,16 @@ export function ndjsonReader() {
 
 /** The run's outcome from its last line: the finished count, or the error it ended with. */
 export function outcomeOf(last: RegradeAllLine | null): RegradeAllLine {
-  if (!last || last.error !== undefined || last.message === undefined) throw new Error(last?.error ?? REGRADE_ALL_FAILED);
+  if (!last || last.error !== undefined || last.message === undefined)
+    throw new Error(last?.error ?? REGRADE_ALL_FAILED);
   return last;
 }
 
 /** POST /api/admin/regrade-all, reporting each progress line it streams (docs/decisions/013). */
 export async function regradeAll(onProgress: (line: RegradeAllLine) => void): Promise<RegradeAllLine> {
   const response = await fetch("/api/admin/regrade-all", { method: "POST", credentials: "include" });
-  if (!response.ok || !response.body) throw new ApiError(response.status, await response.text().catch(() => ""), response.statusText);
+  if (!response.ok || !response.body)
+    throw new ApiError(response.status, await response.text().catch(() => ""), response.statusText);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   const read = ndjsonReader();
   let last: RegradeAllLine | null = null;

@@ -1,7 +1,7 @@
+import { AI_KEY_VAR } from "@shared/contracts/trivia-questions";
 import { useQuery } from "@tanstack/react-query";
 import { Brain, Database, Plus, Sparkles } from "lucide-react";
 import { useState } from "react";
-import { AI_KEY_VAR } from "@shared/contracts/trivia-questions";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { WithTooltip } from "@/components/ui/tooltip";
@@ -32,7 +32,12 @@ export function TriviaManagementPanel() {
             {seed.isPending ? <Spinner className="size-4" /> : <Database />}
             Seed Questions
           </Button>
-          <Button size="sm" variant={manualOpen ? "secondary" : "default"} aria-expanded={manualOpen} onClick={() => setManualOpen((o) => !o)}>
+          <Button
+            size="sm"
+            variant={manualOpen ? "secondary" : "default"}
+            aria-expanded={manualOpen}
+            onClick={() => setManualOpen((o) => !o)}
+          >
             <Plus /> Add Manual
           </Button>
         </>
@@ -73,8 +78,12 @@ function AiButton({ open, onToggle }: { open: boolean; onToggle(): void }) {
   // A disabled button gets no pointer or focus events, so the focusable wrapper carries the tooltip.
   return (
     <WithTooltip label={`Set ${missing} on the server to generate questions with AI`}>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a disabled button takes no focus, so this wrapper carries the tooltip to keyboard users. */}
-      <span tabIndex={0} data-testid="ai-generate-unavailable" className="inline-flex rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring">
+      <span
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a disabled button takes no focus, so this wrapper carries the tooltip to keyboard users.
+        tabIndex={0}
+        data-testid="ai-generate-unavailable"
+        className="inline-flex rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
         {button}
       </span>
     </WithTooltip>

@@ -1,13 +1,13 @@
-import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type {
   AiGenerateBody,
   CountResponse,
   CreateQuestionBody,
   TriviaQuestionDto,
 } from "@shared/contracts/trivia-questions";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api";
 import { triviaQueries } from "@/features/trivia/trivia.queries";
+import { apiRequest } from "@/lib/api";
 import { failed, gameActionFailed } from "./admin.mutations";
 import { adminQueries } from "./admin.queries";
 import { aiGeneratedMessage } from "./ai-generate";
@@ -23,7 +23,8 @@ function refreshBank(queryClient: QueryClient) {
 export function useCreateQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateQuestionBody) => apiRequest<TriviaQuestionDto>("POST", "/api/admin/trivia/questions", body),
+    mutationFn: (body: CreateQuestionBody) =>
+      apiRequest<TriviaQuestionDto>("POST", "/api/admin/trivia/questions", body),
     onSuccess: () => {
       toast({ title: "Trivia question created" });
       return refreshBank(queryClient);

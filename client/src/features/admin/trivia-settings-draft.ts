@@ -1,4 +1,4 @@
-import { triviaSettingsSchema, type TriviaSettings } from "@shared/contracts/settings";
+import { type TriviaSettings, triviaSettingsSchema } from "@shared/contracts/settings";
 import { DEFAULT_STREAK_BONUS, STREAK_BONUS_MAX, type StreakBonusSettings } from "@shared/domain/trivia-streak";
 import { readTimeLimit, TRIVIA_TIME_LIMIT } from "@shared/domain/trivia-time-limit";
 
@@ -61,10 +61,15 @@ export function settingProblem(field: TriviaSettingsField, raw: string): string 
 }
 
 export const draftProblems = (draft: TriviaSettingsDraft) =>
-  Object.fromEntries(TRIVIA_SETTINGS_FIELDS.map((f) => [f.key, settingProblem(f, draft[f.key])])) as Record<TriviaSettingsKey, string | null>;
+  Object.fromEntries(TRIVIA_SETTINGS_FIELDS.map((f) => [f.key, settingProblem(f, draft[f.key])])) as Record<
+    TriviaSettingsKey,
+    string | null
+  >;
 
 export const draftOf = (settings: TriviaSettings): TriviaSettingsDraft =>
   Object.fromEntries(TRIVIA_SETTINGS_FIELDS.map((f) => [f.key, String(settings[f.key])])) as TriviaSettingsDraft;
 
 export const readSettings = (draft: TriviaSettingsDraft): TriviaSettings =>
-  Object.fromEntries(TRIVIA_SETTINGS_FIELDS.map((f) => [f.key, readSetting(f, draft[f.key])])) as unknown as TriviaSettings;
+  Object.fromEntries(
+    TRIVIA_SETTINGS_FIELDS.map((f) => [f.key, readSetting(f, draft[f.key])]),
+  ) as unknown as TriviaSettings;

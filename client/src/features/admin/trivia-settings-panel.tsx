@@ -1,7 +1,7 @@
+import type { TriviaSettings } from "@shared/contracts/settings";
 import { useQuery } from "@tanstack/react-query";
 import { Timer } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
-import type { TriviaSettings } from "@shared/contracts/settings";
+import { type FormEvent, useId, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { useSaveTriviaSettings } from "./admin.mutations";
 import { adminQueries } from "./admin.queries";
@@ -20,7 +20,11 @@ import {
 export function TriviaSettingsPanel() {
   const settings = useQuery(adminQueries.triviaSettings());
   return (
-    <AdminPanel icon={Timer} title="Trivia Settings" description="How long players get to answer, and the streak bonus amounts.">
+    <AdminPanel
+      icon={Timer}
+      title="Trivia Settings"
+      description="How long players get to answer, and the streak bonus amounts."
+    >
       {settings.isPending ? (
         <PanelSkeleton rows={4} />
       ) : settings.isError ? (

@@ -1,7 +1,7 @@
+import type { AdminUserDto } from "@shared/contracts/games";
 import { useQuery } from "@tanstack/react-query";
 import { Search, ShieldCheck, Users } from "lucide-react";
 import { useMemo, useState } from "react";
-import type { AdminUserDto } from "@shared/contracts/games";
 import { Badge } from "@/components/ui/badge";
 import { Input } from "@/components/ui/input";
 import { useCurrentUser } from "@/features/auth/auth.queries";
@@ -28,12 +28,21 @@ export function UsersPanel() {
     <AdminPanel
       icon={Users}
       title="User Management"
-      description={users.data ? `${users.data.length} registered ${users.data.length === 1 ? "user" : "users"}` : "Everyone who has signed in."}
+      description={
+        users.data
+          ? `${users.data.length} registered ${users.data.length === 1 ? "user" : "users"}`
+          : "Everyone who has signed in."
+      }
       actions={
         <label className="relative w-full sm:w-64">
           <span className="sr-only">Search users</span>
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input value={term} onChange={(e) => setTerm(e.target.value)} placeholder="Search users..." className="pl-9" />
+          <Input
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+            placeholder="Search users..."
+            className="pl-9"
+          />
         </label>
       }
     >
@@ -43,7 +52,12 @@ export function UsersPanel() {
         <PanelError>Failed to load users.</PanelError>
       ) : (
         <div className="overflow-hidden rounded-lg border">
-          <div className={cn("hidden bg-muted/50 px-4 py-2 text-xs font-medium tracking-wide text-muted-foreground uppercase", ROW_GRID)}>
+          <div
+            className={cn(
+              "hidden bg-muted/50 px-4 py-2 text-xs font-medium tracking-wide text-muted-foreground uppercase",
+              ROW_GRID,
+            )}
+          >
             <span>Username</span>
             <span>Email</span>
             <span className="text-right">Points</span>
@@ -72,7 +86,9 @@ function UserRow({ user, isSelf }: { user: AdminUserDto; isSelf: boolean }) {
       className={cn("grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 px-4 py-3 text-sm", ROW_GRID)}
     >
       <span className="flex min-w-0 items-center gap-2 font-medium">
-        <span className="truncate">{user.handle ? `@${user.handle}` : <em className="text-muted-foreground">No username</em>}</span>
+        <span className="truncate">
+          {user.handle ? `@${user.handle}` : <em className="text-muted-foreground">No username</em>}
+        </span>
         {isSelf && <Badge variant="secondary">You</Badge>}
       </span>
       <span className="col-start-1 truncate text-muted-foreground sm:col-start-auto">{user.email ?? "—"}</span>

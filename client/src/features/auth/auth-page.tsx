@@ -41,7 +41,12 @@ export function AuthPage() {
               {providers.data.providers.length > 0 && (
                 <div className="grid gap-2">
                   {providers.data.providers.map((provider) => (
-                    <Button key={provider.id} variant="outline" size="lg" onClick={() => startProviderSignIn(provider.id)}>
+                    <Button
+                      key={provider.id}
+                      variant="outline"
+                      size="lg"
+                      onClick={() => startProviderSignIn(provider.id)}
+                    >
                       <LogIn />
                       Continue with {provider.name}
                     </Button>

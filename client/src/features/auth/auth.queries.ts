@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AuthProvidersResponse, CurrentUser } from "@shared/contracts/auth";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getQueryFn } from "@/lib/api";
 
 export const authQueries = {

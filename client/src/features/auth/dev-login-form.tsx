@@ -1,6 +1,6 @@
-import { useMutation } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
 import type { CurrentUser, DevLoginBody } from "@shared/contracts/auth";
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";

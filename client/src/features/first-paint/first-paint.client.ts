@@ -3,12 +3,13 @@ import { authQueries } from "@/features/auth/auth.queries";
 import { LandingPage } from "@/features/auth/signed-in-only";
 import { cn } from "@/lib/cn";
 import { queryClient } from "@/lib/query-client";
-import { firstPaintKinds, firstPaintMarks, type FirstPaintKind } from "./first-paint";
+import { type FirstPaintKind, firstPaintKinds, firstPaintMarks } from "./first-paint";
 
 /** Nobody is signed in when the page came without a session cookie: the app starts signed out, without asking. */
 export function seedSignedOut() {
   const { name, content } = firstPaintMarks.signedOut;
-  if (document.querySelector(`meta[name="${name}"][content="${content}"]`)) queryClient.setQueryData(authQueries.user().queryKey, null);
+  if (document.querySelector(`meta[name="${name}"][content="${content}"]`))
+    queryClient.setQueryData(authQueries.user().queryKey, null);
 }
 
 /** The first paint the server put in #root, if any. */

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CheckHandleResponse } from "@shared/contracts/profile";
 import { handleAvailabilityPrecheck, handleSchema, profileHandleSchema } from "@shared/domain/handle";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getQueryFn } from "@/lib/api";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 

@@ -1,5 +1,5 @@
-import { Compass, Gavel, History, Users } from "lucide-react";
 import { TIE_BREAK_SENTENCE } from "@shared/domain/standings";
+import { Compass, Gavel, History, Users } from "lucide-react";
 import { BulletList, HowItWorksSection } from "./section";
 
 export function NavigationSection() {
@@ -7,10 +7,20 @@ export function NavigationSection() {
     <HowItWorksSection icon={Compass} title="Finding Your Way Around">
       <BulletList
         items={[
-          <><strong className="text-foreground">Current Week</strong> — this week's games and your picks.</>,
-          <><strong className="text-foreground">Leaderboards</strong> — this week, previous weeks and all-time standings, of everyone or of one of your leagues (the last league you opened, until you choose Everyone).</>,
-          <><strong className="text-foreground">Leagues</strong> — your leagues, public leagues to discover, and league standings.</>,
-          <><strong className="text-foreground">Trivia</strong> — today's questions, your score and your streak.</>,
+          <>
+            <strong className="text-foreground">Current Week</strong> — this week's games and your picks.
+          </>,
+          <>
+            <strong className="text-foreground">Leaderboards</strong> — this week, previous weeks and all-time
+            standings, of everyone or of one of your leagues (the last league you opened, until you choose Everyone).
+          </>,
+          <>
+            <strong className="text-foreground">Leagues</strong> — your leagues, public leagues to discover, and league
+            standings.
+          </>,
+          <>
+            <strong className="text-foreground">Trivia</strong> — today's questions, your score and your streak.
+          </>,
         ]}
       />
       <p>On a phone, the same tabs live in the bar at the bottom of the screen.</p>

@@ -1,7 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
-import { Calculator } from "lucide-react";
 import type { PointsSettings } from "@shared/contracts/points";
 import { defaultPointsSettings } from "@shared/domain/scoring";
+import { useQuery } from "@tanstack/react-query";
+import { Calculator } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { settingsQueries } from "@/features/settings/settings.queries";
@@ -21,10 +21,30 @@ function scoringRows(s: PointsSettings): ScoringRow[] {
   return [
     { label: "Correct winner", detail: "You picked the team that won.", points: s.correctWinner, enabled: true },
     { label: "Incorrect winner", detail: "You picked the team that lost.", points: s.incorrectWinner, enabled: true },
-    { label: "Exact score", detail: "Your predicted score matches the final exactly.", points: s.exactScore, enabled: s.exactScoreEnabled },
-    { label: "Correct margin", detail: "Your predicted margin of victory is spot on.", points: s.correctMargin, enabled: s.correctMarginEnabled },
-    { label: "Over/Under", detail: "You called the combined score against the line.", points: s.overUnderCorrect, enabled: s.overUnderEnabled },
-    { label: "Upset bonus", detail: "You correctly picked the underdog to win.", points: s.upsetBonus, enabled: s.upsetBonusEnabled },
+    {
+      label: "Exact score",
+      detail: "Your predicted score matches the final exactly.",
+      points: s.exactScore,
+      enabled: s.exactScoreEnabled,
+    },
+    {
+      label: "Correct margin",
+      detail: "Your predicted margin of victory is spot on.",
+      points: s.correctMargin,
+      enabled: s.correctMarginEnabled,
+    },
+    {
+      label: "Over/Under",
+      detail: "You called the combined score against the line.",
+      points: s.overUnderCorrect,
+      enabled: s.overUnderEnabled,
+    },
+    {
+      label: "Upset bonus",
+      detail: "You correctly picked the underdog to win.",
+      points: s.upsetBonus,
+      enabled: s.upsetBonusEnabled,
+    },
   ];
 }
 
@@ -39,7 +59,10 @@ export function ScoringSection() {
         {scoringRows(settings).map((row) => (
           <div
             key={row.label}
-            className={cn("grid grid-cols-[1fr_auto] items-center gap-x-3 rounded-lg border bg-muted/30 p-3", !row.enabled && "border-dashed bg-transparent")}
+            className={cn(
+              "grid grid-cols-[1fr_auto] items-center gap-x-3 rounded-lg border bg-muted/30 p-3",
+              !row.enabled && "border-dashed bg-transparent",
+            )}
           >
             <dt className="font-medium text-foreground">{row.label}</dt>
             <dd className="col-start-1 text-xs">{row.detail}</dd>

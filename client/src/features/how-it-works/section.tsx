@@ -3,7 +3,15 @@ import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 
-export function HowItWorksSection({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+export function HowItWorksSection({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <motion.section
       initial={{ opacity: 0, y: 12 }}

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { DEFAULT_TRIVIA_SETTINGS } from "@shared/contracts/settings";
+import { describe, expect, it } from "vitest";
 import { triviaRules } from "./trivia-rules";
 
 const day = { questionsPerDay: 3, pointsPerCorrect: 1 };
@@ -19,10 +19,17 @@ describe("the How It Works trivia rules", () => {
   });
 
   it("follow changed streak amounts", () => {
-    const rules = triviaRules({ ...DEFAULT_TRIVIA_SETTINGS, streakBonusFromDay: 5, streakBonusPoints: 2, weeklyStreakBonusPoints: 0 }, day);
-    expect(rules[3]).toBe("Answer every day to build a streak. From day 5 in a row, each day earns a streak bonus of +2 points.");
+    const rules = triviaRules(
+      { ...DEFAULT_TRIVIA_SETTINGS, streakBonusFromDay: 5, streakBonusPoints: 2, weeklyStreakBonusPoints: 0 },
+      day,
+    );
+    expect(rules[3]).toBe(
+      "Answer every day to build a streak. From day 5 in a row, each day earns a streak bonus of +2 points.",
+    );
     const weeklyOnly = triviaRules({ ...DEFAULT_TRIVIA_SETTINGS, streakBonusPoints: 0 }, day);
-    expect(weeklyOnly[3]).toBe("Answer every day to build a streak. From day 3 in a row, every 7th day (7, 14, 21…) earns a streak bonus of +2 points.");
+    expect(weeklyOnly[3]).toBe(
+      "Answer every day to build a streak. From day 3 in a row, every 7th day (7, 14, 21…) earns a streak bonus of +2 points.",
+    );
     const none = triviaRules({ ...DEFAULT_TRIVIA_SETTINGS, streakBonusPoints: 0, weeklyStreakBonusPoints: 0 }, day);
     expect(none[3]).toBe("Answer every day to build a streak; there is no streak bonus right now.");
   });

@@ -1,10 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
-import { Brain } from "lucide-react";
 import { DEFAULT_TRIVIA_SETTINGS } from "@shared/contracts/settings";
 import { GLOBAL_QUESTIONS_PER_DAY, POINTS_PER_CORRECT_ANSWER } from "@shared/domain/trivia-day";
+import { useQuery } from "@tanstack/react-query";
+import { Brain } from "lucide-react";
 import { settingsQueries } from "@/features/settings/settings.queries";
-import { triviaRules } from "./trivia-rules";
 import { BulletList, HowItWorksSection } from "./section";
+import { triviaRules } from "./trivia-rules";
 
 /** The live time limit and streak amounts; until they load (or if they fail) the shared defaults show. */
 export function TriviaSection() {

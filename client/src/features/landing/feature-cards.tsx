@@ -1,4 +1,4 @@
-import { CalendarCheck, Medal, Target, Users, type LucideIcon } from "lucide-react";
+import { CalendarCheck, type LucideIcon, Medal, Target, Users } from "lucide-react";
 import type { CSSProperties } from "react";
 import { Card } from "@/components/ui/card";
 
@@ -29,7 +29,11 @@ export function FeatureCards() {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {features.map(({ icon: Icon, title, description }, index) => (
-        <div key={title} className="animate-rise-in" style={{ "--rise-delay": `${300 + index * 80}ms` } as CSSProperties}>
+        <div
+          key={title}
+          className="animate-rise-in"
+          style={{ "--rise-delay": `${300 + index * 80}ms` } as CSSProperties}
+        >
           <Card className="h-full bg-card/80 p-6 backdrop-blur-sm transition-colors hover:border-primary/50">
             <span className="mb-4 flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary">
               <Icon className="size-6" aria-hidden="true" />

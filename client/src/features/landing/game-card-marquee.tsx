@@ -1,7 +1,7 @@
+import type { GameDto as Game } from "@shared/contracts/games";
 import { useQuery } from "@tanstack/react-query";
 import type { CSSProperties } from "react";
 import { weekQueries } from "@/features/week/week.queries";
-import type { GameDto as Game } from "@shared/contracts/games";
 import { cn } from "@/lib/cn";
 import { useProgressiveCount } from "@/lib/use-progressive-count";
 import { LandingGameCard } from "./landing-game-card";

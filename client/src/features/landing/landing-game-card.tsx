@@ -1,10 +1,10 @@
-import { Flame } from "lucide-react";
 import type { GameDto } from "@shared/contracts/games";
 import { winnerOf } from "@shared/domain/scoring";
+import { Flame } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { TeamBadge } from "@/features/teams/team-badge";
+import { type TeamSide, teamSideOf } from "@/features/teams/team-side";
 import { cn } from "@/lib/cn";
-import { teamSideOf, type TeamSide } from "@/features/teams/team-side";
 
 export function LandingGameCard({ game }: { game: GameDto }) {
   const isFinal = game.status === "final";
@@ -20,11 +20,7 @@ export function LandingGameCard({ game }: { game: GameDto }) {
         {isFinal && <Badge variant="secondary">Final</Badge>}
       </div>
       <div className="grid gap-2.5">
-        <TeamLine
-          {...teamSideOf(game, "away")}
-          score={isFinal ? game.finalAwayScore : null}
-          won={winner === "AWAY"}
-        />
+        <TeamLine {...teamSideOf(game, "away")} score={isFinal ? game.finalAwayScore : null} won={winner === "AWAY"} />
         <TeamLine
           {...teamSideOf(game, "home")}
           score={isFinal ? game.finalHomeScore : null}

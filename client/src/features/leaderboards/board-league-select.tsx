@@ -5,7 +5,13 @@ import { leagueQueries } from "@/features/leagues/leagues.queries";
 const EVERYONE = "everyone";
 
 /** RULES §4 "Current league": the board of everyone (global) or of one of the player's leagues; "Everyone" clears it. */
-export function BoardLeagueSelect({ leagueId, onChange }: { leagueId: string | null; onChange: (leagueId: string | null) => void }) {
+export function BoardLeagueSelect({
+  leagueId,
+  onChange,
+}: {
+  leagueId: string | null;
+  onChange: (leagueId: string | null) => void;
+}) {
   const list = useQuery(leagueQueries.list());
   const mine = list.data?.userLeagues ?? [];
   if (mine.length === 0 && leagueId === null) return null;

@@ -6,12 +6,20 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { LeaderboardRows } from "./leaderboard-rows";
-import { leaderboardQueries, type BoardChoice } from "./leaderboards.queries";
+import { type BoardChoice, leaderboardQueries } from "./leaderboards.queries";
 
 const FETCH_FAILED = "Failed to fetch leaderboard";
 
 /** One board: its title, the rows loaded so far, the viewer pinned when below them, and "Show more". */
-export function LeaderboardBoard({ choice, title, meId }: { choice: BoardChoice; title: string; meId: string | undefined }) {
+export function LeaderboardBoard({
+  choice,
+  title,
+  meId,
+}: {
+  choice: BoardChoice;
+  title: string;
+  meId: string | undefined;
+}) {
   const board = useInfiniteQuery(leaderboardQueries.board(choice));
 
   const failedAt = board.isError ? board.errorUpdatedAt : null;

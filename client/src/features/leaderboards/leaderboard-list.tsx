@@ -13,7 +13,11 @@ export function LeaderboardList({ entries, pinned, meId, expandable, expandedId,
     const isMe = entry.userId === meId;
     const expanded = expandable && expandedId === entry.userId;
     return (
-      <motion.li layout="position" key={`${isPinned ? "pinned" : "row"}-${entry.userId}`} className={cn("border-b last:border-0", isPinned && "border-t-2")}>
+      <motion.li
+        layout="position"
+        key={`${isPinned ? "pinned" : "row"}-${entry.userId}`}
+        className={cn("border-b last:border-0", isPinned && "border-t-2")}
+      >
         <button
           type="button"
           disabled={!expandable}
@@ -21,7 +25,10 @@ export function LeaderboardList({ entries, pinned, meId, expandable, expandedId,
           onClick={() => onToggle(entry.userId)}
           data-testid="leaderboard-item"
           data-me={isMe || undefined}
-          className={cn("flex w-full items-center gap-3 px-3 py-3 text-left disabled:cursor-default", isMe && "bg-primary/10")}
+          className={cn(
+            "flex w-full items-center gap-3 px-3 py-3 text-left disabled:cursor-default",
+            isMe && "bg-primary/10",
+          )}
         >
           <span className="flex w-8 justify-center">
             <RankMedal rank={entry.rank} />
@@ -32,7 +39,8 @@ export function LeaderboardList({ entries, pinned, meId, expandable, expandedId,
               {isMe && <Badge variant="secondary">You</Badge>}
             </span>
             <span className="text-xs text-muted-foreground">
-              <span className="text-success">{entry.correctWins} correct</span> · <span className="text-destructive">{entry.incorrectWins} incorrect</span>
+              <span className="text-success">{entry.correctWins} correct</span> ·{" "}
+              <span className="text-destructive">{entry.incorrectWins} incorrect</span>
             </span>
           </span>
           <span className="font-semibold tabular-nums">{entry.points} pts</span>

@@ -22,7 +22,12 @@ export function LeaderboardTable({ entries, pinned, meId, expandable, expandedId
           data-user-id={entry.userId}
           data-me={isMe || undefined}
           onClick={expandable ? () => onToggle(entry.userId) : undefined}
-          className={cn("border-b last:border-0", isMe && "bg-primary/10", expandable && "cursor-pointer hover:bg-accent/50", isPinned && "border-t-2")}
+          className={cn(
+            "border-b last:border-0",
+            isMe && "bg-primary/10",
+            expandable && "cursor-pointer hover:bg-accent/50",
+            isPinned && "border-t-2",
+          )}
         >
           <td className="py-3 pr-2 pl-3">
             <RankMedal rank={entry.rank} />
@@ -42,7 +47,12 @@ export function LeaderboardTable({ entries, pinned, meId, expandable, expandedId
           <td className="py-3 pr-3 text-right font-semibold tabular-nums">
             <span className="inline-flex items-center gap-1">
               {entry.points}
-              {expandable && <ChevronDown className={cn("size-4 text-muted-foreground transition-transform", expanded && "rotate-180")} aria-hidden="true" />}
+              {expandable && (
+                <ChevronDown
+                  className={cn("size-4 text-muted-foreground transition-transform", expanded && "rotate-180")}
+                  aria-hidden="true"
+                />
+              )}
             </span>
           </td>
         </motion.tr>
@@ -60,11 +70,21 @@ export function LeaderboardTable({ entries, pinned, meId, expandable, expandedId
     <table className="hidden w-full text-sm md:table" data-testid="leaderboard-table">
       <thead>
         <tr className="border-b text-left text-xs tracking-wide text-muted-foreground uppercase">
-          <th scope="col" className="w-20 py-2 pr-2 pl-3 font-medium">Rank</th>
-          <th scope="col" className="py-2 pr-2 font-medium">Player</th>
-          <th scope="col" className="py-2 pr-2 text-right font-medium">Correct</th>
-          <th scope="col" className="py-2 pr-2 text-right font-medium">Incorrect</th>
-          <th scope="col" className="py-2 pr-3 text-right font-medium">Points</th>
+          <th scope="col" className="w-20 py-2 pr-2 pl-3 font-medium">
+            Rank
+          </th>
+          <th scope="col" className="py-2 pr-2 font-medium">
+            Player
+          </th>
+          <th scope="col" className="py-2 pr-2 text-right font-medium">
+            Correct
+          </th>
+          <th scope="col" className="py-2 pr-2 text-right font-medium">
+            Incorrect
+          </th>
+          <th scope="col" className="py-2 pr-3 text-right font-medium">
+            Points
+          </th>
         </tr>
       </thead>
       <tbody>

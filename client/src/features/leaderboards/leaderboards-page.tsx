@@ -1,6 +1,6 @@
+import { TIE_BREAK_SENTENCE } from "@shared/domain/standings";
 import { useQuery } from "@tanstack/react-query";
 import { Trophy } from "lucide-react";
-import { TIE_BREAK_SENTENCE } from "@shared/domain/standings";
 import { useState } from "react";
 import { Page, PageHeader } from "@/components/layout/page";
 import { Card } from "@/components/ui/card";
@@ -10,9 +10,9 @@ import { useCurrentLeague } from "@/features/leagues/use-current-league";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { BoardLeagueSelect } from "./board-league-select";
 import { LeaderboardBoard } from "./leaderboard-board";
-import { LeagueBoard } from "./league-board";
 import { boardChoice, changeScope, chooseWeek, initialScope, type ScopeState } from "./leaderboard-scope";
 import { leaderboardQueries } from "./leaderboards.queries";
+import { LeagueBoard } from "./league-board";
 import { ScopeBar } from "./scope-bar";
 import { useBoardLive } from "./use-board-live";
 
@@ -24,7 +24,8 @@ export function LeaderboardsPage() {
   const choice = boardChoice(state);
   const title = useBoardTitle(state);
   const current = useCurrentLeague();
-  const leagueWaiting = current.isLoading || (current.leagueId !== null && current.league === null && !current.leagueFailed);
+  const leagueWaiting =
+    current.isLoading || (current.leagueId !== null && current.league === null && !current.leagueFailed);
   useBoardLive();
   return (
     <Page className="max-w-5xl">
@@ -33,7 +34,11 @@ export function LeaderboardsPage() {
         title="Leaderboards"
         description={`Weekly boards run Sunday through Saturday, Central Time. ${TIE_BREAK_SENTENCE}`}
       />
-      <ScopeBar state={state} onScope={(scope) => setState((s) => changeScope(s, scope))} onWeek={(weekId) => setState((s) => chooseWeek(s, weekId))}>
+      <ScopeBar
+        state={state}
+        onScope={(scope) => setState((s) => changeScope(s, scope))}
+        onWeek={(weekId) => setState((s) => chooseWeek(s, weekId))}
+      >
         <BoardLeagueSelect leagueId={current.leagueId} onChange={current.select} />
       </ScopeBar>
       {choice && leagueWaiting ? (

@@ -1,8 +1,7 @@
-import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import type { GameDto, PickDto, weekListItemSchema } from "@shared/contracts/games";
 import type { LeaderboardResponse } from "@shared/contracts/leaderboard";
-import type { PickDto, GameDto } from "@shared/contracts/games";
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { weekListItemSchema } from "@shared/contracts/games";
 import { apiRequest, getQueryFn, pathFromQueryKey } from "@/lib/api";
 
 /** One page of "Show more". */
@@ -30,7 +29,10 @@ export const leaderboardQueries = {
   weeks: () => queryOptions({ queryKey: ["/api/weeks"], queryFn: getQueryFn<WeekOption[]>() }),
   /** GET /api/users/{id}/picks/current: another player's locked picks of a week (the current one without weekId). */
   userPicks: (userId: string, weekId?: string) =>
-    queryOptions({ queryKey: ["/api/users", userId, "picks", "current", { weekId }], queryFn: getQueryFn<UserWeekPick[]>() }),
+    queryOptions({
+      queryKey: ["/api/users", userId, "picks", "current", { weekId }],
+      queryFn: getQueryFn<UserWeekPick[]>(),
+    }),
 };
 
 /** Every board the cache holds: refreshed together after a change (a pick, a finalize). */

@@ -3,14 +3,28 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { StandingsBody } from "@/features/leagues/standings-body";
 import { useLeagueRoom } from "@/features/leagues/use-league-room";
-import { useLeagueStandings, type StandingsPeriod } from "@/features/leagues/use-league-standings";
+import { type StandingsPeriod, useLeagueStandings } from "@/features/leagues/use-league-standings";
 import type { BoardChoice } from "./leaderboards.queries";
 
 const periodOf = (choice: BoardChoice): StandingsPeriod =>
-  "weekId" in choice ? { kind: "week", weekId: choice.weekId } : choice.scope === "all" ? { kind: "season" } : { kind: "week" };
+  "weekId" in choice
+    ? { kind: "week", weekId: choice.weekId }
+    : choice.scope === "all"
+      ? { kind: "season" }
+      : { kind: "week" };
 
 /** The Leaderboards page with a league chosen: that league's standings for the same scope, moving live. */
-export function LeagueBoard({ league, choice, title, meId }: { league: { id: string; name: string }; choice: BoardChoice; title: string; meId: string | undefined }) {
+export function LeagueBoard({
+  league,
+  choice,
+  title,
+  meId,
+}: {
+  league: { id: string; name: string };
+  choice: BoardChoice;
+  title: string;
+  meId: string | undefined;
+}) {
   useLeagueRoom(league.id);
   const standings = useLeagueStandings(league.id, periodOf(choice));
   return (

@@ -28,7 +28,10 @@ function PickLine({ pick }: { pick: UserWeekPick }) {
   const chosen = pick.winner === "HOME" ? game.homeTeam : game.awayTeam;
   const result = pickResult(pick);
   return (
-    <li className="flex items-center justify-between gap-2 rounded-lg border bg-background/60 px-3 py-2 text-sm" data-testid="player-week-pick">
+    <li
+      className="flex items-center justify-between gap-2 rounded-lg border bg-background/60 px-3 py-2 text-sm"
+      data-testid="player-week-pick"
+    >
       <span className="min-w-0 truncate text-muted-foreground">
         {game.awayTeam} @ {game.homeTeam}
       </span>

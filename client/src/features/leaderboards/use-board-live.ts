@@ -1,9 +1,9 @@
+import { boardsRoom } from "@shared/realtime/boards.contract";
+import type { BoardsRoomState } from "@shared/realtime/boards.state";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { create } from "zustand";
 import { joinLiveRoom, type LiveRoomSink, type LiveStatus } from "@/lib/realtime";
-import { boardsRoom } from "@shared/realtime/boards.contract";
-import type { BoardsRoomState } from "@shared/realtime/boards.state";
 import { leaderboardKeyPrefix } from "./leaderboards.queries";
 
 /** Many open pages refetch after one change: spread over this long so they do not arrive as one burst. */
@@ -33,7 +33,10 @@ export function useBoardLive() {
     const stop = useBoardsLiveStore.subscribe(({ version }, before) => {
       if (version === null || version === before.version) return;
       clearTimeout(timer);
-      timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: leaderboardKeyPrefix }), Math.random() * REFETCH_SPREAD_MS);
+      timer = setTimeout(
+        () => void queryClient.invalidateQueries({ queryKey: leaderboardKeyPrefix }),
+        Math.random() * REFETCH_SPREAD_MS,
+      );
     });
     return () => {
       stop();

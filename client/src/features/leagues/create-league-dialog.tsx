@@ -1,13 +1,21 @@
-import { Plus } from "lucide-react";
-import { useState, type FormEvent } from "react";
-import { useLocation } from "wouter";
 import { LEAGUE_DESCRIPTION_MAX, leagueNameSchema, leagueSlugSchema } from "@shared/domain/slug";
+import { Plus } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { LeagueFields, type LeagueFieldValues } from "./league-fields";
 import { useCreateLeague } from "./leagues.mutations";
-import { emptySlugDraft, slugAfterNameChange, slugAfterSlugEdit, type SlugDraft } from "./slug-draft";
+import { emptySlugDraft, type SlugDraft, slugAfterNameChange, slugAfterSlugEdit } from "./slug-draft";
 
 const emptyForm: LeagueFieldValues = { name: "", description: "", isPrivate: false };
 
@@ -77,7 +85,11 @@ export function CreateLeagueDialog() {
             }}
             errors={{ name: nameError }}
             descriptionMax={LEAGUE_DESCRIPTION_MAX}
-            slug={{ value: slug.slug, error: slugError, onChange: (typed) => setSlug(slugAfterSlugEdit(form.name, typed)) }}
+            slug={{
+              value: slug.slug,
+              error: slugError,
+              onChange: (typed) => setSlug(slugAfterSlugEdit(form.name, typed)),
+            }}
           />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => changeOpen(false)} disabled={createLeague.isPending}>

@@ -24,10 +24,14 @@ export function JoinCodePanel({ leagueId, joinCode }: { leagueId: string; joinCo
     <Card>
       <CardHeader>
         <CardTitle>Join Code</CardTitle>
-        <CardDescription>Anyone with this code or its invite link can join. Make a new one to shut out old links.</CardDescription>
+        <CardDescription>
+          Anyone with this code or its invite link can join. Make a new one to shut out old links.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap items-center justify-between gap-3">
-        <span data-testid="settings-join-code" className="font-mono text-lg font-semibold tracking-widest">{joinCode}</span>
+        <span data-testid="settings-join-code" className="font-mono text-lg font-semibold tracking-widest">
+          {joinCode}
+        </span>
         <AlertDialog open={open} onOpenChange={(next) => !rotate.isPending && setOpen(next)}>
           <AlertDialogTrigger asChild>
             <Button variant="outline">
@@ -37,7 +41,9 @@ export function JoinCodePanel({ leagueId, joinCode }: { leagueId: string; joinCo
           <AlertDialogContent>
             <AlertDialogHeader>
               <AlertDialogTitle>Create a new join code?</AlertDialogTitle>
-              <AlertDialogDescription>The current code and every invite link made with it will stop working.</AlertDialogDescription>
+              <AlertDialogDescription>
+                The current code and every invite link made with it will stop working.
+              </AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>
               <AlertDialogCancel disabled={rotate.isPending}>Cancel</AlertDialogCancel>

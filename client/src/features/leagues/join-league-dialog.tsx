@@ -1,10 +1,18 @@
-import { KeyRound } from "lucide-react";
-import { useState, type FormEvent } from "react";
-import { useLocation } from "wouter";
 import { JOIN_CODE_REQUIRED_MESSAGE } from "@shared/contracts/leagues";
 import { normalizeJoinCode } from "@shared/domain/join-code";
+import { KeyRound } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";

@@ -1,8 +1,8 @@
+import type { LeagueDetail as League } from "@shared/contracts/leagues";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { CenteredSpinner } from "@/components/layout/centered-spinner";
 import { Page } from "@/components/layout/page";
-import type { LeagueDetail as League } from "@shared/contracts/leagues";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { LeagueHeader } from "./league-header";

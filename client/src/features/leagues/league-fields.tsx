@@ -53,7 +53,9 @@ export function LeagueFields({
         <div className="grid gap-2">
           <Label htmlFor={id("slug")}>URL Slug</Label>
           <div className="flex items-center rounded-lg border border-input bg-background/60 pl-3 text-sm focus-within:border-ring focus-within:ring-2 focus-within:ring-ring/30">
-            <span className="text-muted-foreground" aria-hidden="true">/l/</span>
+            <span className="text-muted-foreground" aria-hidden="true">
+              /l/
+            </span>
             <Input
               id={id("slug")}
               name="slug"

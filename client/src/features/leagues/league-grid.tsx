@@ -1,9 +1,15 @@
-import type { LucideIcon } from "lucide-react";
 import type { League } from "@shared/contracts/leagues";
+import type { LucideIcon } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { LeagueCard } from "./league-card";
 
-export function LeagueGrid({ leagues, empty }: { leagues: League[]; empty: { icon: LucideIcon; title: string; description: string } }) {
+export function LeagueGrid({
+  leagues,
+  empty,
+}: {
+  leagues: League[];
+  empty: { icon: LucideIcon; title: string; description: string };
+}) {
   if (leagues.length === 0) {
     const Icon = empty.icon;
     return (

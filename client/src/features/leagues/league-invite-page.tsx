@@ -1,18 +1,18 @@
+import type { LeagueInvite } from "@shared/contracts/leagues";
+import { normalizeJoinCode } from "@shared/domain/join-code";
+import { SEASON_SCOPE_TEXT } from "@shared/domain/standings";
 import { useQuery } from "@tanstack/react-query";
 import { PartyPopper, Ticket, Users } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
-import type { LeagueInvite } from "@shared/contracts/leagues";
-import { normalizeJoinCode } from "@shared/domain/join-code";
-import { SEASON_SCOPE_TEXT } from "@shared/domain/standings";
 import { CenteredSpinner } from "@/components/layout/centered-spinner";
 import { Page } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/features/auth/auth.queries";
-import { isUnauthorizedError } from "@/lib/api";
 import { rememberPostLoginRedirect } from "@/features/auth/auth-navigation";
+import { isUnauthorizedError } from "@/lib/api";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { memberCountText } from "./league-labels";
 import { LeagueNotice } from "./league-notice";
@@ -39,15 +39,26 @@ export function LeagueInvitePage({ code }: { code: string }) {
 
   if (invite.isPending) return <CenteredSpinner label="Loading invite" />;
   // The server may keep invite details for signed-in players: a signed-out visitor still gets the way in.
-  if (invite.isError && isUnauthorizedError(invite.error)) return <InviteCard invite={null} joinCode={joinCode} onJoined={setJoinedId} />;
+  if (invite.isError && isUnauthorizedError(invite.error))
+    return <InviteCard invite={null} joinCode={joinCode} onJoined={setJoinedId} />;
   if (invite.isError) {
     return (
-      <LeagueNotice icon={Ticket} testId="invalid-invite" title="Invalid Invite Link" description="This invite code is not valid or has expired." />
+      <LeagueNotice
+        icon={Ticket}
+        testId="invalid-invite"
+        title="Invalid Invite Link"
+        description="This invite code is not valid or has expired."
+      />
     );
   }
   if (joinedId) {
     return (
-      <LeagueNotice icon={PartyPopper} testId="invite-joined" title="You're In!" description={`Welcome to ${invite.data?.name ?? "the league"}. Taking you there now...`}>
+      <LeagueNotice
+        icon={PartyPopper}
+        testId="invite-joined"
+        title="You're In!"
+        description={`Welcome to ${invite.data?.name ?? "the league"}. Taking you there now...`}
+      >
         <Spinner className="size-6 text-primary" label="Opening the league" />
       </LeagueNotice>
     );
@@ -56,7 +67,15 @@ export function LeagueInvitePage({ code }: { code: string }) {
 }
 
 /** `invite` is null when its details are only shown after sign-in. */
-function InviteCard({ invite, joinCode, onJoined }: { invite: LeagueInvite | null; joinCode: string; onJoined(leagueId: string): void }) {
+function InviteCard({
+  invite,
+  joinCode,
+  onJoined,
+}: {
+  invite: LeagueInvite | null;
+  joinCode: string;
+  onJoined(leagueId: string): void;
+}) {
   const { isSignedIn, isLoading } = useCurrentUser();
   const join = useJoinByInvite(joinCode);
   const [location, navigate] = useLocation();
@@ -106,7 +125,11 @@ function InviteCard({ invite, joinCode, onJoined }: { invite: LeagueInvite | nul
               </Button>
             </div>
           ) : (
-            <Button size="lg" disabled={join.isPending} onClick={() => join.mutate(undefined, { onSuccess: ({ leagueId }) => onJoined(leagueId) })}>
+            <Button
+              size="lg"
+              disabled={join.isPending}
+              onClick={() => join.mutate(undefined, { onSuccess: ({ leagueId }) => onJoined(leagueId) })}
+            >
               {join.isPending && <Spinner className="size-4" />}
               Join League
             </Button>

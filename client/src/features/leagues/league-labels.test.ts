@@ -3,7 +3,9 @@ import { formatLeagueDate, leagueSharePath, memberCountText } from "./league-lab
 
 describe("the league share link", () => {
   it("is the invite link with the join code for a private league", () => {
-    expect(leagueSharePath({ visibility: "private", joinCode: "ABCD2345EF", slug: "office" })).toBe("/leagues/join/ABCD2345EF");
+    expect(leagueSharePath({ visibility: "private", joinCode: "ABCD2345EF", slug: "office" })).toBe(
+      "/leagues/join/ABCD2345EF",
+    );
   });
 
   it("is the vanity link for a public league, even when its members can see a join code", () => {

@@ -1,6 +1,6 @@
+import type { LeagueRoomState, LeagueStandingState, TriviaRacerState } from "@shared/realtime/league.state";
 import { create } from "zustand";
 import type { LiveRoomSink, LiveStatus } from "@/lib/realtime";
-import type { LeagueRoomState, LeagueStandingState, TriviaRacerState } from "@shared/realtime/league.state";
 
 export type LeagueLiveConnection = "idle" | LiveStatus;
 
@@ -22,7 +22,17 @@ interface LeagueLiveState {
   trivia: TriviaRacerState[];
 }
 
-const initialState: LeagueLiveState = { connection: "idle", error: null, leagueId: null, memberCount: null, weekId: null, season: [], week: [], online: new Set(), trivia: [] };
+const initialState: LeagueLiveState = {
+  connection: "idle",
+  error: null,
+  leagueId: null,
+  memberCount: null,
+  weekId: null,
+  season: [],
+  week: [],
+  online: new Set(),
+  trivia: [],
+};
 
 /** Written only through `leagueLiveSink` (by lib/realtime.ts); components read it with selectors. */
 export const useLeagueLiveStore = create<LeagueLiveState>(() => initialState);

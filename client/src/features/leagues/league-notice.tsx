@@ -1,4 +1,4 @@
-import { SearchX, type LucideIcon } from "lucide-react";
+import { type LucideIcon, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Page } from "@/components/layout/page";
@@ -21,7 +21,11 @@ export function LeagueNotice({
 }) {
   return (
     <Page className="flex items-center justify-center">
-      <Card data-testid={testId} role="alert" className="flex w-full max-w-md flex-col items-center gap-4 px-6 py-12 text-center">
+      <Card
+        data-testid={testId}
+        role="alert"
+        className="flex w-full max-w-md flex-col items-center gap-4 px-6 py-12 text-center"
+      >
         <span className="flex size-14 items-center justify-center rounded-2xl bg-destructive/10 text-destructive">
           <Icon className="size-7" aria-hidden="true" />
         </span>
@@ -40,6 +44,10 @@ export function LeagueNotice({
 /** RULES §2: "League not found: This league doesn't exist or you don't have access to it." */
 export function LeagueNotFound() {
   return (
-    <LeagueNotice testId="league-not-found" title="League not found" description="This league doesn't exist or you don't have access to it." />
+    <LeagueNotice
+      testId="league-not-found"
+      title="League not found"
+      description="This league doesn't exist or you don't have access to it."
+    />
   );
 }

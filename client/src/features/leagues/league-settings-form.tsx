@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from "react";
 import type { LeagueDetail } from "@shared/contracts/leagues";
 import { LEAGUE_TYPES, type LeagueType } from "@shared/domain/enums";
 import { LEAGUE_DESCRIPTION_MAX } from "@shared/domain/slug";
+import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -39,7 +39,12 @@ export function LeagueSettingsForm({ league, onDone }: { league: LeagueDetail; o
 
   return (
     <form onSubmit={save} className="grid gap-4" aria-label="League Settings">
-      <LeagueFields idPrefix="league-settings" values={values} onChange={setValues} descriptionMax={LEAGUE_DESCRIPTION_MAX} />
+      <LeagueFields
+        idPrefix="league-settings"
+        values={values}
+        onChange={setValues}
+        descriptionMax={LEAGUE_DESCRIPTION_MAX}
+      />
       <div className="grid gap-2">
         <Label id="league-type-label">League Type</Label>
         <ToggleGroup

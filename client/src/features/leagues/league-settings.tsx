@@ -1,7 +1,7 @@
-import { Lock, Pencil } from "lucide-react";
-import { useState } from "react";
 import type { LeagueDetail } from "@shared/contracts/leagues";
 import { SEASON_SCOPE_TEXT } from "@shared/domain/standings";
+import { Lock, Pencil } from "lucide-react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { JoinCodePanel } from "./join-code-panel";

@@ -29,7 +29,12 @@ export function LeagueStandings({ leagueId }: { leagueId: string }) {
             </Badge>
           )}
         </CardTitle>
-        <ToggleGroup type="single" value={view} onValueChange={(next) => next && setView(next as View)} aria-label="Standings period">
+        <ToggleGroup
+          type="single"
+          value={view}
+          onValueChange={(next) => next && setView(next as View)}
+          aria-label="Standings period"
+        >
           <ToggleGroupItem value="weekly">Weekly</ToggleGroupItem>
           <ToggleGroupItem value="season">Season</ToggleGroupItem>
         </ToggleGroup>

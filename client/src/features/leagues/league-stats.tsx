@@ -1,5 +1,5 @@
-import { CalendarDays, Users } from "lucide-react";
 import type { LeagueDetail } from "@shared/contracts/leagues";
+import { CalendarDays, Users } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { formatLeagueDate } from "./league-labels";
 import { useLeagueMemberCount } from "./use-league-room";
@@ -14,7 +14,17 @@ export function LeagueStats({ league }: { league: LeagueDetail }) {
   );
 }
 
-function Stat({ icon: Icon, label, value, testId }: { icon: typeof Users; label: string; value: string; testId: string }) {
+function Stat({
+  icon: Icon,
+  label,
+  value,
+  testId,
+}: {
+  icon: typeof Users;
+  label: string;
+  value: string;
+  testId: string;
+}) {
   return (
     <Card className="flex items-center gap-3 p-4">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
@@ -22,7 +32,9 @@ function Stat({ icon: Icon, label, value, testId }: { icon: typeof Users; label:
       </span>
       <div className="min-w-0">
         <p className="text-xs text-muted-foreground">{label}</p>
-        <p data-testid={testId} className="truncate text-lg font-semibold">{value}</p>
+        <p data-testid={testId} className="truncate text-lg font-semibold">
+          {value}
+        </p>
       </div>
     </Card>
   );

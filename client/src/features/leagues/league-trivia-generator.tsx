@@ -1,7 +1,7 @@
-import { Brain, ScanSearch } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
 import type { LeagueDetail } from "@shared/contracts/leagues";
 import type { LeagueQuestionDto } from "@shared/contracts/trivia-questions";
+import { Brain, ScanSearch } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -44,8 +44,8 @@ export function LeagueTriviaGenerator({ league }: { league: LeagueDetail }) {
           <Brain className="size-5 text-primary" aria-hidden="true" /> Custom League Trivia
         </CardTitle>
         <CardDescription>
-          Describe your league: the teams, conferences and mascots it names become topics, and the questions you generate
-          appear in your league's daily trivia. They count only in this league.
+          Describe your league: the teams, conferences and mascots it names become topics, and the questions you
+          generate appear in your league's daily trivia. They count only in this league.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">

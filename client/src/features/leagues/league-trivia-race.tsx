@@ -1,8 +1,8 @@
+import { remainingSeconds } from "@shared/realtime/clock-offset";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Brain, CheckCircle2, Timer } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
-import { remainingSeconds } from "@shared/realtime/clock-offset";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
@@ -32,7 +32,9 @@ export function LeagueTriviaRace({ leagueId }: { leagueId: string }) {
   const race = useQuery(leagueQueries.triviaRace(leagueId));
   useRefetchOnProgress(leagueId, live?.trivia ?? []);
 
-  const lines: RacerLine[] = live?.trivia.length ? live.trivia : (race.data?.racers ?? []).map((r) => ({ ...r, deadlineAt: 0 }));
+  const lines: RacerLine[] = live?.trivia.length
+    ? live.trivia
+    : (race.data?.racers ?? []).map((r) => ({ ...r, deadlineAt: 0 }));
   const scores = new Map((race.data?.racers ?? []).map((r) => [r.userId, r.score]));
   const offsetMs = useServerClock((clock) => clock.offsetMs);
   const now = useTickingNow(lines.some((line) => line.deadlineAt > 0));
@@ -69,10 +71,20 @@ export function LeagueTriviaRace({ leagueId }: { leagueId: string }) {
                       </Badge>
                     )}
                     {line.finished && <CheckCircle2 className="size-4 text-success" aria-label="Finished" />}
-                    {score != null ? <span data-testid="racer-score" className="font-semibold text-foreground">{score} correct</span> : `${line.answered}/${line.total}`}
+                    {score != null ? (
+                      <span data-testid="racer-score" className="font-semibold text-foreground">
+                        {score} correct
+                      </span>
+                    ) : (
+                      `${line.answered}/${line.total}`
+                    )}
                   </span>
                 </div>
-                <Progress value={line.answered} max={line.total} aria-label={`${line.name}: ${line.answered} of ${line.total} answered`} />
+                <Progress
+                  value={line.answered}
+                  max={line.total}
+                  aria-label={`${line.name}: ${line.answered} of ${line.total} answered`}
+                />
               </li>
             );
           })}

@@ -1,14 +1,14 @@
+import { type LeagueQuestionDto, TRIVIA_COUNT } from "@shared/contracts/trivia-questions";
 import { useQuery } from "@tanstack/react-query";
 import { Check, Wand2 } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
-import { TRIVIA_COUNT, type LeagueQuestionDto } from "@shared/contracts/trivia-questions";
+import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { Toggle } from "@/components/ui/toggle";
 import { FormField } from "@/features/trivia-questions/form-field";
-import { TriviaCountField } from "@/features/trivia-questions/trivia-count-field";
 import { readTriviaCount, toggleIn } from "@/features/trivia-questions/trivia-count";
+import { TriviaCountField } from "@/features/trivia-questions/trivia-count-field";
 import { weekQueries } from "@/features/week/week.queries";
 import { serverToday, toLeagueGenerateBody, topicsProblem } from "./league-trivia";
 import { useGenerateLeagueTrivia } from "./league-trivia.mutations";
@@ -53,10 +53,18 @@ export function LeagueTriviaTopicsForm({
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-4 rounded-lg border bg-muted/20 p-4" aria-label="Generate league trivia" noValidate>
+    <form
+      onSubmit={submit}
+      className="grid gap-4 rounded-lg border bg-muted/20 p-4"
+      aria-label="Generate league trivia"
+      noValidate
+    >
       <fieldset className="grid gap-2" aria-describedby={problem ? `${id}-topics-error` : undefined}>
         <legend className="text-sm font-medium">
-          Topics <span className="font-normal text-muted-foreground">({selected.length} of {topics.length} selected)</span>
+          Topics{" "}
+          <span className="font-normal text-muted-foreground">
+            ({selected.length} of {topics.length} selected)
+          </span>
         </legend>
         <div className="flex flex-wrap gap-2" data-testid="league-trivia-topics">
           {topics.map((topic) => {
@@ -78,7 +86,12 @@ export function LeagueTriviaTopicsForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <TriviaCountField id={`${id}-count`} value={count} onChange={setCount} />
         <FormField id={`${id}-date`} label="Trivia Date" hint="(today by default, Central Time)">
-          <Input id={`${id}-date`} type="date" value={date ?? today ?? ""} onChange={(e) => setDate(e.target.value || null)} />
+          <Input
+            id={`${id}-date`}
+            type="date"
+            value={date ?? today ?? ""}
+            onChange={(e) => setDate(e.target.value || null)}
+          />
         </FormField>
       </div>
       <Button type="submit" className="justify-self-start" disabled={generate.isPending}>

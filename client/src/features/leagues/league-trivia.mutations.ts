@@ -1,12 +1,12 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
   ExtractTopicsResponse,
   LeagueGenerateBody,
   LeagueGenerateResponse,
 } from "@shared/contracts/trivia-questions";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, getErrorMessage } from "@/lib/api";
 import { triviaQueries } from "@/features/trivia/trivia.queries";
+import { apiRequest, getErrorMessage } from "@/lib/api";
 import { leagueQueries } from "./leagues.queries";
 
 /** RULES §8 "League toasts": the rules text as the title, the server's reason (e.g. no teams found) below it. */
@@ -18,7 +18,10 @@ export function useExtractTopics(leagueId: string) {
     mutationFn: (description: string) =>
       apiRequest<ExtractTopicsResponse>("POST", `/api/leagues/${leagueId}/trivia/extract-topics`, { description }),
     onSuccess: ({ topics }) =>
-      toast({ title: "Topics extracted!", description: `Found ${topics.length} ${topics.length === 1 ? "topic" : "topics"}.` }),
+      toast({
+        title: "Topics extracted!",
+        description: `Found ${topics.length} ${topics.length === 1 ? "topic" : "topics"}.`,
+      }),
     onError: failed("Failed to extract topics"),
   });
 }
@@ -30,7 +33,10 @@ export function useGenerateLeagueTrivia(leagueId: string) {
       apiRequest<LeagueGenerateResponse>("POST", `/api/leagues/${leagueId}/trivia/generate`, body),
     onSuccess: ({ questions }) => {
       const n = questions.length;
-      toast({ title: "Trivia generated!", description: `${n} ${n === 1 ? "question" : "questions"} added to your league's trivia.` });
+      toast({
+        title: "Trivia generated!",
+        description: `${n} ${n === 1 ? "question" : "questions"} added to your league's trivia.`,
+      });
       // The new set shows on /trivia, and the league's own views (its trivia race) may count it.
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: triviaQueries.daily().queryKey }),

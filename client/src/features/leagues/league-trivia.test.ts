@@ -19,12 +19,20 @@ describe("the league trivia generator's checks", () => {
 
 describe("the league trivia generate body", () => {
   it("clamps the count and leaves out an untouched date", () => {
-    expect(toLeagueGenerateBody({ count: "40", topics: ["SEC"], scheduledDate: null })).toEqual({ count: 20, topics: ["SEC"] });
-    expect(toLeagueGenerateBody({ count: "", topics: ["SEC"], scheduledDate: "" })).toEqual({ count: 5, topics: ["SEC"] });
+    expect(toLeagueGenerateBody({ count: "40", topics: ["SEC"], scheduledDate: null })).toEqual({
+      count: 20,
+      topics: ["SEC"],
+    });
+    expect(toLeagueGenerateBody({ count: "", topics: ["SEC"], scheduledDate: "" })).toEqual({
+      count: 5,
+      topics: ["SEC"],
+    });
   });
 
   it("sends a chosen date", () => {
-    expect(toLeagueGenerateBody({ count: "3", topics: ["SEC"], scheduledDate: "2024-11-30" })).toMatchObject({ scheduledDate: "2024-11-30" });
+    expect(toLeagueGenerateBody({ count: "3", topics: ["SEC"], scheduledDate: "2024-11-30" })).toMatchObject({
+      scheduledDate: "2024-11-30",
+    });
   });
 });
 

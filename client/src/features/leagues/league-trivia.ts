@@ -1,7 +1,7 @@
 import {
   DESCRIPTION_REQUIRED_MESSAGE,
-  TOPICS_REQUIRED_MESSAGE,
   type LeagueGenerateBody,
+  TOPICS_REQUIRED_MESSAGE,
 } from "@shared/contracts/trivia-questions";
 import { centralDateString } from "@shared/domain/central-time";
 import { readTriviaCount } from "@/features/trivia-questions/trivia-count";
@@ -14,10 +14,15 @@ export const topicsProblem = (selected: readonly string[]): string | null =>
   selected.length === 0 ? TOPICS_REQUIRED_MESSAGE : null;
 
 /** Topics kept selected after a new extraction: the ones still offered. */
-export const keepOffered = (selected: readonly string[], offered: readonly string[]) => selected.filter((t) => offered.includes(t));
+export const keepOffered = (selected: readonly string[], offered: readonly string[]) =>
+  selected.filter((t) => offered.includes(t));
 
 /** A date left untouched is omitted: the server schedules for its own today (Central Time). */
-export function toLeagueGenerateBody(draft: { count: string; topics: string[]; scheduledDate: string | null }): LeagueGenerateBody {
+export function toLeagueGenerateBody(draft: {
+  count: string;
+  topics: string[];
+  scheduledDate: string | null;
+}): LeagueGenerateBody {
   const scheduledDate = draft.scheduledDate?.trim();
   return { count: readTriviaCount(draft.count), topics: draft.topics, ...(scheduledDate && { scheduledDate }) };
 }

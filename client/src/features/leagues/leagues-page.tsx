@@ -55,13 +55,21 @@ export function LeaguesPage() {
             <TabsContent value="mine">
               <LeagueGrid
                 leagues={leagues.data.userLeagues}
-                empty={{ icon: Users, title: "No leagues yet", description: "Create a league or join one with a code to start competing." }}
+                empty={{
+                  icon: Users,
+                  title: "No leagues yet",
+                  description: "Create a league or join one with a code to start competing.",
+                }}
               />
             </TabsContent>
             <TabsContent value="discover">
               <LeagueGrid
                 leagues={leagues.data.publicLeagues}
-                empty={{ icon: Compass, title: "No public leagues", description: "Public leagues you can join will show up here." }}
+                empty={{
+                  icon: Compass,
+                  title: "No public leagues",
+                  description: "Public leagues you can join will show up here.",
+                }}
               />
             </TabsContent>
           </>

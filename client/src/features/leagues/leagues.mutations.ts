@@ -1,13 +1,13 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
 import type {
   CreateLeagueBody,
   JoinLeagueResponse,
   LeagueDetail,
-  UpdateLeagueBody,
   removeMemberResponseSchema,
   rotateJoinCodeResponseSchema,
+  UpdateLeagueBody,
 } from "@shared/contracts/leagues";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, getErrorMessage } from "@/lib/api";
 import { invalidateLeagues, leagueQueries } from "./leagues.queries";

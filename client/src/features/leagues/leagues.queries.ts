@@ -1,6 +1,4 @@
-import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { LeagueSeasonEntry, LeagueWeekEntry } from "@shared/contracts/leaderboard";
-import type { z } from "zod";
 import type {
   LeagueDetail,
   LeagueInvite,
@@ -9,6 +7,8 @@ import type {
   leagueSlugResponseSchema,
 } from "@shared/contracts/leagues";
 import type { TriviaRace } from "@shared/contracts/trivia";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
+import type { z } from "zod";
 import { timedCall } from "@/features/trivia/server-clock.store";
 import { apiRequest, getQueryFn } from "@/lib/api";
 
@@ -38,7 +38,10 @@ export const leagueQueries = {
   byCode: (code: string) =>
     queryOptions({ queryKey: ["/api/leagues/by-code", code], queryFn: getQueryFn<LeagueInvite>() }),
   bySlug: (slug: string) =>
-    queryOptions({ queryKey: ["/api/leagues/slug", slug], queryFn: getQueryFn<z.infer<typeof leagueSlugResponseSchema>>() }),
+    queryOptions({
+      queryKey: ["/api/leagues/slug", slug],
+      queryFn: getQueryFn<z.infer<typeof leagueSlugResponseSchema>>(),
+    }),
 };
 
 /** A join, removal or edit can change any league view: lists, details, members, standings, invites. */

@@ -1,8 +1,8 @@
+import type { LeagueDetail, LeagueMember } from "@shared/contracts/leagues";
+import { menuDisplayName } from "@shared/domain/display-name";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Crown } from "lucide-react";
 import { useEffect } from "react";
-import type { LeagueDetail, LeagueMember } from "@shared/contracts/leagues";
-import { menuDisplayName } from "@shared/domain/display-name";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -31,11 +31,18 @@ export function MembersList({ league }: { league: LeagueDetail }) {
             ))}
           </div>
         ) : members.isError ? (
-          <p role="alert" className="py-6 text-center text-sm text-destructive">Failed to load members</p>
+          <p role="alert" className="py-6 text-center text-sm text-destructive">
+            Failed to load members
+          </p>
         ) : (
           <ul className="divide-y">
             {members.data.map((member) => (
-              <MemberRow key={member.userId} member={member} leagueId={league.id} canRemove={league.isOwner && member.role !== "owner"} />
+              <MemberRow
+                key={member.userId}
+                member={member}
+                leagueId={league.id}
+                canRemove={league.isOwner && member.role !== "owner"}
+              />
             ))}
           </ul>
         )}

@@ -46,7 +46,12 @@ export function RemoveMemberButton({ leagueId, userId, name }: { leagueId: strin
         <AlertDialogFooter>
           <AlertDialogCancel disabled={removeMember.isPending}>Cancel</AlertDialogCancel>
           {/* A plain button, not AlertDialogAction, so the dialog stays open (with a spinner) until the call ends. */}
-          <button type="button" onClick={confirm} disabled={removeMember.isPending} className={buttonVariants({ variant: "destructive" })}>
+          <button
+            type="button"
+            onClick={confirm}
+            disabled={removeMember.isPending}
+            className={buttonVariants({ variant: "destructive" })}
+          >
             {removeMember.isPending && <Spinner className="size-4" />}
             Remove
           </button>

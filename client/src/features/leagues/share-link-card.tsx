@@ -1,6 +1,6 @@
+import type { LeagueDetail } from "@shared/contracts/leagues";
 import { Check, Copy, Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { LeagueDetail } from "@shared/contracts/leagues";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { WithTooltip } from "@/components/ui/tooltip";
@@ -42,7 +42,10 @@ export function ShareLinkCard({ league }: { league: LeagueDetail }) {
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-3">
         <div className="flex items-center gap-2">
-          <code data-testid="share-link" className="min-w-0 flex-1 truncate rounded-lg border bg-muted/40 px-3 py-2 text-sm">
+          <code
+            data-testid="share-link"
+            className="min-w-0 flex-1 truncate rounded-lg border bg-muted/40 px-3 py-2 text-sm"
+          >
             {link}
           </code>
           <WithTooltip label={copied ? "Copied" : "Copy link"}>
@@ -53,7 +56,10 @@ export function ShareLinkCard({ league }: { league: LeagueDetail }) {
         </div>
         {showCode && (
           <p className="text-sm text-muted-foreground">
-            Join code: <span data-testid="join-code" className="font-mono font-semibold tracking-widest text-foreground">{league.joinCode}</span>
+            Join code:{" "}
+            <span data-testid="join-code" className="font-mono font-semibold tracking-widest text-foreground">
+              {league.joinCode}
+            </span>
           </p>
         )}
       </CardContent>

@@ -4,7 +4,8 @@ import { emptySlugDraft, slugAfterNameChange, slugAfterSlugEdit } from "./slug-d
 describe("the create dialog's slug", () => {
   it("follows the name as it is typed", () => {
     let draft = emptySlugDraft;
-    for (const name of ["S", "Sunday", "Sunday Funday!", "Sunday Funday! Crew"]) draft = slugAfterNameChange(draft, name);
+    for (const name of ["S", "Sunday", "Sunday Funday!", "Sunday Funday! Crew"])
+      draft = slugAfterNameChange(draft, name);
     expect(draft).toEqual({ slug: "sunday-funday-crew", edited: false });
   });
 

@@ -1,5 +1,5 @@
 import { Skeleton } from "@/components/ui/skeleton";
-import { StandingsTable, type StandingsRow } from "./standings-table";
+import { type StandingsRow, StandingsTable } from "./standings-table";
 
 export const LEAGUE_STANDINGS_EMPTY = "No standings available yet. Start making picks to see league rankings!";
 
@@ -23,7 +23,17 @@ export function StandingsBody({
       </div>
     );
   }
-  if (isError) return <p role="alert" className="py-6 text-center text-sm text-destructive">Failed to load standings</p>;
-  if (rows.length === 0) return <p data-testid={emptyTestId} className="py-6 text-center text-sm text-muted-foreground">{LEAGUE_STANDINGS_EMPTY}</p>;
+  if (isError)
+    return (
+      <p role="alert" className="py-6 text-center text-sm text-destructive">
+        Failed to load standings
+      </p>
+    );
+  if (rows.length === 0)
+    return (
+      <p data-testid={emptyTestId} className="py-6 text-center text-sm text-muted-foreground">
+        {LEAGUE_STANDINGS_EMPTY}
+      </p>
+    );
   return <StandingsTable rows={rows} meId={meId} online={online} />;
 }

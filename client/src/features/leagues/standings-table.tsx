@@ -18,14 +18,28 @@ const NO_ONE_ONLINE: ReadonlySet<string> = new Set();
  * RULES §2 league standings: columns Rank, User, Points; the viewer's own row is highlighted.
  * Rows are keyed by player and animate to their new place when ranks move; a dot marks members online now.
  */
-export function StandingsTable({ rows, meId, online = NO_ONE_ONLINE }: { rows: StandingsRow[]; meId: string | undefined; online?: ReadonlySet<string> }) {
+export function StandingsTable({
+  rows,
+  meId,
+  online = NO_ONE_ONLINE,
+}: {
+  rows: StandingsRow[];
+  meId: string | undefined;
+  online?: ReadonlySet<string>;
+}) {
   return (
     <table className="w-full text-sm" data-testid="league-standings-table">
       <thead>
         <tr className="border-b text-left text-xs tracking-wide text-muted-foreground uppercase">
-          <th scope="col" className="w-16 py-2 pr-2 font-medium">Rank</th>
-          <th scope="col" className="py-2 pr-2 font-medium">User</th>
-          <th scope="col" className="py-2 text-right font-medium">Points</th>
+          <th scope="col" className="w-16 py-2 pr-2 font-medium">
+            Rank
+          </th>
+          <th scope="col" className="py-2 pr-2 font-medium">
+            User
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            Points
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -51,7 +65,11 @@ export function StandingsTable({ rows, meId, online = NO_ONE_ONLINE }: { rows: S
                 <span className="flex min-w-0 items-center gap-2 font-medium">
                   <span className="truncate">{row.name}</span>
                   {isOnline && (
-                    <span className="size-2 shrink-0 rounded-full bg-success" title="Online now" data-testid="online-dot">
+                    <span
+                      className="size-2 shrink-0 rounded-full bg-success"
+                      title="Online now"
+                      data-testid="online-dot"
+                    >
                       <span className="sr-only">online now</span>
                     </span>
                   )}

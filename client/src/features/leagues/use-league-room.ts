@@ -1,7 +1,7 @@
+import { leagueRoom } from "@shared/realtime/league.contract";
 import { useEffect } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { joinLiveRoom } from "@/lib/realtime";
-import { leagueRoom } from "@shared/realtime/league.contract";
 import { leagueLiveSink, resetLeagueLive, useLeagueLiveStore } from "./league-live.store";
 
 /**

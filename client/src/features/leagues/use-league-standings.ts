@@ -1,7 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
 import type { LeagueSeasonEntry, LeagueWeekEntry } from "@shared/contracts/leaderboard";
 import { leagueMemberName } from "@shared/domain/display-name";
 import type { LeagueStandingState } from "@shared/realtime/league.state";
+import { useQuery } from "@tanstack/react-query";
 import { weekQueries } from "@/features/week/week.queries";
 import { leagueQueries } from "./leagues.queries";
 import type { StandingsRow } from "./standings-table";
@@ -41,7 +41,10 @@ export function useLeagueStandings(leagueId: string, period: StandingsPeriod) {
   const weekId = chosenWeekId ?? week?.id ?? null;
   const liveWeek = live && !chosenWeekId && !currentWeek.isPending && live.weekId === weekId ? live.week : null;
   const liveRows = season ? live?.season : liveWeek;
-  const weekly = useQuery({ ...leagueQueries.weekStandings(leagueId, weekId ?? ""), enabled: !season && weekId !== null && !liveWeek });
+  const weekly = useQuery({
+    ...leagueQueries.weekStandings(leagueId, weekId ?? ""),
+    enabled: !season && weekId !== null && !liveWeek,
+  });
   const seasonal = useQuery({ ...leagueQueries.seasonStandings(leagueId), enabled: season && !live });
 
   const weekPending = !chosenWeekId && currentWeek.isPending;

@@ -1,5 +1,5 @@
-import { Globe, Lock } from "lucide-react";
 import type { LeagueVisibility } from "@shared/domain/enums";
+import { Globe, Lock } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 
 export function VisibilityBadge({ visibility }: { visibility: LeagueVisibility }) {

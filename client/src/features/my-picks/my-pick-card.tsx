@@ -1,15 +1,15 @@
+import type { MyPickDto } from "@shared/contracts/games";
+import { formatKickoff } from "@shared/domain/central-time";
+import { overUnderOutcome, type PickOutcome, parseOverUnder } from "@shared/domain/scoring";
 import { motion } from "framer-motion";
 import { Check, CheckCircle2, Clock, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import type { MyPickDto } from "@shared/contracts/games";
-import { formatKickoff } from "@shared/domain/central-time";
-import { overUnderOutcome, parseOverUnder, type PickOutcome } from "@shared/domain/scoring";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { TeamBadge } from "@/features/teams/team-badge";
 import { cn } from "@/lib/cn";
 import { PickPoints } from "./pick-points";
-import { pickResult, type PickResult } from "./pick-result";
+import { type PickResult, pickResult } from "./pick-result";
 
 const BORDER: Record<PickResult, string> = {
   correct: "border-success/70 bg-success/[0.03]",
@@ -19,7 +19,15 @@ const BORDER: Record<PickResult, string> = {
 
 type Game = MyPickDto["game"];
 
-export function MyPickCard({ pick, overUnderEnabled, index = 0 }: { pick: MyPickDto; overUnderEnabled: boolean; index?: number }) {
+export function MyPickCard({
+  pick,
+  overUnderEnabled,
+  index = 0,
+}: {
+  pick: MyPickDto;
+  overUnderEnabled: boolean;
+  index?: number;
+}) {
   const { game } = pick;
   const result = pickResult(pick);
   const isFinal = result !== "pending";
@@ -55,7 +63,9 @@ export function MyPickCard({ pick, overUnderEnabled, index = 0 }: { pick: MyPick
         </div>
 
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-lg bg-muted/40 p-3 text-sm">
-          <Detail label="Your pick" testId="pick-winner">{pickedTeam}</Detail>
+          <Detail label="Your pick" testId="pick-winner">
+            {pickedTeam}
+          </Detail>
           {hasScore && (
             <Detail label="Predicted score" testId="pick-predicted-score">
               {pick.predAwayScore} - {pick.predHomeScore}
@@ -91,13 +101,25 @@ function ResultMark({ result }: { result: PickResult }) {
   );
 }
 
-function TeamLine({ game, side, picked, isFinal }: { game: Game; side: "HOME" | "AWAY"; picked: boolean; isFinal: boolean }) {
+function TeamLine({
+  game,
+  side,
+  picked,
+  isFinal,
+}: {
+  game: Game;
+  side: "HOME" | "AWAY";
+  picked: boolean;
+  isFinal: boolean;
+}) {
   const home = side === "HOME";
   const name = home ? game.homeTeam : game.awayTeam;
   const rank = home ? game.homeTeamRank : game.awayTeamRank;
   const score = home ? game.finalHomeScore : game.finalAwayScore;
   return (
-    <div className={cn("flex items-center gap-3 rounded-lg px-2 py-1.5", picked && "bg-primary/10 ring-1 ring-primary/30")}>
+    <div
+      className={cn("flex items-center gap-3 rounded-lg px-2 py-1.5", picked && "bg-primary/10 ring-1 ring-primary/30")}
+    >
       <TeamBadge
         name={name}
         abbreviation={home ? game.homeTeamAbbreviation : game.awayTeamAbbreviation}
@@ -122,7 +144,17 @@ function TeamLine({ game, side, picked, isFinal }: { game: Game; side: "HOME" | 
 }
 
 /** `outcome`: a graded call (the over/under) is marked like the winner: a check when it hit, a cross when missed. */
-function Detail({ label, testId, outcome = null, children }: { label: string; testId: string; outcome?: PickOutcome | null; children: ReactNode }) {
+function Detail({
+  label,
+  testId,
+  outcome = null,
+  children,
+}: {
+  label: string;
+  testId: string;
+  outcome?: PickOutcome | null;
+  children: ReactNode;
+}) {
   return (
     <div className="grid min-w-0 gap-0.5" data-testid={testId} data-outcome={outcome ?? undefined}>
       <dt className="text-xs text-muted-foreground">{label}</dt>

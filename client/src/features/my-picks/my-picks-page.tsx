@@ -1,6 +1,6 @@
+import type { MyPickDto } from "@shared/contracts/games";
 import { useQuery } from "@tanstack/react-query";
 import { ListChecks, RotateCw } from "lucide-react";
-import type { MyPickDto } from "@shared/contracts/games";
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "wouter";
 import { Page, PageHeader } from "@/components/layout/page";
@@ -31,7 +31,11 @@ export function MyPicksPage() {
 
   return (
     <Page className="max-w-5xl">
-      <PageHeader icon={ListChecks} title="My Picks" description="Every pick you've made, how it was graded and the points it earned." />
+      <PageHeader
+        icon={ListChecks}
+        title="My Picks"
+        description="Every pick you've made, how it was graded and the points it earned."
+      />
       {picks.isPending ? (
         <div className="grid gap-4 md:grid-cols-2" aria-busy="true">
           {Array.from({ length: 4 }, (_, i) => (

@@ -1,5 +1,5 @@
-import { queryOptions } from "@tanstack/react-query";
 import type { MyPickDto } from "@shared/contracts/games";
+import { queryOptions } from "@tanstack/react-query";
 import { getQueryFn } from "@/lib/api";
 
 export const myPicksQueries = {

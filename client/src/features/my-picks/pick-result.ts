@@ -8,7 +8,8 @@ export function pickResult(pick: Pick<MyPickDto, "winner" | "game">): PickResult
   return (pick.game.status === "final" && pickOutcome(pick, pick.game)) || "pending";
 }
 
-export const pickPoints = (pick: Pick<MyPickDto, "pointsTxns">) => pick.pointsTxns.reduce((sum, t) => sum + t.amount, 0);
+export const pickPoints = (pick: Pick<MyPickDto, "pointsTxns">) =>
+  pick.pointsTxns.reduce((sum, t) => sum + t.amount, 0);
 
 /** "+3", "0", "-1" */
 export const signed = (points: number) => (points > 0 ? `+${points}` : String(points));

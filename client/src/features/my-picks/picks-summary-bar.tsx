@@ -1,5 +1,5 @@
-import { CheckCircle2, Clock, Star, XCircle, type LucideIcon } from "lucide-react";
 import type { MyPickDto } from "@shared/contracts/games";
+import { CheckCircle2, Clock, type LucideIcon, Star, XCircle } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { signed, summarize } from "./pick-result";
 
@@ -15,7 +15,17 @@ export function PicksSummaryBar({ picks }: { picks: readonly MyPickDto[] }) {
   );
 }
 
-function Stat({ icon: Icon, label, value, className }: { icon: LucideIcon; label: string; value: string | number; className: string }) {
+function Stat({
+  icon: Icon,
+  label,
+  value,
+  className,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: string | number;
+  className: string;
+}) {
   return (
     <div className="relative grid rounded-xl border bg-card p-3 pl-11 shadow-sm">
       <dt className="text-xs text-muted-foreground">

@@ -1,7 +1,7 @@
-import { AtSign } from "lucide-react";
-import { useState, type FormEvent } from "react";
 import type { CurrentUser } from "@shared/contracts/auth";
 import { suggestHandle } from "@shared/domain/handle";
+import { AtSign } from "lucide-react";
+import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
@@ -29,7 +29,11 @@ export function ForcedUsernameDialog({ user }: { user: CurrentUser }) {
         onSuccess: (updated) =>
           toast({ title: "Welcome!", description: `Your username is now ${updated?.handle ?? chosenHandle}` }),
         onError: (error) =>
-          toast({ variant: "destructive", title: "Error", description: getErrorMessage(error, "Failed to set username") }),
+          toast({
+            variant: "destructive",
+            title: "Error",
+            description: getErrorMessage(error, "Failed to set username"),
+          }),
       },
     );
   };

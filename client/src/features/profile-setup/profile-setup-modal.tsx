@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from "react";
-import { useLocation } from "wouter";
 import { teamColorFor } from "@shared/domain/team-color";
+import { type FormEvent, useState } from "react";
+import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
@@ -45,7 +45,11 @@ export function ProfileSetupModal() {
           if (!location.startsWith("/leagues/join/")) navigate("/how-it-works");
         },
         onError: (error) =>
-          toast({ variant: "destructive", title: "Error", description: getErrorMessage(error, "Failed to set username") }),
+          toast({
+            variant: "destructive",
+            title: "Error",
+            description: getErrorMessage(error, "Failed to set username"),
+          }),
       },
     );
   };

@@ -4,7 +4,13 @@ import { Label } from "@/components/ui/label";
 import { TermsDialog } from "./terms-dialog";
 import { TERMS_TITLE } from "./terms-sections";
 
-export function TermsAgreement({ checked, onCheckedChange }: { checked: boolean; onCheckedChange: (v: boolean) => void }) {
+export function TermsAgreement({
+  checked,
+  onCheckedChange,
+}: {
+  checked: boolean;
+  onCheckedChange: (v: boolean) => void;
+}) {
   const [termsOpen, setTermsOpen] = useState(false);
   return (
     <div className="flex items-start gap-3 rounded-lg border bg-muted/30 p-3">

@@ -71,7 +71,7 @@ export const termsSections: TermsSection[] = [
   {
     title: "Beta Service Disclaimer and Limitation of Liability",
     paragraphs: [
-      "Gridiron Picks is a beta product provided \"as is\" and \"as available\" without warranties of any kind. Features may change, break or be removed, and data, including points, may be reset. To the fullest extent permitted by law, we are not liable for any indirect, incidental or consequential damages, or for any loss arising from your use of the service.",
+      'Gridiron Picks is a beta product provided "as is" and "as available" without warranties of any kind. Features may change, break or be removed, and data, including points, may be reset. To the fullest extent permitted by law, we are not liable for any indirect, incidental or consequential damages, or for any loss arising from your use of the service.',
     ],
   },
   {

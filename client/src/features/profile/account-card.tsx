@@ -1,7 +1,7 @@
-import { LogOut, Star, UserRound } from "lucide-react";
-import type { ReactNode } from "react";
 import type { CurrentUser } from "@shared/contracts/auth";
 import { isHexColor } from "@shared/domain/team-color";
+import { LogOut, Star, UserRound } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { signOut } from "@/features/auth/auth-navigation";
@@ -22,7 +22,10 @@ export function AccountCard({ user }: { user: CurrentUser }) {
         </Field>
         <div className="grid grid-cols-2 gap-4">
           <Field label="Total Points">
-            <span className="flex items-center gap-1.5 text-2xl font-bold tabular-nums" data-testid="profile-total-points">
+            <span
+              className="flex items-center gap-1.5 text-2xl font-bold tabular-nums"
+              data-testid="profile-total-points"
+            >
               <Star className="size-5 text-primary" aria-hidden="true" />
               {user.pointsTotal}
             </span>
@@ -30,7 +33,11 @@ export function AccountCard({ user }: { user: CurrentUser }) {
           <Field label="Favorite Team">
             <span className="flex items-center gap-2 font-semibold" data-testid="profile-favorite-team">
               {isHexColor(user.favoriteTeamColor) && (
-                <span className="size-3 rounded-full" style={{ backgroundColor: user.favoriteTeamColor }} aria-hidden="true" />
+                <span
+                  className="size-3 rounded-full"
+                  style={{ backgroundColor: user.favoriteTeamColor }}
+                  aria-hidden="true"
+                />
               )}
               {user.favoriteTeam ?? <span className="font-normal text-muted-foreground">None selected</span>}
             </span>

@@ -12,7 +12,11 @@ export function ProfilePage() {
   if (!user) return null;
   return (
     <Page className="max-w-5xl">
-      <PageHeader icon={Settings} title="Profile Settings" description="Manage your username, team theme and account." />
+      <PageHeader
+        icon={Settings}
+        title="Profile Settings"
+        description="Manage your username, team theme and account."
+      />
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="grid content-start gap-6">
           <AccountCard user={user} />

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CurrentUser } from "@shared/contracts/auth";
 import type { ProfileUpdateBody, SetHandleBody } from "@shared/contracts/profile";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { authQueries } from "@/features/auth/auth.queries";
 import { apiRequest } from "@/lib/api";
 

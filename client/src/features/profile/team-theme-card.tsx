@@ -1,6 +1,6 @@
+import { teamColorFor } from "@shared/domain/team-color";
 import { Palette } from "lucide-react";
 import { useState } from "react";
-import { teamColorFor } from "@shared/domain/team-color";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";

@@ -1,5 +1,5 @@
 import { Check, Pencil, X } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { WithTooltip } from "@/components/ui/tooltip";
 import { toast } from "@/components/ui/use-toast";

@@ -1,6 +1,6 @@
-import { queryOptions } from "@tanstack/react-query";
 import type { PointsSettings } from "@shared/contracts/points";
 import type { TriviaSettings } from "@shared/contracts/settings";
+import { queryOptions } from "@tanstack/react-query";
 import { getQueryFn } from "@/lib/api";
 
 export const settingsQueries = {

@@ -1,6 +1,6 @@
+import { normalizeHexColor } from "@shared/domain/team-color";
 import { motion } from "framer-motion";
 import { X } from "lucide-react";
-import { normalizeHexColor } from "@shared/domain/team-color";
 import { Button } from "@/components/ui/button";
 import { TeamBadge } from "./team-badge";
 import type { Team } from "./teams.queries";

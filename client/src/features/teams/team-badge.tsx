@@ -1,6 +1,6 @@
+import { FALLBACK_TEAM_COLOR, normalizeHexColor, readableForeground } from "@shared/domain/team-color";
 import { cva, type VariantProps } from "class-variance-authority";
 import { useState } from "react";
-import { FALLBACK_TEAM_COLOR, normalizeHexColor, readableForeground } from "@shared/domain/team-color";
 import { cn } from "@/lib/cn";
 
 const badgeSize = cva("shrink-0 rounded-full", {
@@ -17,7 +17,12 @@ const badgeSize = cva("shrink-0 rounded-full", {
 /** "Ohio State" → "OS", "Texas A&M" → "TA&", "Georgia" → "GEO". */
 export function teamInitials(name: string): string {
   const words = name.replace(/[().]/g, "").split(/\s+/).filter(Boolean);
-  if (words.length > 1) return words.slice(0, 3).map((w) => w[0]).join("").toUpperCase();
+  if (words.length > 1)
+    return words
+      .slice(0, 3)
+      .map((w) => w[0])
+      .join("")
+      .toUpperCase();
   return (words[0] ?? "?").slice(0, 3).toUpperCase();
 }
 
@@ -50,7 +55,10 @@ export function TeamBadge({ name, abbreviation, color, logo, size, className }: 
         className,
       )}
     >
-      <span data-monogram={(abbreviation?.trim() || teamInitials(name)).slice(0, 4)} className="before:content-[attr(data-monogram)]" />
+      <span
+        data-monogram={(abbreviation?.trim() || teamInitials(name)).slice(0, 4)}
+        className="before:content-[attr(data-monogram)]"
+      />
       {logo && !logoFailed && (
         <img
           src={logo.replace(/^http:\/\//, "https://")}

@@ -1,13 +1,13 @@
+import { filterTeams } from "@shared/domain/team-search";
 import { useQuery } from "@tanstack/react-query";
 import { Check, Search } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import { filterTeams } from "@shared/domain/team-search";
 import { Input } from "@/components/ui/input";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { TeamBadge } from "./team-badge";
-import { teamQueries, type Team } from "./teams.queries";
+import { type Team, teamQueries } from "./teams.queries";
 
 /** Search by school or mascot over a 256 px scrollable list (RULES §2, §5). */
 export function TeamPicker({ selected, onSelect }: { selected: Team | null; onSelect: (team: Team) => void }) {

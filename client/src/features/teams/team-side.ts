@@ -11,8 +11,18 @@ export interface TeamSide {
 
 type GameTeams = Pick<
   GameDto,
-  | "homeTeam" | "homeTeamRank" | "homeTeamRecord" | "homeTeamPrimaryColor" | "homeTeamAbbreviation" | "homeTeamLogo"
-  | "awayTeam" | "awayTeamRank" | "awayTeamRecord" | "awayTeamPrimaryColor" | "awayTeamAbbreviation" | "awayTeamLogo"
+  | "homeTeam"
+  | "homeTeamRank"
+  | "homeTeamRecord"
+  | "homeTeamPrimaryColor"
+  | "homeTeamAbbreviation"
+  | "homeTeamLogo"
+  | "awayTeam"
+  | "awayTeamRank"
+  | "awayTeamRecord"
+  | "awayTeamPrimaryColor"
+  | "awayTeamAbbreviation"
+  | "awayTeamLogo"
 >;
 
 /** One side of a matchup, as every game card shows it. */

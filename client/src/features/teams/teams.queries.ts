@@ -1,5 +1,5 @@
-import { queryOptions } from "@tanstack/react-query";
 import type { TeamDto } from "@shared/contracts/profile";
+import { queryOptions } from "@tanstack/react-query";
 import { getQueryFn } from "@/lib/api";
 
 export type Team = TeamDto;

@@ -1,11 +1,11 @@
-import { CalendarDays, Check, Hourglass, X } from "lucide-react";
-import type { ReactNode } from "react";
 import {
+  type LeagueQuestionDto,
   TRIVIA_CATEGORY_LABELS,
   TRIVIA_DIFFICULTY_LABELS,
-  type LeagueQuestionDto,
   type TriviaQuestionDto,
 } from "@shared/contracts/trivia-questions";
+import { CalendarDays, Check, Hourglass, X } from "lucide-react";
+import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 
@@ -19,9 +19,19 @@ const DIFFICULTY_STYLE: Record<TriviaQuestionDto["difficulty"], string> = {
  * One stored question as admins review it (the right answer highlighted, the wrong ones below), or
  * as a league owner sees a generated one: without its answers.
  */
-export function QuestionCard({ question, action }: { question: TriviaQuestionDto | LeagueQuestionDto; action?: ReactNode }) {
+export function QuestionCard({
+  question,
+  action,
+}: {
+  question: TriviaQuestionDto | LeagueQuestionDto;
+  action?: ReactNode;
+}) {
   return (
-    <li data-testid="trivia-question-item" data-question-id={question.id} className="grid gap-3 rounded-lg border bg-muted/10 p-4">
+    <li
+      data-testid="trivia-question-item"
+      data-question-id={question.id}
+      className="grid gap-3 rounded-lg border bg-muted/10 p-4"
+    >
       <div className="flex items-start gap-3">
         <div className="grid min-w-0 flex-1 gap-2">
           <div className="flex flex-wrap gap-1.5">
@@ -35,8 +45,13 @@ export function QuestionCard({ question, action }: { question: TriviaQuestionDto
               </Badge>
             )}
             {"askable" in question && !question.askable && (
-              <Badge variant="outline" data-testid="question-askable-from" title="Its facts are not known yet, so the daily draw leaves it out">
-                <Hourglass /> {question.askableFrom ? `Askable from ${question.askableFrom}` : "Not askable in this replay"}
+              <Badge
+                variant="outline"
+                data-testid="question-askable-from"
+                title="Its facts are not known yet, so the daily draw leaves it out"
+              >
+                <Hourglass />{" "}
+                {question.askableFrom ? `Askable from ${question.askableFrom}` : "Not askable in this replay"}
               </Badge>
             )}
           </div>

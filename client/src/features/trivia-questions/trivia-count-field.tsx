@@ -4,7 +4,15 @@ import { FormField } from "./form-field";
 import { readTriviaCount } from "./trivia-count";
 
 /** RULES §5 "AI trivia count and league trivia count": 1 to 20, settled to a valid number on blur. */
-export function TriviaCountField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+export function TriviaCountField({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <FormField id={id} label="Number of Questions" hint={`(${TRIVIA_COUNT.min}–${TRIVIA_COUNT.max})`}>
       <Input

@@ -1,6 +1,6 @@
 import { cva } from "class-variance-authority";
 import { CheckCircle2, XCircle } from "lucide-react";
-import { useEffect, useRef, type KeyboardEvent } from "react";
+import { type KeyboardEvent, useEffect, useRef } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 
@@ -49,7 +49,15 @@ interface AnswerChoicesProps {
  * answering (an answer is final), Enter or Space answers. Once answered they stay focusable but
  * inert (aria-disabled), so focus is not thrown back to the page.
  */
-export function AnswerChoices({ choices, mode, chosen, correctAnswer, onChoose, focusOnOpen, ...labelled }: AnswerChoicesProps) {
+export function AnswerChoices({
+  choices,
+  mode,
+  chosen,
+  correctAnswer,
+  onChoose,
+  focusOnOpen,
+  ...labelled
+}: AnswerChoicesProps) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const chosenIndex = Math.max(0, choices.indexOf(chosen ?? ""));
 
@@ -59,7 +67,14 @@ export function AnswerChoices({ choices, mode, chosen, correctAnswer, onChoose, 
 
   const moveFocus = (event: KeyboardEvent, index: number) => {
     const last = choices.length - 1;
-    const target = { ArrowDown: index + 1, ArrowRight: index + 1, ArrowUp: index - 1, ArrowLeft: index - 1, Home: 0, End: last }[event.key];
+    const target = {
+      ArrowDown: index + 1,
+      ArrowRight: index + 1,
+      ArrowUp: index - 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     buttons.current[(target + choices.length) % choices.length]?.focus();

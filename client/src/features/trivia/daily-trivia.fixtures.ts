@@ -18,9 +18,19 @@ export function question(id: string, values: Partial<DailyQuestion> = {}): Daily
 }
 
 export const answered = (id: string, userAnswer: string, isCorrect: boolean) =>
-  question(id, { status: "answered", userAnswer, isCorrect, correctAnswer: isCorrect ? userAnswer : "A", explanation: null });
+  question(id, {
+    status: "answered",
+    userAnswer,
+    isCorrect,
+    correctAnswer: isCorrect ? userAnswer : "A",
+    explanation: null,
+  });
 
-export function day(global: DailyQuestion[], leagues: DailyTrivia["leagueTrivia"] = [], hasAnswered = false): DailyTrivia {
+export function day(
+  global: DailyQuestion[],
+  leagues: DailyTrivia["leagueTrivia"] = [],
+  hasAnswered = false,
+): DailyTrivia {
   return {
     day: "2024-11-23",
     serverNow: "2024-11-23T16:30:00.000Z",

@@ -12,7 +12,11 @@ import {
 import { answered, day, question } from "./daily-trivia.fixtures";
 
 const LEAGUE = "7d0f6a3e-0000-4000-8000-000000000001";
-const league = (name: string, questions = [question(`${name}-1`)]) => ({ leagueId: `${LEAGUE}-${name}`, leagueName: name, questions });
+const league = (name: string, questions = [question(`${name}-1`)]) => ({
+  leagueId: `${LEAGUE}-${name}`,
+  leagueName: name,
+  questions,
+});
 
 describe("the day's sets", () => {
   it("put the global questions first, then the league sets in the server's order", () => {
@@ -27,14 +31,23 @@ describe("the day's sets", () => {
   });
 
   it("count answered and timed-out questions over every question on the page", () => {
-    const global = [answered("g1", "A", true), question("g2", { status: "timed_out", userAnswer: "" }), question("g3", { status: "unlocked" })];
+    const global = [
+      answered("g1", "A", true),
+      question("g2", { status: "timed_out", userAnswer: "" }),
+      question("g3", { status: "unlocked" }),
+    ];
     expect(triviaProgress(day(global, [league("Alpha")]))).toEqual({ answered: 2, total: 4 });
   });
 });
 
 describe("unlocking in order", () => {
   it("allows the first question, and the next only once the one before is answered or timed out", () => {
-    const questions = [answered("g1", "A", true), question("g2", { status: "timed_out" }), question("g3"), question("g4")];
+    const questions = [
+      answered("g1", "A", true),
+      question("g2", { status: "timed_out" }),
+      question("g3"),
+      question("g4"),
+    ];
     expect([0, 1, 2, 3].map((i) => unlockableAt(questions, i))).toEqual([true, true, true, false]);
     expect(unlockableAt([question("g1", { status: "unlocked" }), question("g2")], 1)).toBe(false);
   });
@@ -51,7 +64,11 @@ describe("a question's outcome", () => {
 });
 
 describe("the automatic submit", () => {
-  const settled = [answered("g1", "A", true), answered("g2", "", false), question("g3", { status: "timed_out", userAnswer: "" })];
+  const settled = [
+    answered("g1", "A", true),
+    answered("g2", "", false),
+    question("g3", { status: "timed_out", userAnswer: "" }),
+  ];
 
   it("is due once every global question is answered or timed out and the day is not submitted", () => {
     expect(shouldAutoSubmit(day(settled), null)).toBe(true);

@@ -1,8 +1,8 @@
+import type { DailyQuestion } from "@shared/contracts/trivia";
+import { TRIVIA_CATEGORY_LABELS, TRIVIA_DIFFICULTY_LABELS } from "@shared/contracts/trivia-questions";
 import { AnimatePresence } from "framer-motion";
 import { CheckCircle2, Lock, LockOpen, TimerOff, XCircle } from "lucide-react";
 import { useId } from "react";
-import type { DailyQuestion } from "@shared/contracts/trivia";
-import { TRIVIA_CATEGORY_LABELS, TRIVIA_DIFFICULTY_LABELS } from "@shared/contracts/trivia-questions";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -54,16 +54,27 @@ export function QuestionCard({ question, number, count, canUnlock, answerTimeLim
         <Badge variant="secondary">{TRIVIA_CATEGORY_LABELS[question.category]}</Badge>
         <Badge variant="outline">{TRIVIA_DIFFICULTY_LABELS[question.difficulty]}</Badge>
         <span className="ml-auto flex items-center">
-          {play.outcome ? <OutcomeBadge outcome={play.outcome} /> : play.seconds !== null && <QuestionCountdown seconds={play.seconds} />}
+          {play.outcome ? (
+            <OutcomeBadge outcome={play.outcome} />
+          ) : (
+            play.seconds !== null && <QuestionCountdown seconds={play.seconds} />
+          )}
         </span>
       </div>
 
       <div
         aria-hidden={locked || undefined}
         inert={locked}
-        className={cn("grid gap-4 transition-[filter] duration-300 motion-reduce:transition-none", locked && "blur-[6px] select-none")}
+        className={cn(
+          "grid gap-4 transition-[filter] duration-300 motion-reduce:transition-none",
+          locked && "blur-[6px] select-none",
+        )}
       >
-        <p id={questionId} data-testid="trivia-question-text" className="text-lg leading-snug font-semibold text-balance">
+        <p
+          id={questionId}
+          data-testid="trivia-question-text"
+          className="text-lg leading-snug font-semibold text-balance"
+        >
           {question.question ?? HIDDEN_QUESTION}
         </p>
         <AnswerChoices
@@ -92,7 +103,11 @@ export function QuestionCard({ question, number, count, canUnlock, answerTimeLim
       <div aria-live="polite">
         <AnimatePresence initial={false}>
           {play.outcome && (
-            <QuestionResult outcome={play.outcome} correctAnswer={question.correctAnswer} explanation={question.explanation} />
+            <QuestionResult
+              outcome={play.outcome}
+              correctAnswer={question.correctAnswer}
+              explanation={question.explanation}
+            />
           )}
         </AnimatePresence>
       </div>

@@ -5,8 +5,16 @@ import type { QuestionOutcome } from "./daily-trivia";
 
 const outcomes = {
   correct: { icon: CheckCircle2, title: "Correct!", className: "border-success/40 bg-success/10 [&>svg]:text-success" },
-  wrong: { icon: XCircle, title: "Incorrect", className: "border-destructive/40 bg-destructive/10 [&>svg]:text-destructive" },
-  unanswered: { icon: TimerOff, title: "No answer selected", className: "border-destructive/40 bg-destructive/10 [&>svg]:text-destructive" },
+  wrong: {
+    icon: XCircle,
+    title: "Incorrect",
+    className: "border-destructive/40 bg-destructive/10 [&>svg]:text-destructive",
+  },
+  unanswered: {
+    icon: TimerOff,
+    title: "No answer selected",
+    className: "border-destructive/40 bg-destructive/10 [&>svg]:text-destructive",
+  },
 } as const;
 
 /** How the question ended, the right answer when the player missed it, and the explanation (once the server sends them). */

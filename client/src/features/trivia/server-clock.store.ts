@@ -1,5 +1,5 @@
-import { create } from "zustand";
 import type { ClockSample } from "@shared/realtime/clock-offset";
+import { create } from "zustand";
 import { clockSample, measureOffset, withSample } from "./server-clock";
 
 interface ServerClockState {

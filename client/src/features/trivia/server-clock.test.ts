@@ -28,7 +28,10 @@ describe("measuring the server clock's offset", () => {
     const slow = clockSample("2024-11-23T16:30:09.000Z", 1_000, 3_000)!;
     const quick = clockSample("2024-11-23T16:30:09.000Z", 5_000, 5_040)!;
     expect(measureOffset(withSample([slow], quick))).toBe(at("2024-11-23T16:30:09.000Z") - 5_020);
-    const many = Array.from({ length: RECENT_SAMPLES + 2 }, (_, i) => clockSample("2024-11-23T16:30:00.000Z", i, i + 1)!);
+    const many = Array.from(
+      { length: RECENT_SAMPLES + 2 },
+      (_, i) => clockSample("2024-11-23T16:30:00.000Z", i, i + 1)!,
+    );
     expect(many.reduce(withSample, [] as ReturnType<typeof withSample>)).toHaveLength(RECENT_SAMPLES);
   });
 

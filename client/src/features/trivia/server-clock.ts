@@ -1,4 +1,4 @@
-import { clockOffset, remainingSeconds as secondsBefore, type ClockSample } from "@shared/realtime/clock-offset";
+import { type ClockSample, clockOffset, remainingSeconds as secondsBefore } from "@shared/realtime/clock-offset";
 
 /**
  * The countdown runs on the server's clock (it owns each deadline, decision record 006); this
@@ -15,7 +15,8 @@ export function clockSample(serverNow: string, sentAt: number, receivedAt: numbe
   return { serverNow: server, sentAt, receivedAt };
 }
 
-export const withSample = (samples: readonly ClockSample[], sample: ClockSample) => [...samples, sample].slice(-RECENT_SAMPLES);
+export const withSample = (samples: readonly ClockSample[], sample: ClockSample) =>
+  [...samples, sample].slice(-RECENT_SAMPLES);
 
 /** The server clock's lead over this browser's in ms: serverNow minus the midpoint of the quietest recent round trip. */
 export const measureOffset = (samples: readonly ClockSample[]) => Math.round(clockOffset(samples));
@@ -30,7 +31,12 @@ export function msLeft(deadlineAt: string, localNow: number, offsetMs: number): 
  * The whole seconds a countdown badge shows: rounded up, so it reads 0 only once time is up, and
  * never above the question's limit (a small measuring error must not show 11 of 10 seconds).
  */
-export function remainingSeconds(deadlineAt: string, localNow: number, offsetMs: number, limitSeconds?: number): number {
+export function remainingSeconds(
+  deadlineAt: string,
+  localNow: number,
+  offsetMs: number,
+  limitSeconds?: number,
+): number {
   const deadline = Date.parse(deadlineAt);
   const seconds = Number.isFinite(deadline) ? secondsBefore(deadline, localNow, offsetMs) : 0;
   return limitSeconds === undefined ? seconds : Math.min(seconds, Math.max(0, limitSeconds));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { withAnswer, withSubmitted, withUnlock } from "./trivia-cache";
 import { answered, day, question } from "./daily-trivia.fixtures";
+import { withAnswer, withSubmitted, withUnlock } from "./trivia-cache";
 
 const LEAGUE_ID = "7d0f6a3e-0000-4000-8000-000000000001";
 const unlock = (questionId: string) => ({
@@ -33,9 +33,23 @@ describe("the cached day after a call", () => {
 
   it("stores an answer with its answer key, an empty one included", () => {
     const daily = day([question("g1", { status: "unlocked" }), question("g2")]);
-    const response = { questionId: "g1", userAnswer: "", isCorrect: false, timedOut: true, pointsAwarded: 0, correctAnswer: "C", explanation: "Why" };
+    const response = {
+      questionId: "g1",
+      userAnswer: "",
+      isCorrect: false,
+      timedOut: true,
+      pointsAwarded: 0,
+      correctAnswer: "C",
+      explanation: "Why",
+    };
     const next = withAnswer(daily, response);
-    expect(next.globalTrivia.questions[0]).toMatchObject({ status: "answered", userAnswer: "", isCorrect: false, correctAnswer: "C", explanation: "Why" });
+    expect(next.globalTrivia.questions[0]).toMatchObject({
+      status: "answered",
+      userAnswer: "",
+      isCorrect: false,
+      correctAnswer: "C",
+      explanation: "Why",
+    });
     expect(next.globalTrivia.questions[1]).toBe(daily.globalTrivia.questions[1]);
   });
 

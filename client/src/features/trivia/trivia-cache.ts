@@ -15,7 +15,14 @@ function mapQuestion(daily: DailyTrivia, questionId: string, change: (q: DailyQu
 export function withUnlock(daily: DailyTrivia, unlock: UnlockResponse): DailyTrivia {
   return mapQuestion(daily, unlock.questionId, (q) =>
     q.status === "locked"
-      ? { ...q, status: "unlocked", question: unlock.question, choices: unlock.choices, unlockedAt: unlock.unlockedAt, deadlineAt: unlock.deadlineAt }
+      ? {
+          ...q,
+          status: "unlocked",
+          question: unlock.question,
+          choices: unlock.choices,
+          unlockedAt: unlock.unlockedAt,
+          deadlineAt: unlock.deadlineAt,
+        }
       : q,
   );
 }

@@ -1,6 +1,6 @@
+import type { DailyTrivia } from "@shared/contracts/trivia";
 import { motion } from "framer-motion";
 import { RotateCcw, Trophy } from "lucide-react";
-import type { DailyTrivia } from "@shared/contracts/trivia";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -15,8 +15,16 @@ export function TriviaDayStatus({ global, submit }: TriviaDayStatusProps) {
   if (global.hasAnswered) {
     const correct = global.questions.filter((q) => q.isCorrect).length;
     return (
-      <motion.div initial={{ opacity: 0, scale: 0.98 }} animate={{ opacity: 1, scale: 1 }} transition={{ duration: 0.3 }}>
-        <Card data-testid="trivia-complete" role="status" className="flex items-center gap-4 border-primary/40 bg-primary/5 p-5">
+      <motion.div
+        initial={{ opacity: 0, scale: 0.98 }}
+        animate={{ opacity: 1, scale: 1 }}
+        transition={{ duration: 0.3 }}
+      >
+        <Card
+          data-testid="trivia-complete"
+          role="status"
+          className="flex items-center gap-4 border-primary/40 bg-primary/5 p-5"
+        >
           <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary/15 text-primary">
             <Trophy aria-hidden="true" className="size-6" />
           </span>

@@ -5,9 +5,9 @@ import { Page, PageHeader } from "@/components/layout/page";
 import { Badge } from "@/components/ui/badge";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { isEmptyDay } from "./daily-trivia";
+import { triviaQueries } from "./trivia.queries";
 import { TriviaBoard } from "./trivia-board";
 import { TriviaMessage, TriviaSkeleton } from "./trivia-states";
-import { triviaQueries } from "./trivia.queries";
 
 /** RULES §2 "Trivia page (/trivia)" and §4 "Daily trivia flow". */
 export function TriviaPage() {

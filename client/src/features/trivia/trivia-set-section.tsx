@@ -2,7 +2,7 @@ import { motion } from "framer-motion";
 import { Globe, Users } from "lucide-react";
 import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
-import { isSettledQuestion, unlockableAt, type TriviaSetView } from "./daily-trivia";
+import { isSettledQuestion, type TriviaSetView, unlockableAt } from "./daily-trivia";
 import { QuestionCard } from "./question-card";
 
 /** A set of questions that unlock in order: today's global questions, or one league's under its name. */
@@ -11,7 +11,12 @@ export function TriviaSetSection({ set, answerTimeLimit }: { set: TriviaSetView;
   const Icon = set.leagueName ? Users : Globe;
   const answered = set.questions.filter(isSettledQuestion).length;
   return (
-    <section aria-labelledby={headingId} data-testid="trivia-set" data-league={set.leagueName ?? ""} className="grid gap-4">
+    <section
+      aria-labelledby={headingId}
+      data-testid="trivia-set"
+      data-league={set.leagueName ?? ""}
+      className="grid gap-4"
+    >
       <div className="flex items-center gap-2.5">
         <span className="flex size-8 items-center justify-center rounded-lg bg-primary/10 text-primary">
           <Icon aria-hidden="true" className="size-4" />

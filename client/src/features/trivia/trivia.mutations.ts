@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AnswerBody, AnswerResponse, DailyTrivia, SubmitResponse, UnlockResponse } from "@shared/contracts/trivia";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, ApiError, getErrorMessage } from "@/lib/api";
+import { ApiError, apiRequest, getErrorMessage } from "@/lib/api";
 import { submitSummary } from "./daily-trivia";
 import { timedCall } from "./server-clock.store";
-import { withAnswer, withSubmitted, withUnlock } from "./trivia-cache";
 import { refetchDaily, refreshPoints, triviaQueries } from "./trivia.queries";
+import { withAnswer, withSubmitted, withUnlock } from "./trivia-cache";
 
 /** RULES §8: a 409, or a message saying it was already answered, is silent; the page just catches up. */
 export const isAlreadyAnswered = (error: unknown) =>
@@ -42,7 +42,10 @@ export function useAnswerQuestion() {
   return useMutation({
     // The day the page shows: an answer sent at 23:59:59 Central still belongs to it.
     mutationFn: (body: AnswerBody) =>
-      apiRequest<AnswerResponse>("POST", "/api/trivia/answer", { ...body, day: queryClient.getQueryData<DailyTrivia>(dailyKey)?.day }),
+      apiRequest<AnswerResponse>("POST", "/api/trivia/answer", {
+        ...body,
+        day: queryClient.getQueryData<DailyTrivia>(dailyKey)?.day,
+      }),
     onSuccess: (answer) => {
       update((daily) => withAnswer(daily, answer));
       if (answer.pointsAwarded > 0) return refreshPoints(queryClient);

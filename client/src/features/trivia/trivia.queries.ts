@@ -1,9 +1,9 @@
-import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { TriviaStats } from "@shared/contracts/profile";
 import type { DailyTrivia } from "@shared/contracts/trivia";
-import { getQueryFn } from "@/lib/api";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { authQueries } from "@/features/auth/auth.queries";
 import { leaderboardKeyPrefix } from "@/features/leaderboards/leaderboards.queries";
+import { getQueryFn } from "@/lib/api";
 import { timedCall } from "./server-clock.store";
 
 const fetchDaily = getQueryFn<DailyTrivia>();
@@ -19,7 +19,8 @@ export const triviaQueries = {
     }),
 };
 
-export const refetchDaily = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: triviaQueries.daily().queryKey });
+export const refetchDaily = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: triviaQueries.daily().queryKey });
 
 /** Points moved (a correct answer, a streak bonus): the header and Profile totals and the boards. */
 export function refreshPoints(queryClient: QueryClient) {

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from "react";
 import type { DailyTrivia } from "@shared/contracts/trivia";
 import { AUTO_SUBMIT_DELAY_MS } from "@shared/domain/trivia-day";
+import { useEffect, useRef } from "react";
 import { shouldAutoSubmit } from "./daily-trivia";
 import { isAlreadyAnswered, useSubmitTrivia } from "./trivia.mutations";
 
@@ -26,5 +26,9 @@ export function useAutoSubmit(daily: DailyTrivia | undefined) {
     return () => clearTimeout(timer);
   }, [due, day, mutate]);
 
-  return { isSubmitting: submit.isPending, failed: submit.isError && !isAlreadyAnswered(submit.error), retry: () => day && mutate(day) };
+  return {
+    isSubmitting: submit.isPending,
+    failed: submit.isError && !isAlreadyAnswered(submit.error),
+    retry: () => day && mutate(day),
+  };
 }

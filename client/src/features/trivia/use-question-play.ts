@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
 import type { DailyQuestion } from "@shared/contracts/trivia";
+import { useEffect, useRef } from "react";
 import type { ChoicesMode } from "./answer-choices";
 import { outcomeOf } from "./daily-trivia";
 import { limitSecondsOf } from "./server-clock";
@@ -29,7 +29,13 @@ export function useQuestionPlay(question: DailyQuestion) {
 
   const outcome = outcomeOf(question) ?? (timedOut ? "unanswered" : null);
   const mode: ChoicesMode =
-    question.status === "locked" ? "locked" : outcomeOf(question) ? "settled" : sending || timedOut ? "sending" : "open";
+    question.status === "locked"
+      ? "locked"
+      : outcomeOf(question)
+        ? "settled"
+        : sending || timedOut
+          ? "sending"
+          : "open";
 
   return {
     mode,

@@ -6,7 +6,11 @@ import { useServerClock } from "./server-clock.store";
  * The seconds left until `deadlineAt` on the server's clock, re-read on each whole second (RULES
  * §9 tick 1 s) while `running`; when it stops (an answer was chosen) the value stays where it was.
  */
-export function useSecondsLeft(deadlineAt: string | null, limitSeconds: number | undefined, running: boolean): number | null {
+export function useSecondsLeft(
+  deadlineAt: string | null,
+  limitSeconds: number | undefined,
+  running: boolean,
+): number | null {
   const offsetMs = useServerClock((s) => s.offsetMs);
   const read = () => (deadlineAt ? remainingSeconds(deadlineAt, Date.now(), offsetMs, limitSeconds) : null);
   const [seconds, setSeconds] = useState(read);

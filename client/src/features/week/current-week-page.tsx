@@ -1,16 +1,16 @@
+import { formatKickoff } from "@shared/domain/central-time";
 import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue } from "react";
 import { Page } from "@/components/layout/page";
 import { useCurrentUser } from "@/features/auth/auth.queries";
 import { settingsQueries } from "@/features/settings/settings.queries";
-import { formatKickoff } from "@shared/domain/central-time";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { serverClockOffset } from "./use-server-now";
 import { useWeekRoom } from "./use-week-room";
+import { weekQueries } from "./week.queries";
 import { WeekBoard } from "./week-board";
 import { WeekMessage } from "./week-message";
 import { WeekPageHeader, WeekPageLoading } from "./week-page-header";
-import { weekQueries } from "./week.queries";
 
 // Making the Central Time formatter is most of a card's first render; done as the page's code arrives,
 // in a task of its own, it no longer makes the first cards' render one long task.

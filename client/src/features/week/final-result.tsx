@@ -25,7 +25,11 @@ export function FinalResultLine({ result, winnerName }: { result: FinalResult; w
           {points === null ? (
             <span className="text-xs text-muted-foreground">Grading...</span>
           ) : (
-            <Badge data-testid="pick-points" variant={points > 0 ? "success" : points < 0 ? "destructive" : "secondary"} className="tabular-nums">
+            <Badge
+              data-testid="pick-points"
+              variant={points > 0 ? "success" : points < 0 ? "destructive" : "secondary"}
+              className="tabular-nums"
+            >
               {formatPoints(points)}
             </Badge>
           )}

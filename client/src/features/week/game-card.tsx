@@ -1,19 +1,19 @@
-import { CalendarClock, Flame } from "lucide-react";
-import { memo } from "react";
 import type { GameDto, WeekPickDto } from "@shared/contracts/games";
 import type { PointsSettings } from "@shared/contracts/points";
 import { formatKickoff } from "@shared/domain/central-time";
 import { countdownText, isPickLocked } from "@shared/domain/countdown";
 import { spreadSentence } from "@shared/domain/spread";
+import { CalendarClock, Flame } from "lucide-react";
+import { memo } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { teamSideOf } from "@/features/teams/team-side";
 import { cn } from "@/lib/cn";
 import { FinalResultLine } from "./final-result";
-import { finalResult } from "./game-view";
 import { CountdownChip, GameScoreline } from "./game-status";
+import { finalResult } from "./game-view";
 import { PickControls } from "./pick-controls";
 import { PickPercentBar } from "./pick-percent-bar";
-import { teamSideOf } from "@/features/teams/team-side";
 import { TeamPickButton } from "./team-pick-button";
 import { usePickAutosave } from "./use-pick-autosave";
 import { useServerNow } from "./use-server-now";
@@ -89,7 +89,10 @@ export const GameCard = memo(function GameCard({ game, pick, settings, clockOffs
       </div>
 
       {result && (
-        <FinalResultLine result={result} winnerName={result.winner === "HOME" ? home.name : result.winner === "AWAY" ? away.name : null} />
+        <FinalResultLine
+          result={result}
+          winnerName={result.winner === "HOME" ? home.name : result.winner === "AWAY" ? away.name : null}
+        />
       )}
 
       {(spread || game.overUnder) && (
@@ -105,7 +108,15 @@ export const GameCard = memo(function GameCard({ game, pick, settings, clockOffs
         total={view.totalPicks}
       />
 
-      <PickControls game={game} draft={draft} status={status} problem={problem} locked={locked} settings={settings} onEdit={edit} />
+      <PickControls
+        game={game}
+        draft={draft}
+        status={status}
+        problem={problem}
+        locked={locked}
+        settings={settings}
+        onEdit={edit}
+      />
     </Card>
   );
 });

@@ -1,7 +1,7 @@
-import type { LucideIcon } from "lucide-react";
-import { useId, type CSSProperties } from "react";
 import type { GameDto, WeekPickDto } from "@shared/contracts/games";
 import type { PointsSettings } from "@shared/contracts/points";
+import type { LucideIcon } from "lucide-react";
+import { type CSSProperties, useId } from "react";
 import { ReorderSlide } from "@/components/layout/reorder-slide";
 import { Badge } from "@/components/ui/badge";
 import { GameCard } from "./game-card";
@@ -19,9 +19,22 @@ export interface GameSectionProps {
 }
 
 const riseIn = (index: number) =>
-  ({ "--rise-distance": "12px", "--rise-duration": "250ms", "--rise-delay": `${Math.min(index, 8) * 30}ms` }) as CSSProperties;
+  ({
+    "--rise-distance": "12px",
+    "--rise-duration": "250ms",
+    "--rise-delay": `${Math.min(index, 8) * 30}ms`,
+  }) as CSSProperties;
 
-export function GameSection({ title, icon: Icon, games, picks, settings, clockOffsetMs, featured, shown }: GameSectionProps) {
+export function GameSection({
+  title,
+  icon: Icon,
+  games,
+  picks,
+  settings,
+  clockOffsetMs,
+  featured,
+  shown,
+}: GameSectionProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid gap-4">

@@ -1,6 +1,6 @@
 import { Clock, Lock } from "lucide-react";
-import type { GameView } from "./game-view";
 import { Badge } from "@/components/ui/badge";
+import type { GameView } from "./game-view";
 
 /** RULES §4 "Game status": a pulsing Live badge, or a Final badge, each with the score. */
 export function GameScoreline({ view }: { view: GameView }) {

@@ -1,5 +1,5 @@
 import type { GameDto, GameStatus, WeekPickDto } from "@shared/contracts/games";
-import { pickOutcome, winnerOf, type PickOutcome, type Side } from "@shared/domain/scoring";
+import { type PickOutcome, pickOutcome, type Side, winnerOf } from "@shared/domain/scoring";
 import type { WeekGameState } from "@shared/realtime/week.state";
 
 export interface GameView {
@@ -55,7 +55,10 @@ export function finalResult(game: GameDto, view: GameView, pick: WeekPickDto | n
   const winner = winnerOf(view.score.home, view.score.away);
   if (!pick) return { winner, outcome: null, points: null };
   const final = { finalHomeScore: view.score.home, finalAwayScore: view.score.away };
-  const graded = game.status === "final" && game.finalHomeScore === final.finalHomeScore && game.finalAwayScore === final.finalAwayScore;
+  const graded =
+    game.status === "final" &&
+    game.finalHomeScore === final.finalHomeScore &&
+    game.finalAwayScore === final.finalAwayScore;
   return {
     winner,
     outcome: pickOutcome(pick, final),

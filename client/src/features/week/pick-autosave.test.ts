@@ -1,6 +1,8 @@
-import { describe, expect, it } from "vitest";
 import type { PickDto } from "@shared/contracts/games";
+import { describe, expect, it } from "vitest";
 import {
+  type AutosaveEvent,
+  type AutosaveState,
   applyEdit,
   autosaveReducer,
   bodyToSend,
@@ -8,8 +10,6 @@ import {
   initAutosave,
   pickBody,
   settleDelay,
-  type AutosaveEvent,
-  type AutosaveState,
 } from "./pick-autosave";
 
 const GAME = "6f1d7c1e-1d2a-4c55-9a7b-0c4b7f0e3a11";
@@ -163,17 +163,35 @@ describe("pick autosave", () => {
 
   it("keeps a single score, a tie or text being typed as it is when the winner flips", () => {
     const draft = { winner: "HOME" as const, predOverUnder: null };
-    expect(applyEdit({ ...draft, predHomeScore: "", predAwayScore: "24" }, { winner: "AWAY" })).toMatchObject({ predHomeScore: "", predAwayScore: "24" });
-    expect(applyEdit({ ...draft, predHomeScore: "14", predAwayScore: "14" }, { winner: "AWAY" })).toMatchObject({ predHomeScore: "14", predAwayScore: "14" });
-    expect(applyEdit({ ...draft, predHomeScore: "-", predAwayScore: "7" }, { winner: "AWAY" })).toMatchObject({ predHomeScore: "-", predAwayScore: "7" });
-    expect(applyEdit({ ...draft, predHomeScore: "7", predAwayScore: "3" }, { predHomeScore: "2" })).toMatchObject({ winner: "HOME", predHomeScore: "2" });
+    expect(applyEdit({ ...draft, predHomeScore: "", predAwayScore: "24" }, { winner: "AWAY" })).toMatchObject({
+      predHomeScore: "",
+      predAwayScore: "24",
+    });
+    expect(applyEdit({ ...draft, predHomeScore: "14", predAwayScore: "14" }, { winner: "AWAY" })).toMatchObject({
+      predHomeScore: "14",
+      predAwayScore: "14",
+    });
+    expect(applyEdit({ ...draft, predHomeScore: "-", predAwayScore: "7" }, { winner: "AWAY" })).toMatchObject({
+      predHomeScore: "-",
+      predAwayScore: "7",
+    });
+    expect(applyEdit({ ...draft, predHomeScore: "7", predAwayScore: "3" }, { predHomeScore: "2" })).toMatchObject({
+      winner: "HOME",
+      predHomeScore: "2",
+    });
   });
 
   it("names the rule an unsaveable draft breaks, in the server's words, and nothing before a winner is picked", () => {
     const draft = { winner: "HOME" as const, predOverUnder: null };
-    expect(draftProblem({ ...draft, predHomeScore: "21", predAwayScore: "21" })).toBe("Predicted scores can't be tied: your picked winner must score more");
-    expect(draftProblem({ ...draft, predHomeScore: "14", predAwayScore: "21" })).toBe("Predicted score must favor your picked winner");
-    expect(draftProblem({ ...draft, predHomeScore: "-3", predAwayScore: "" })).toBe("Predicted scores must be whole numbers from 0 to 999");
+    expect(draftProblem({ ...draft, predHomeScore: "21", predAwayScore: "21" })).toBe(
+      "Predicted scores can't be tied: your picked winner must score more",
+    );
+    expect(draftProblem({ ...draft, predHomeScore: "14", predAwayScore: "21" })).toBe(
+      "Predicted score must favor your picked winner",
+    );
+    expect(draftProblem({ ...draft, predHomeScore: "-3", predAwayScore: "" })).toBe(
+      "Predicted scores must be whole numbers from 0 to 999",
+    );
     expect(draftProblem({ ...draft, predHomeScore: "21", predAwayScore: "" })).toBeNull();
     expect(draftProblem({ ...draft, winner: null, predHomeScore: "-3", predAwayScore: "" })).toBeNull();
   });

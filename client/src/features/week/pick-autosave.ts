@@ -69,14 +69,19 @@ export function sameDraft(a: PickDraft, b: PickDraft): boolean {
 export function applyEdit(draft: PickDraft, patch: Partial<PickDraft>): PickDraft {
   const next = { ...draft, ...patch };
   const flipped = patch.winner != null && patch.winner !== draft.winner;
-  if (!flipped || !swapsScoresFor(patch.winner!, parseScore(next.predHomeScore), parseScore(next.predAwayScore))) return next;
+  if (!flipped || !swapsScoresFor(patch.winner!, parseScore(next.predHomeScore), parseScore(next.predAwayScore)))
+    return next;
   return { ...next, predHomeScore: next.predAwayScore, predAwayScore: next.predHomeScore };
 }
 
 /** Why the draft cannot be saved, in the server's words; null when it can (or nothing is picked yet). */
 export function draftProblem(draft: PickDraft): string | null {
   if (!draft.winner) return null;
-  return pickProblem({ winner: draft.winner, predHomeScore: parseScore(draft.predHomeScore), predAwayScore: parseScore(draft.predAwayScore) });
+  return pickProblem({
+    winner: draft.winner,
+    predHomeScore: parseScore(draft.predHomeScore),
+    predAwayScore: parseScore(draft.predAwayScore),
+  });
 }
 
 /** The POST /api/picks body for a draft, or null when RULES §5 says the pick is not sent. */

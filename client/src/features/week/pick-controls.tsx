@@ -1,7 +1,7 @@
-import { useId, useState } from "react";
 import type { GameDto } from "@shared/contracts/games";
 import type { PointsSettings } from "@shared/contracts/points";
 import { parseOverUnder } from "@shared/domain/scoring";
+import { useId, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Toggle } from "@/components/ui/toggle";

@@ -10,19 +10,24 @@ interface Side {
 /** Everyone's picks for the game: away share on the left, home share on the right. */
 export function PickPercentBar({ away, home, total }: { away: Side; home: Side; total: number }) {
   const colorOf = (side: Side) => normalizeHexColor(side.color) ?? FALLBACK_TEAM_COLOR;
-  if (isSplitWithheld({ homePercent: home.percent, awayPercent: away.percent, total })) return <WithheldSplit total={total} />;
+  if (isSplitWithheld({ homePercent: home.percent, awayPercent: away.percent, total }))
+    return <WithheldSplit total={total} />;
   return (
     <div className="grid gap-1.5">
       <div className="flex items-center justify-between text-xs">
         <span className="flex items-center gap-1.5 font-medium">
           <span className="text-muted-foreground">{away.label}</span>
-          <span data-testid="pick-percent-away" className="font-bold tabular-nums">{away.percent}%</span>
+          <span data-testid="pick-percent-away" className="font-bold tabular-nums">
+            {away.percent}%
+          </span>
         </span>
         <span className="text-muted-foreground tabular-nums">
           {total} {total === 1 ? "pick" : "picks"}
         </span>
         <span className="flex items-center gap-1.5 font-medium">
-          <span data-testid="pick-percent-home" className="font-bold tabular-nums">{home.percent}%</span>
+          <span data-testid="pick-percent-home" className="font-bold tabular-nums">
+            {home.percent}%
+          </span>
           <span className="text-muted-foreground">{home.label}</span>
         </span>
       </div>

@@ -27,17 +27,15 @@ export function TeamPickButton({
       disabled={disabled}
       onPressedChange={(pressed) => pressed && onSelect()}
       data-won={won === undefined ? undefined : String(won)}
-      className={cn("relative w-full justify-start", won && "border-success ring-1 ring-success/40", won === false && "opacity-55")}
+      className={cn(
+        "relative w-full justify-start",
+        won && "border-success ring-1 ring-success/40",
+        won === false && "opacity-55",
+      )}
     >
       {selected && <CheckCircle2 aria-hidden="true" className="absolute top-2 right-2 size-4 text-primary" />}
       {won && <Trophy aria-hidden="true" className="absolute top-2 left-2 size-4 text-warning" />}
-      <TeamBadge
-        name={team.name}
-        abbreviation={team.abbreviation}
-        color={team.color}
-        logo={team.logo}
-        size="lg"
-      />
+      <TeamBadge name={team.name} abbreviation={team.abbreviation} color={team.color} logo={team.logo} size="lg" />
       <span className="flex max-w-full items-baseline justify-center gap-1 leading-tight font-semibold">
         {team.rank != null && <span className="text-xs font-bold text-primary">#{team.rank}</span>}
         <span className="line-clamp-2 text-center">{team.name}</span>

@@ -1,14 +1,14 @@
+import type { PickDto } from "@shared/contracts/games";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useReducer, useRef } from "react";
-import type { PickDto } from "@shared/contracts/games";
 import {
   autosaveReducer,
   bodyToSend,
   draftProblem,
-  initAutosave,
-  settleDelay,
   type EditKind,
+  initAutosave,
   type PickDraft,
+  settleDelay,
 } from "./pick-autosave";
 import { refreshAfterPickSave, savePick, savePickOnUnload } from "./week.queries";
 
@@ -73,14 +73,15 @@ export function usePickAutosave(gameId: string, serverPick: PickDto | null) {
     return () => {
       window.removeEventListener("pagehide", onPageHide);
       const body = pendingBody();
-      if (body) savePick(body).then(() => refreshAfterPickSave(queryClient), () => {});
+      if (body)
+        savePick(body).then(
+          () => refreshAfterPickSave(queryClient),
+          () => {},
+        );
     };
   }, [gameId, queryClient]);
 
-  const edit = useCallback(
-    (patch: Partial<PickDraft>, kind: EditKind) => dispatch({ type: "edit", patch, kind }),
-    [],
-  );
+  const edit = useCallback((patch: Partial<PickDraft>, kind: EditKind) => dispatch({ type: "edit", patch, kind }), []);
 
   return { draft: state.draft, status: state.status, problem: draftProblem(state.draft), edit };
 }

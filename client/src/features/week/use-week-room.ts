@@ -1,10 +1,10 @@
+import type { GameDto } from "@shared/contracts/games";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import type { GameDto } from "@shared/contracts/games";
 import { joinLiveRoom } from "@/lib/realtime";
 import { finalKey } from "./game-view";
-import { resetWeekLive, useWeekLiveStore, weekLiveSink } from "./week-live.store";
 import { refreshAfterPickSave } from "./week.queries";
+import { resetWeekLive, useWeekLiveStore, weekLiveSink } from "./week-live.store";
 
 // The contract's schemas load with the room, after the page's first paint.
 const loadWeekRoom = () => import("@shared/realtime/week.contract").then((module) => module.weekRoom);
@@ -26,7 +26,10 @@ export function useWeekRoom(weekId: string | null, games: readonly GameDto[] | u
 
   useEffect(() => {
     restFinal.current = new Map(
-      games?.map((game) => [game.id, gradedKey(finalKey(game.status, game.finalHomeScore, game.finalAwayScore), game.gradedAt)]),
+      games?.map((game) => [
+        game.id,
+        gradedKey(finalKey(game.status, game.finalHomeScore, game.finalAwayScore), game.gradedAt),
+      ]),
     );
   }, [games]);
 

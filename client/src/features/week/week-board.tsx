@@ -1,13 +1,13 @@
+import type { CurrentWeekResponse } from "@shared/contracts/games";
+import type { PointsSettings } from "@shared/contracts/points";
 import { CalendarDays, Flame, Heart } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useProgressiveCount } from "@/lib/use-progressive-count";
-import type { CurrentWeekResponse } from "@shared/contracts/games";
-import type { PointsSettings } from "@shared/contracts/points";
 import { ConferenceFilter } from "./conference-filter";
 import { GameSection } from "./game-section";
-import { WeekMessage } from "./week-message";
 import { useServerNowAt } from "./use-server-now";
 import { useLiveFlags } from "./week-live.store";
+import { WeekMessage } from "./week-message";
 import { conferencesOf, weekSections } from "./week-sections";
 
 interface WeekBoardProps {
@@ -61,7 +61,13 @@ export function WeekBoard({ data, favoriteTeam, settings, clockOffsetMs }: WeekB
         ) : (
           <>
             {sections.popular.length > 0 && (
-              <GameSection title="Popular Games" icon={Flame} games={sections.popular} shown={popularShown} {...shared} />
+              <GameSection
+                title="Popular Games"
+                icon={Flame}
+                games={sections.popular}
+                shown={popularShown}
+                {...shared}
+              />
             )}
             {sections.others.length > 0 && (
               <GameSection

@@ -1,10 +1,10 @@
+import type { GameDto } from "@shared/contracts/games";
+import type { WeekGameState, WeekRoomState } from "@shared/realtime/week.state";
 import { useMemo } from "react";
 import { create } from "zustand";
 import { useShallow } from "zustand/react/shallow";
 import type { LiveRoomSink, LiveStatus } from "@/lib/realtime";
-import type { GameDto } from "@shared/contracts/games";
-import type { WeekGameState, WeekRoomState } from "@shared/realtime/week.state";
-import { gameView, type GameView } from "./game-view";
+import { type GameView, gameView } from "./game-view";
 
 export type LiveConnection = "idle" | LiveStatus;
 
@@ -53,7 +53,10 @@ export function useLiveFlags(): Record<string, Pick<WeekGameState, "status" | "i
   const status = useWeekLiveStore(useShallow((state) => pluck(state.games, "status")));
   const isPopular = useWeekLiveStore(useShallow((state) => pluck(state.games, "isPopular")));
   return useMemo(
-    () => Object.fromEntries(Object.keys(status).map((id) => [id, { status: status[id]!, isPopular: isPopular[id] ?? false }])),
+    () =>
+      Object.fromEntries(
+        Object.keys(status).map((id) => [id, { status: status[id]!, isPopular: isPopular[id] ?? false }]),
+      ),
     [status, isPopular],
   );
 }

@@ -1,4 +1,4 @@
-import { AlertTriangle, CalendarX, SearchX, type LucideIcon } from "lucide-react";
+import { AlertTriangle, CalendarX, type LucideIcon, SearchX } from "lucide-react";
 import type { CSSProperties } from "react";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import type { GameDto } from "@shared/contracts/games";
+import { describe, expect, it } from "vitest";
 import { finalKey, finalResult, gameView } from "./game-view";
 import { msUntilNextTick, nextInstantAfter, serverClockOffset } from "./use-server-now";
 import { conferencesOf, gamePhase, weekSections } from "./week-sections";
@@ -92,7 +92,10 @@ describe("week sections", () => {
     const second = game({ kickoffISO: "2024-11-23T19:00:00.000Z" });
     const sections = weekSections([first, second], null, [], {
       now: new Date("2024-11-23T17:00:00Z"),
-      live: { [first.id]: { status: "final", isPopular: false }, [second.id]: { status: "scheduled", isPopular: true } },
+      live: {
+        [first.id]: { status: "final", isPopular: false },
+        [second.id]: { status: "scheduled", isPopular: true },
+      },
     });
     expect(sections.popular).toEqual([second]);
     expect(sections.others).toEqual([first]);
@@ -155,16 +158,42 @@ describe("a final game's result on its card", () => {
 
   it("marks the winner and your result, and your points once REST has the graded pick", () => {
     const final = game({ status: "final", finalHomeScore: 31, finalAwayScore: 10, homeScore: 31, awayScore: 10 });
-    expect(finalResult(final, gameView(final, undefined), pick("HOME", [1, 2]))).toEqual({ winner: "HOME", outcome: "correct", points: 3 });
-    expect(finalResult(final, gameView(final, undefined), pick("AWAY", [0]))).toEqual({ winner: "HOME", outcome: "incorrect", points: 0 });
-    expect(finalResult(final, gameView(final, undefined), null)).toEqual({ winner: "HOME", outcome: null, points: null });
+    expect(finalResult(final, gameView(final, undefined), pick("HOME", [1, 2]))).toEqual({
+      winner: "HOME",
+      outcome: "correct",
+      points: 3,
+    });
+    expect(finalResult(final, gameView(final, undefined), pick("AWAY", [0]))).toEqual({
+      winner: "HOME",
+      outcome: "incorrect",
+      points: 0,
+    });
+    expect(finalResult(final, gameView(final, undefined), null)).toEqual({
+      winner: "HOME",
+      outcome: null,
+      points: null,
+    });
     expect(finalResult(game(), gameView(game(), undefined), pick("HOME"))).toBeNull();
   });
 
   it("waits for the refetch before showing points when the room's final score is newer than REST's", () => {
     const rest = game({ status: "live", homeScore: 7, awayScore: 3 });
-    const room = { status: "final" as const, homeScore: 14, awayScore: 17, hasScore: true, isPopular: false, homePercent: 50, awayPercent: 50, totalPicks: 2, gradedAt: 0 };
-    expect(finalResult(rest, gameView(rest, room), pick("AWAY"))).toEqual({ winner: "AWAY", outcome: "correct", points: null });
+    const room = {
+      status: "final" as const,
+      homeScore: 14,
+      awayScore: 17,
+      hasScore: true,
+      isPopular: false,
+      homePercent: 50,
+      awayPercent: 50,
+      totalPicks: 2,
+      gradedAt: 0,
+    };
+    expect(finalResult(rest, gameView(rest, room), pick("AWAY"))).toEqual({
+      winner: "AWAY",
+      outcome: "correct",
+      points: null,
+    });
     expect(finalKey("final", 14, 17)).toBe("final:14-17");
     expect(finalKey("live", 7, 3)).toBe("live");
   });

@@ -47,7 +47,8 @@ export interface BoardMoment {
 
 /** Open games first, by kickoff, then those under way, then the finals: a Saturday visitor meets what is left to pick. */
 function byPhaseThenKickoff({ now, live }: BoardMoment) {
-  const rank = (g: GameDto) => PHASE_ORDER[gamePhase({ status: live?.[g.id]?.status ?? g.status, kickoffISO: g.kickoffISO }, now)];
+  const rank = (g: GameDto) =>
+    PHASE_ORDER[gamePhase({ status: live?.[g.id]?.status ?? g.status, kickoffISO: g.kickoffISO }, now)];
   return (a: GameDto, b: GameDto) =>
     rank(a) - rank(b) || Date.parse(a.kickoffISO) - Date.parse(b.kickoffISO) || a.cfbdId - b.cfbdId;
 }

@@ -1,6 +1,6 @@
-import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { CurrentWeekResponse, PickDto } from "@shared/contracts/games";
 import type { PickInput } from "@shared/domain/pick";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { myPicksQueries } from "@/features/my-picks/my-picks.queries";
 import { apiRequest, getQueryFn } from "@/lib/api";
 
