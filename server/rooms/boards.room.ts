@@ -1,19 +1,18 @@
-import { type Client, Room } from "@colyseus/core";
+import type { Client } from "@colyseus/core";
 import { boardsRoom } from "../../shared/realtime/boards.contract.ts";
 import { BoardsState } from "../../shared/realtime/boards.state.ts";
 import { events } from "../events.ts";
 import { PICK_REFRESH_MS } from "../features/standings/standings.cache.ts";
 import { coalesce } from "../realtime/coalesce.ts";
+import { LiveRoom } from "../realtime/live-room.ts";
 import { admitJoins } from "../realtime/room-admission.ts";
 import { messageTable } from "../realtime/room-messages.ts";
-import { closeSocketsOfEndedSessions, endsForGood } from "../realtime/session-sockets.ts";
 import type { RoomUser } from "../realtime/socket-auth.ts";
 
 /** The events of one change (a finalize publishes two) are one bump. */
 const BUMP_COALESCE_MS = 100;
 /** New players joining a board during a rush of first picks move the boards at most once a second. */
 const ENTRANT_COALESCE_MS = 1000;
-const RECONNECT_WINDOW_S = 20;
 
 /**
  * One room (per process) for every open Leaderboards page. It carries no board, only a version
@@ -21,9 +20,8 @@ const RECONNECT_WINDOW_S = 20;
  * (served from the standings cache). A player's first pick of a week adds a 0-point entry: the bump
  * for it comes after the standings cache has dropped the boards it changes.
  */
-export class BoardsRoom extends Room<{ state: BoardsState; client: Client<{ auth: RoomUser }> }> {
+export class BoardsRoom extends LiveRoom<{ state: BoardsState; client: Client<{ auth: RoomUser }> }> {
   state = new BoardsState();
-  private unsubscribe: (() => void)[] = [];
 
   static onAuth = admitJoins(boardsRoom, async (options, viewer) => ({ options, viewer }));
 
@@ -42,21 +40,11 @@ export class BoardsRoom extends Room<{ state: BoardsState; client: Client<{ auth
 
   onCreate() {
     this.state.version = 1;
-    this.unsubscribe = (["standings.changed", "game.finalized", "games.regraded", "user.deleted"] as const).map(
-      (name) => events.subscribe(name, this.bump),
-    );
-    this.unsubscribe.push(
+    this.follow(
+      ...(["standings.changed", "game.finalized", "games.regraded", "user.deleted"] as const).map((name) =>
+        events.subscribe(name, this.bump),
+      ),
       events.subscribe("board.entered", () => this.clock.setTimeout(this.bumpForEntrants, PICK_REFRESH_MS)),
     );
-    this.unsubscribe.push(closeSocketsOfEndedSessions(this));
-  }
-
-  async onDrop(client: Client, code?: number) {
-    if (endsForGood(code)) return;
-    await this.allowReconnection(client, RECONNECT_WINDOW_S).catch(() => {});
-  }
-
-  onDispose() {
-    for (const stop of this.unsubscribe) stop();
   }
 }

@@ -2,6 +2,7 @@ import { ANSWER_GRACE_MS, triviaDayOf } from "../../shared/domain/trivia-day.ts"
 import { type LeagueState, TriviaRacer } from "../../shared/realtime/league.state.ts";
 import { clock } from "../clock.ts";
 import { hasFinished, type RacerRow, raceRows } from "../features/trivia/trivia-race.sql.ts";
+import { syncMap } from "../realtime/live-room.ts";
 
 type Timer = { clear(): void };
 type SetTimer = (run: () => void, ms: number) => Timer;
@@ -48,18 +49,9 @@ export class LeagueTriviaRace {
 }
 
 function apply(map: LeagueState["trivia"], rows: RacerRow[]) {
-  const ids = new Set(rows.map((row) => row.userId));
-  for (const userId of [...map.keys()]) if (!ids.has(userId)) map.delete(userId);
-  for (const row of rows) {
-    const racer = map.get(row.userId) ?? new TriviaRacer();
-    Object.assign(racer, {
-      userId: row.userId,
-      name: row.name,
-      answered: row.answered,
-      total: row.total,
-      finished: hasFinished(row),
-      deadlineAt: row.deadlineAt,
-    });
-    if (!map.has(row.userId)) map.set(row.userId, racer);
-  }
+  const racers = rows.map((row) => {
+    const { userId, name, answered, total, deadlineAt } = row;
+    return [userId, { userId, name, answered, total, finished: hasFinished(row), deadlineAt }] as const;
+  });
+  syncMap(map, racers, () => new TriviaRacer(), { prune: true });
 }

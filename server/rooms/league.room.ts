@@ -1,4 +1,4 @@
-import { type Client, Room } from "@colyseus/core";
+import type { Client } from "@colyseus/core";
 import { LEAGUE_NOT_FOUND_MESSAGE } from "../../shared/contracts/leagues.ts";
 import { triviaDayOf } from "../../shared/domain/trivia-day.ts";
 import { type LeagueJoinOptions, leagueRoom } from "../../shared/realtime/league.contract.ts";
@@ -14,9 +14,10 @@ import { activeMemberIds, leagueLiveBoards } from "../features/standings/standin
 import { HttpError } from "../http/errors.ts";
 import { logger } from "../logger.ts";
 import { coalesce } from "../realtime/coalesce.ts";
+import { LiveRoom, syncMap } from "../realtime/live-room.ts";
 import { type Admission, admitJoins, refuseJoin } from "../realtime/room-admission.ts";
 import { messageTable } from "../realtime/room-messages.ts";
-import { closeSocketsOfEndedSessions, endsForGood, ROOM_CLOSE_CODES } from "../realtime/session-sockets.ts";
+import { ROOM_CLOSE_CODES } from "../realtime/session-sockets.ts";
 import type { RoomUser } from "../realtime/socket-auth.ts";
 import { LeagueOnline, ONLINE_HEARTBEAT_MS, type OnlineUser } from "./league-online.ts";
 import { LeagueTriviaRace } from "./league-trivia-race.ts";
@@ -25,7 +26,6 @@ import { LeagueTriviaRace } from "./league-trivia-race.ts";
 const REFRESH_COALESCE_MS = 100;
 /** The current week can turn over without an event: looked at this often. */
 const WEEK_CHECK_MS = 60_000;
-const RECONNECT_WINDOW_S = 20;
 
 type LeagueViewer = RoomUser & { isMember: boolean };
 type StandingsMap = LeagueState["season"];
@@ -35,9 +35,8 @@ type StandingsMap = LeagueState["season"];
  * change however many watch, and the members online now. Members may join; anyone signed in when
  * the league is public; anyone else gets the same 404 as the REST routes.
  */
-export class LeagueRoom extends Room<{ state: LeagueState; client: Client<{ auth: LeagueViewer }> }> {
+export class LeagueRoom extends LiveRoom<{ state: LeagueState; client: Client<{ auth: LeagueViewer }> }> {
   state = new LeagueState();
-  private unsubscribe: (() => void)[] = [];
   private online!: LeagueOnline;
   private race!: LeagueTriviaRace;
   private checkViewers = false;
@@ -79,8 +78,7 @@ export class LeagueRoom extends Room<{ state: LeagueState; client: Client<{ auth
     this.online = new LeagueOnline(this.presence, options.leagueId, (members) => this.showOnline(members));
     this.race = new LeagueTriviaRace(this.state, (run, ms) => this.clock.setTimeout(run, ms), this.refreshRace);
     const mine = (payload: { leagueId: string }) => payload.leagueId === options.leagueId;
-    this.unsubscribe = [
-      closeSocketsOfEndedSessions(this),
+    this.follow(
       events.subscribe("standings.changed", this.refresh),
       events.subscribe("game.finalized", this.refresh),
       events.subscribe("games.regraded", this.refresh),
@@ -101,7 +99,7 @@ export class LeagueRoom extends Room<{ state: LeagueState; client: Client<{ auth
       ),
       events.subscribe("week.synced", () => void this.refreshOnNewWeek()),
       events.subscribe("league.online.changed", (e) => mine(e) && void this.online.read().catch(this.failed)),
-    ];
+    );
     this.clock.setInterval(() => void this.refreshOnNewWeek(), WEEK_CHECK_MS);
     this.clock.setInterval(() => void this.online.heartbeat().catch(this.failed), ONLINE_HEARTBEAT_MS);
     await this.recompute();
@@ -113,17 +111,12 @@ export class LeagueRoom extends Room<{ state: LeagueState; client: Client<{ auth
     if (client.auth?.isMember) this.goOnline(client, client.auth);
   }
 
-  async onDrop(client: Client, code?: number) {
-    if (endsForGood(code)) return;
-    await this.allowReconnection(client, RECONNECT_WINDOW_S).catch(() => {});
-  }
-
   onLeave(client: Client) {
     if (this.online.remove(client.sessionId)) this.publishOnline();
   }
 
-  async onDispose() {
-    for (const stop of this.unsubscribe) stop();
+  override async onDispose() {
+    await super.onDispose();
     this.race.dispose();
     await this.online.dispose();
   }
@@ -171,13 +164,12 @@ export class LeagueRoom extends Room<{ state: LeagueState; client: Client<{ auth
   }
 
   private showOnline(members: OnlineUser[]) {
-    const ids = new Set(members.map((member) => member.userId));
-    for (const userId of [...this.state.online.keys()]) if (!ids.has(userId)) this.state.online.delete(userId);
-    for (const member of members) {
-      const shown = this.state.online.get(member.userId) ?? new OnlineMember();
-      Object.assign(shown, member);
-      if (!this.state.online.has(member.userId)) this.state.online.set(member.userId, shown);
-    }
+    syncMap(
+      this.state.online,
+      members.map((member) => [member.userId, member] as const),
+      () => new OnlineMember(),
+      { prune: true },
+    );
   }
 
   private failed = (error: unknown) => {
@@ -190,11 +182,10 @@ export class LeagueRoom extends Room<{ state: LeagueState; client: Client<{ auth
 function apply(map: StandingsMap, rows: RankedRow[]) {
   const lines = nextStandings(map, rows);
   if (!lines) return;
-  const ids = new Set(lines.map((line) => line.userId));
-  for (const userId of [...map.keys()]) if (!ids.has(userId)) map.delete(userId);
-  for (const line of lines) {
-    const entry = map.get(line.userId) ?? new LeagueStanding();
-    Object.assign(entry, line);
-    if (!map.has(line.userId)) map.set(line.userId, entry);
-  }
+  syncMap(
+    map,
+    lines.map((line) => [line.userId, line] as const),
+    () => new LeagueStanding(),
+    { prune: true },
+  );
 }

@@ -1,4 +1,4 @@
-import { type Client, Room } from "@colyseus/core";
+import type { Client } from "@colyseus/core";
 import { isSplitWithheld } from "../../shared/domain/pick-split.ts";
 import { joinRefusal } from "../../shared/realtime/protocol.ts";
 import { type WeekJoinOptions, weekRoom } from "../../shared/realtime/week.contract.ts";
@@ -7,22 +7,19 @@ import { clock } from "../clock.ts";
 import { events } from "../events.ts";
 import { findLiveWeekId, kickoffsOfWeek, liveGames, liveGamesOfWeek } from "../features/weeks/week-live.service.ts";
 import { logger } from "../logger.ts";
+import { LiveRoom, syncMap } from "../realtime/live-room.ts";
 import { admitJoins, refuseJoin } from "../realtime/room-admission.ts";
 import { messageTable } from "../realtime/room-messages.ts";
-import { closeSocketsOfEndedSessions, endsForGood } from "../realtime/session-sockets.ts";
 import type { RoomUser } from "../realtime/socket-auth.ts";
 
 /** Pick percentages are recomputed at most this often however fast picks arrive. */
 const COALESCE_MS = 250;
-/** A dropped socket may resume its seat this long (a blip, not a move to another process). */
-const RECONNECT_WINDOW_S = 20;
 
 /** One room per week (per process): live scores and pick percentages for everyone viewing it. */
-export class WeekRoom extends Room<{ state: WeekState; client: Client<{ auth: RoomUser }> }> {
+export class WeekRoom extends LiveRoom<{ state: WeekState; client: Client<{ auth: RoomUser }> }> {
   state = new WeekState();
   private dirty = new Set<string>();
   private kickoffs = new Map<string, number>();
-  private unsubscribe: (() => void)[] = [];
 
   static onAuth = admitJoins(weekRoom, async (options, viewer) => {
     const weekId = await findLiveWeekId(options.weekId);
@@ -42,25 +39,15 @@ export class WeekRoom extends Room<{ state: WeekState; client: Client<{ auth: Ro
   async onCreate(options: WeekJoinOptions) {
     this.state.weekId = options.weekId ?? "";
     const mine = (payload: { weekId: string | null }) => payload.weekId === this.state.weekId;
-    this.unsubscribe = [
-      closeSocketsOfEndedSessions(this),
+    this.follow(
       events.subscribe("pick.saved", (e) => mine(e) && this.dirty.add(e.gameId)),
       events.subscribe("game.updated", (e) => mine(e) && this.refresh([e.gameId])),
       events.subscribe("game.finalized", (e) => mine(e) && this.refresh([e.gameId])),
       events.subscribe("week.synced", (e) => mine(e) && this.refreshAll()),
       events.subscribe("games.regraded", (e) => e.weekIds.includes(this.state.weekId) && this.refreshAll()),
-    ];
+    );
     this.clock.setInterval(() => this.flushPicks(), COALESCE_MS);
     await this.refreshAll();
-  }
-
-  async onDrop(client: Client, code?: number) {
-    if (endsForGood(code)) return;
-    await this.allowReconnection(client, RECONNECT_WINDOW_S).catch(() => {});
-  }
-
-  onDispose() {
-    for (const stop of this.unsubscribe) stop();
   }
 
   private flushPicks() {
@@ -103,10 +90,6 @@ export class WeekRoom extends Room<{ state: WeekState; client: Client<{ auth: Ro
   };
 
   private apply(games: Map<string, WeekGameState>) {
-    for (const [id, live] of games) {
-      const current = this.state.games.get(id) ?? new WeekGame();
-      Object.assign(current, live);
-      if (!this.state.games.has(id)) this.state.games.set(id, current);
-    }
+    syncMap(this.state.games, games, () => new WeekGame());
   }
 }

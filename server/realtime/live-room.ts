@@ -1,0 +1,57 @@
+import { type Client, Room, type RoomOptions } from "@colyseus/core";
+import type { MapSchema } from "@colyseus/schema";
+import { closeSocketsOfEndedSessions, endsForGood } from "./session-sockets.ts";
+
+/** A dropped socket may resume its seat this long (a blip, not a move to another process). */
+export const RECONNECT_WINDOW_S = 20;
+
+/**
+ * What every live room shares: the reconnection window, sockets of ended sessions closed, and
+ * the event subscriptions it follows ended with it. A room adds its lifecycle and message table.
+ */
+export abstract class LiveRoom<T extends RoomOptions = RoomOptions> extends Room<T> {
+  private readonly stops: (() => void)[] = [];
+
+  constructor() {
+    super();
+    // Colyseus disposes every room it constructs (one discarded after a failed onCreate too), so this never outlives it.
+    this.follow(closeSocketsOfEndedSessions(this as { clients: Iterable<Client> }));
+  }
+
+  /** Unsubscribes (of `events.subscribe`) to call when the room is disposed. */
+  protected follow(...stops: (() => void)[]) {
+    this.stops.push(...stops);
+  }
+
+  async onDrop(client: Client, code?: number) {
+    if (endsForGood(code)) return;
+    await this.allowReconnection(client, RECONNECT_WINDOW_S).catch(() => {});
+  }
+
+  /** A room with more to release overrides this and calls `super.onDispose()`. */
+  onDispose(): void | Promise<void> {
+    for (const stop of this.stops.splice(0)) stop();
+  }
+}
+
+/**
+ * Upserts plain values into a state map, reusing each entry so only changed fields travel;
+ * with `prune`, keys missing from `entries` are removed first.
+ */
+export function syncMap<V extends object, E extends V>(
+  map: MapSchema<E>,
+  entries: Iterable<readonly [string, V]>,
+  make: () => E,
+  { prune = false }: { prune?: boolean } = {},
+) {
+  const list = [...entries];
+  if (prune) {
+    const keep = new Set(list.map(([key]) => key));
+    for (const key of [...map.keys()]) if (!keep.has(key)) map.delete(key);
+  }
+  for (const [key, value] of list) {
+    const entry = map.get(key) ?? make();
+    Object.assign(entry, value);
+    if (!map.has(key)) map.set(key, entry);
+  }
+}
