@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TRIVIA_CATEGORIES, TRIVIA_DIFFICULTIES } from "../domain/enums.ts";
 import { idSchema } from "../domain/id.ts";
+import { QUESTION_STATUSES } from "../domain/trivia-day.ts";
 
 /** The player's trivia calls of RULES §7, plus the unlock call that lets the server own the countdown. */
 
@@ -13,7 +14,7 @@ export const NOT_A_CHOICE_MESSAGE = "Choose one of the answers";
 export const NOTHING_TO_SUBMIT_MESSAGE = "There is no trivia to submit today";
 export const DAY_OVER_MESSAGE = "That trivia day is over";
 
-export const questionStatusSchema = z.enum(["locked", "unlocked", "answered", "timed_out"]);
+export const questionStatusSchema = z.enum(QUESTION_STATUSES);
 
 /**
  * One question of the day as this player may see it. A locked question shows neither its text nor

@@ -28,7 +28,7 @@ export function scoresProblem(winner: Side, home: number, away: number): string 
 }
 
 export interface PickDraft {
-  winner?: "HOME" | "AWAY" | null;
+  winner?: Side | null;
   predHomeScore?: number | null;
   predAwayScore?: number | null;
 }

@@ -1,6 +1,6 @@
 import type { PointsSettings } from "../contracts/points.ts";
 import { defaultPointsSettings } from "./default-points-settings.ts";
-import type { Side } from "./enums.ts";
+import type { OverUnderChoice, Side } from "./enums.ts";
 import { PICK_REASONS, type PickReason, REASON_TEXT } from "./ledger.ts";
 import { parseSpread, sameTeamName } from "./spread.ts";
 
@@ -45,7 +45,7 @@ export interface GradablePick {
   winner: Side;
   predHomeScore?: number | null;
   predAwayScore?: number | null;
-  predOverUnder?: "over" | "under" | null;
+  predOverUnder?: OverUnderChoice | null;
 }
 
 export interface GradableGame {
@@ -64,7 +64,7 @@ export interface GradableGame {
 type OverUnderGame = Pick<GradableGame, "finalHomeScore" | "finalAwayScore" | "overUnder">;
 
 /** The side of the total line a final score landed on: above → over, below → under; null on a push, without a line or a final score. */
-export function overUnderResultOf(game: OverUnderGame): "over" | "under" | null {
+export function overUnderResultOf(game: OverUnderGame): OverUnderChoice | null {
   const line = parseOverUnder(game.overUnder);
   if (line === null || !isScore(game.finalHomeScore) || !isScore(game.finalAwayScore)) return null;
   const total = game.finalHomeScore + game.finalAwayScore;

@@ -20,7 +20,8 @@ export const triviaDayOf = (instant: Date) => centralDateString(instant);
 /** Trivia days are calendar dates: shifted by central-time's one date arithmetic. */
 export { shiftDate as shiftDay } from "./central-time.ts";
 
-export type QuestionStatus = "locked" | "unlocked" | "answered" | "timed_out";
+export const QUESTION_STATUSES = ["locked", "unlocked", "answered", "timed_out"] as const;
+export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 
 /**
  * Where a question stands for a player at `now`: never unlocked, counting down, answered (an

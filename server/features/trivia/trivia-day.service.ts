@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { TriviaCategory, TriviaDifficulty } from "../../../shared/domain/enums.ts";
 import { GLOBAL_QUESTIONS_PER_DAY } from "../../../shared/domain/trivia-day.ts";
 import { type DbOrTx, rowsOf } from "../../db/client.ts";
 import { db } from "../../db/index.ts";
@@ -41,8 +42,8 @@ export interface DayQuestion {
   question: string;
   correctAnswer: string;
   incorrectAnswers: string[];
-  category: "historical" | "current" | "conference" | "fun_facts";
-  difficulty: "easy" | "medium" | "hard";
+  category: TriviaCategory;
+  difficulty: TriviaDifficulty;
   explanation: string | null;
   /** Who wrote or generated it (null: seeded, or its author was deleted): they score nothing on it. */
   createdBy: string | null;

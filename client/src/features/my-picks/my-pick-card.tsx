@@ -1,5 +1,6 @@
 import type { MyPickDto } from "@shared/contracts/games";
 import { formatKickoff } from "@shared/domain/central-time";
+import type { Side } from "@shared/domain/enums";
 import { overUnderOutcome, type PickOutcome, parseOverUnder } from "@shared/domain/scoring";
 import { motion } from "framer-motion";
 import { Check, CheckCircle2, Clock, XCircle } from "lucide-react";
@@ -101,17 +102,7 @@ function ResultMark({ result }: { result: PickResult }) {
   );
 }
 
-function TeamLine({
-  game,
-  side,
-  picked,
-  isFinal,
-}: {
-  game: Game;
-  side: "HOME" | "AWAY";
-  picked: boolean;
-  isFinal: boolean;
-}) {
+function TeamLine({ game, side, picked, isFinal }: { game: Game; side: Side; picked: boolean; isFinal: boolean }) {
   const home = side === "HOME";
   const name = home ? game.homeTeam : game.awayTeam;
   const rank = home ? game.homeTeamRank : game.awayTeamRank;

@@ -2,6 +2,7 @@ import type { GameDto, WeekPickDto } from "@shared/contracts/games";
 import type { PointsSettings } from "@shared/contracts/points";
 import { formatKickoff } from "@shared/domain/central-time";
 import { countdownText, isPickLocked } from "@shared/domain/countdown";
+import type { Side } from "@shared/domain/enums";
 import { spreadSentence } from "@shared/domain/spread";
 import { CalendarClock, Flame } from "lucide-react";
 import { memo } from "react";
@@ -38,7 +39,7 @@ export const GameCard = memo(function GameCard({ game, pick, settings, clockOffs
   const home = teamSideOf(game, "home");
   const spread = spreadSentence(game.spread, game);
   const result = finalResult(game, view, pick);
-  const won = (side: "HOME" | "AWAY") => (result ? result.winner === side : undefined);
+  const won = (side: Side) => (result ? result.winner === side : undefined);
 
   return (
     <Card

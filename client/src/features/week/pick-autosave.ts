@@ -1,4 +1,5 @@
 import type { PickDto } from "@shared/contracts/games";
+import type { OverUnderChoice, Side } from "@shared/domain/enums";
 import type { PickInput } from "@shared/domain/pick";
 import { pickProblem, shouldSendPick, swapsScoresFor } from "@shared/domain/pick-rules";
 
@@ -6,8 +7,6 @@ import { pickProblem, shouldSendPick, swapsScoresFor } from "@shared/domain/pick
 export const SAVE_DELAY_MS = { choice: 300, score: 1000 } as const;
 export const SETTLE_DELAY_MS = { saved: 2000, error: 3000 } as const;
 
-export type Side = "HOME" | "AWAY";
-export type OverUnderChoice = "over" | "under";
 export type SaveStatus = "idle" | "saving" | "saved" | "error";
 export type EditKind = keyof typeof SAVE_DELAY_MS;
 

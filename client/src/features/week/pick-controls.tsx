@@ -1,12 +1,13 @@
 import type { GameDto } from "@shared/contracts/games";
 import type { PointsSettings } from "@shared/contracts/points";
+import type { OverUnderChoice } from "@shared/domain/enums";
 import { parseOverUnder } from "@shared/domain/scoring";
 import { useId, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Toggle } from "@/components/ui/toggle";
 import { cn } from "@/lib/cn";
-import type { EditKind, OverUnderChoice, PickDraft, SaveStatus } from "./pick-autosave";
+import type { EditKind, PickDraft, SaveStatus } from "./pick-autosave";
 import { SaveState } from "./save-state";
 
 interface PickControlsProps {
