@@ -7,10 +7,10 @@ import { joinRefusal } from "../../shared/realtime/protocol.ts";
 import { clock } from "../clock.ts";
 import { events } from "../events.ts";
 import { currentWeekId } from "../features/leaderboard/current-week.ts";
-import { findVisibleLeague } from "../features/leagues/league-access.ts";
+import { admitLeagueViewer, LeagueViewerChecks } from "../features/leagues/league-viewers.ts";
 import type { RankedRow } from "../features/standings/board.ts";
 import { nextStandings } from "../features/standings/live-ranks.ts";
-import { activeMemberIds, leagueLiveBoards } from "../features/standings/standings-live.ts";
+import { type LeagueLiveBoards, leagueLiveBoards } from "../features/standings/standings-live.ts";
 import { HttpError } from "../http/errors.ts";
 import { logger } from "../logger.ts";
 import { coalesce } from "../realtime/coalesce.ts";
@@ -39,14 +39,12 @@ export class LeagueRoom extends LiveRoom<{ state: LeagueState; client: Client<{ 
   state = new LeagueState();
   private online!: LeagueOnline;
   private race!: LeagueTriviaRace;
-  private checkViewers = false;
-  private visibility: string | null = null;
+  private viewerChecks = new LeagueViewerChecks();
 
   static onAuth = admitJoins(leagueRoom, async (options, user): Promise<Admission<typeof leagueRoom, LeagueViewer>> => {
     try {
-      const league = await findVisibleLeague(user.id, options.leagueId);
-      // The stored id names the room: events about the league carry it in that spelling.
-      return { options: { leagueId: league.id }, viewer: { ...user, isMember: league.isMember } };
+      const { leagueId, isMember } = await admitLeagueViewer(user.id, options.leagueId);
+      return { options: { leagueId }, viewer: { ...user, isMember } };
     } catch (error) {
       if (error instanceof HttpError && error.status === 404) throw refuseJoin(joinRefusal.notFound, error.message);
       throw error;
@@ -88,7 +86,7 @@ export class LeagueRoom extends LiveRoom<{ state: LeagueState; client: Client<{ 
       }),
       events.subscribe("league.members.changed", (e) => {
         if (!mine(e)) return;
-        this.checkViewers = true;
+        this.viewerChecks.membersChanged();
         this.refresh();
         this.refreshRace();
       }),
@@ -143,23 +141,24 @@ export class LeagueRoom extends LiveRoom<{ state: LeagueState; client: Client<{ 
     // The season board holds every active member, so its size is the member count.
     this.state.memberCount = boards.season.rows.length;
     apply(this.state.week, boards.week.rows);
-    if (this.visibility !== null && this.visibility !== boards.league.visibility) this.checkViewers = true;
-    this.visibility = boards.league.visibility;
-    if (this.checkViewers) {
-      this.checkViewers = false;
-      await this.recheckViewers(boards.league.visibility === "private").catch(this.failed);
-    }
+    await this.recheckViewers(boards.league).catch(this.failed);
   }
 
-  /** After a membership change: who counts as online, and who may no longer watch a private league. */
-  private async recheckViewers(isPrivate: boolean) {
+  /** After a membership or visibility change: who counts as online, and who may no longer watch. */
+  private async recheckViewers(league: LeagueLiveBoards["league"]) {
     const viewers = this.clients.flatMap((client) => (client.auth ? [{ client, viewer: client.auth }] : []));
-    const members = await activeMemberIds(this.state.leagueId, [...new Set(viewers.map(({ viewer }) => viewer.id))]);
+    const standings = await this.viewerChecks.recheck(
+      league,
+      viewers.map(({ viewer }) => viewer.id),
+    );
+    if (!standings) return;
     for (const { client, viewer } of viewers) {
-      viewer.isMember = members.has(viewer.id);
+      const standing = standings.get(viewer.id);
+      if (!standing) continue;
+      viewer.isMember = standing.isMember;
       if (viewer.isMember) this.goOnline(client, viewer);
       else if (this.online.remove(client.sessionId)) this.publishOnline();
-      if (isPrivate && !viewer.isMember) client.leave(ROOM_CLOSE_CODES.noLongerVisible, LEAGUE_NOT_FOUND_MESSAGE);
+      if (!standing.mayWatch) client.leave(ROOM_CLOSE_CODES.noLongerVisible, LEAGUE_NOT_FOUND_MESSAGE);
     }
   }
 

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { db } from "../../db/index.ts";
-import { leagueMembers, leagues } from "../../db/schema/index.ts";
+import { leagues } from "../../db/schema/index.ts";
 import { currentWeekId } from "../leaderboard/current-week.ts";
 import type { League } from "../leagues/league-access.ts";
 import { type Board, EMPTY_BOARD } from "./board.ts";
@@ -29,20 +29,4 @@ export async function leagueLiveBoards(leagueId: string): Promise<LeagueLiveBoar
     currentId ? leagueBoard(league, currentId).catch(() => null) : null,
   ]);
   return { league, weekId: week ? currentId : null, season, week: week ?? EMPTY_BOARD };
-}
-
-/** Which of `userIds` are active members of the league: one query for a room's viewers. */
-export async function activeMemberIds(leagueId: string, userIds: readonly string[]): Promise<Set<string>> {
-  if (userIds.length === 0) return new Set();
-  const rows = await db()
-    .select({ userId: leagueMembers.userId })
-    .from(leagueMembers)
-    .where(
-      and(
-        eq(leagueMembers.leagueId, leagueId),
-        eq(leagueMembers.status, "active"),
-        inArray(leagueMembers.userId, [...userIds]),
-      ),
-    );
-  return new Set(rows.map((row) => row.userId));
 }
