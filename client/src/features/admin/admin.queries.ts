@@ -3,8 +3,12 @@ import type { PointsSettings } from "@shared/contracts/points";
 import type { TriviaSettings } from "@shared/contracts/settings";
 import type { AiStatus, TriviaQuestionDto } from "@shared/contracts/trivia-questions";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
+import { authQueries } from "@/features/auth/auth.queries";
+import { leaderboardKeyPrefix } from "@/features/leaderboards/leaderboards.queries";
 import { invalidateLeagues } from "@/features/leagues/leagues.queries";
+import { myPicksQueries } from "@/features/my-picks/my-picks.queries";
 import { settingsQueries } from "@/features/settings/settings.queries";
+import { weekQueries } from "@/features/week/week.queries";
 import { getQueryFn } from "@/lib/api";
 
 export interface AdminCurrentWeek {
@@ -30,19 +34,16 @@ export const adminQueries = {
 
 /** Keys other features own; admin actions change what they show (RULES §7 "refreshed after changes"). */
 export const sharedKeys = {
-  currentWeek: ["/api/weeks/current"],
-  myPicks: ["/api/me/picks"],
-  currentUser: ["/api/auth/user"],
+  currentWeek: weekQueries.current().queryKey,
+  myPicks: myPicksQueries.list().queryKey,
+  currentUser: authQueries.user().queryKey,
   publicPoints: settingsQueries.points().queryKey,
   publicTrivia: settingsQueries.trivia().queryKey,
 } as const;
 
-const startsWith = (prefix: string) => (query: { queryKey: readonly unknown[] }) =>
-  typeof query.queryKey[0] === "string" && query.queryKey[0].startsWith(prefix);
-
 /** Every leaderboard view (["/api/leaderboard", {scope}] and friends). */
 export function invalidateLeaderboards(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ predicate: startsWith("/api/leaderboard") });
+  return queryClient.invalidateQueries({ queryKey: leaderboardKeyPrefix });
 }
 
 /** After a sync, finalize, regrade or popular toggle: games, picks, points and standings may all have moved. */
