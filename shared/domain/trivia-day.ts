@@ -9,6 +9,12 @@ export const ANSWER_GRACE_MS = 500;
 export const AUTO_SUBMIT_DELAY_MS = 500;
 
 /**
+ * RULES §9: an unanswered question times out once `now` is past its deadline and the grace; the
+ * SQL twin is server/features/trivia/trivia-deadline.sql.ts (parity: tests/api/trivia-deadline.test.ts).
+ */
+export const isPastDeadline = (deadlineAt: Date, now: Date) => now.getTime() > deadlineAt.getTime() + ANSWER_GRACE_MS;
+
+/**
  * A day's global set may still be submitted this long after its midnight: the automatic submit
  * 0.5 s after a last answer at 23:59:59 (or its retry) lands on the day it belongs to.
  */
@@ -33,7 +39,7 @@ export function questionStatus(
 ): QuestionStatus {
   if (!attempt) return "locked";
   if (attempt.answeredAt) return "answered";
-  if (attempt.deadlineAt && now.getTime() > attempt.deadlineAt.getTime() + ANSWER_GRACE_MS) return "timed_out";
+  if (attempt.deadlineAt && isPastDeadline(attempt.deadlineAt, now)) return "timed_out";
   return "unlocked";
 }
 

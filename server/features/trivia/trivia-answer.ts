@@ -1,10 +1,10 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { AnswerResponse } from "../../../shared/contracts/trivia.ts";
 import { NOT_A_CHOICE_MESSAGE } from "../../../shared/contracts/trivia.ts";
-import { ANSWER_GRACE_MS, POINTS_PER_CORRECT_ANSWER } from "../../../shared/domain/trivia-day.ts";
+import { isPastDeadline, POINTS_PER_CORRECT_ANSWER } from "../../../shared/domain/trivia-day.ts";
 import type { Tx } from "../../db/client.ts";
 import { userTriviaAttempts } from "../../db/schema/index.ts";
-import { badRequest } from "../../http/errors.ts";
+import { ValidationError } from "../../domain-errors.ts";
 import { credit } from "../ledger/ledger.service.ts";
 import type { Attempt } from "./trivia-attempts.ts";
 import type { DayQuestion } from "./trivia-day.service.ts";
@@ -28,11 +28,10 @@ export interface AnswerInput {
 export async function recordAnswer(tx: Tx, input: AnswerInput): Promise<AnswerResponse | null> {
   const { question, attempt, now } = input;
   if (attempt?.answeredAt) return null;
-  const deadline = attempt?.deadlineAt?.getTime();
-  const timedOut = deadline === undefined || now.getTime() > deadline + ANSWER_GRACE_MS;
+  const timedOut = !attempt?.deadlineAt || isPastDeadline(attempt.deadlineAt, now);
   const userAnswer = timedOut ? "" : input.userAnswer.trim();
   const choices = [question.correctAnswer, ...question.incorrectAnswers];
-  if (userAnswer !== "" && !choices.includes(userAnswer)) throw badRequest(NOT_A_CHOICE_MESSAGE);
+  if (userAnswer !== "" && !choices.includes(userAnswer)) throw new ValidationError(NOT_A_CHOICE_MESSAGE);
   const isCorrect = userAnswer === question.correctAnswer;
   // A league owner sees the questions they generate: playing them is fine, scoring on them is not.
   const pointsAwarded = isCorrect && question.createdBy !== input.userId ? POINTS_PER_CORRECT_ANSWER : 0;

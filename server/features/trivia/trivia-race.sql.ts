@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { leagueMemberName } from "../../../shared/domain/display-name.ts";
-import { ANSWER_GRACE_MS } from "../../../shared/domain/trivia-day.ts";
 import { rowsOf } from "../../db/client.ts";
 import { db } from "../../db/index.ts";
+import { pastDeadline } from "./trivia-deadline.sql.ts";
 
 export interface RacerRow {
   userId: string;
@@ -20,7 +20,7 @@ export interface RacerRow {
  * countdown (plus grace) has run out.
  */
 export async function raceRows(leagueId: string, day: string, now: Date): Promise<RacerRow[]> {
-  const open = sql`(a.answered_at is null and a.deadline_at + ${`${ANSWER_GRACE_MS} milliseconds`}::interval >= ${now.toISOString()}::timestamptz)`;
+  const open = sql`(a.answered_at is null and not ${pastDeadline(sql`a.deadline_at`, now)})`;
   const rows = rowsOf<Record<string, unknown>>(
     await db().execute(sql`
       with day_questions as (
