@@ -16,7 +16,22 @@ export function clockOffset(samples: readonly ClockSample[]): number {
   return best.serverNow - (best.sentAt + best.receivedAt) / 2;
 }
 
+/**
+ * The offset from one answer whose send time is unknown: its `serverNow` taken as read when it
+ * arrived (a round trip of 0); null when either reading is unusable.
+ */
+export function offsetOnArrival(serverNow: string | undefined, receivedAt: number): number | null {
+  const server = serverNow ? Date.parse(serverNow) : Number.NaN;
+  if (!Number.isFinite(server) || !(receivedAt > 0)) return null;
+  return clockOffset([{ sentAt: receivedAt, receivedAt, serverNow: server }]);
+}
+
+/** Milliseconds left before a server-clock deadline, as the client sees it now; never below 0. */
+export function msBefore(deadlineAt: number, clientNow: number, offsetMs: number): number {
+  return Math.max(0, deadlineAt - (clientNow + offsetMs));
+}
+
 /** Whole seconds left before a server-clock deadline, as the client sees it now; never below 0. */
 export function remainingSeconds(deadlineAt: number, clientNow: number, offsetMs: number): number {
-  return Math.max(0, Math.ceil((deadlineAt - (clientNow + offsetMs)) / 1000));
+  return Math.ceil(msBefore(deadlineAt, clientNow, offsetMs) / 1000);
 }

@@ -4,6 +4,7 @@ import {
   TOPICS_REQUIRED_MESSAGE,
 } from "@shared/contracts/trivia-questions";
 import { centralDateString } from "@shared/domain/central-time";
+import { offsetOnArrival } from "@shared/realtime/clock-offset";
 import { readTriviaCount } from "@/features/trivia-questions/trivia-count";
 
 /** RULES §5 "League trivia generation": the messages shown before any request is sent. */
@@ -33,7 +34,6 @@ export function toLeagueGenerateBody(draft: {
  * may be set to another day.
  */
 export function serverToday(serverNow: string, receivedAt: number, now: number): string | null {
-  const server = Date.parse(serverNow);
-  if (!Number.isFinite(server) || receivedAt <= 0) return null;
-  return centralDateString(new Date(server + (now - receivedAt)));
+  const offsetMs = offsetOnArrival(serverNow, receivedAt);
+  return offsetMs === null ? null : centralDateString(new Date(now + offsetMs));
 }

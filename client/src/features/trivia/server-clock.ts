@@ -1,4 +1,9 @@
-import { type ClockSample, clockOffset, remainingSeconds as secondsBefore } from "@shared/realtime/clock-offset";
+import {
+  type ClockSample,
+  clockOffset,
+  msBefore,
+  remainingSeconds as secondsBefore,
+} from "@shared/realtime/clock-offset";
 
 /**
  * The countdown runs on the server's clock (it owns each deadline, decision record 006); this
@@ -24,7 +29,7 @@ export const measureOffset = (samples: readonly ClockSample[]) => Math.round(clo
 /** Milliseconds until the deadline, on the server's clock; 0 once it has passed. */
 export function msLeft(deadlineAt: string, localNow: number, offsetMs: number): number {
   const deadline = Date.parse(deadlineAt);
-  return Number.isFinite(deadline) ? Math.max(0, deadline - (localNow + offsetMs)) : 0;
+  return Number.isFinite(deadline) ? msBefore(deadline, localNow, offsetMs) : 0;
 }
 
 /**

@@ -1,11 +1,11 @@
+import { offsetOnArrival } from "@shared/realtime/clock-offset";
 import { useEffect, useState } from "react";
 
 const MINUTE_MS = 60_000;
 
 /** The server clock's lead over this browser's: serverNow minus the local time the answer arrived. */
 export function serverClockOffset(serverNow: string | undefined, receivedAt: number): number {
-  const server = serverNow ? Date.parse(serverNow) : Number.NaN;
-  return Number.isFinite(server) && receivedAt > 0 ? server - receivedAt : 0;
+  return offsetOnArrival(serverNow, receivedAt) ?? 0;
 }
 
 /**
