@@ -6,9 +6,10 @@ import { loadSession } from "./auth/auth.middleware.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { inArrivalOrder } from "./db/arrival-queue.ts";
 import { databaseRefusal, pgErrorOf } from "./db/errors.ts";
+import { DomainError } from "./domain-errors.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { canonicalRequest } from "./http/canonical-ids.ts";
-import { HttpError } from "./http/errors.ts";
+import { HttpError, statusOf } from "./http/errors.ts";
 import { sameOriginWrites } from "./http/origin.middleware.ts";
 import { themeInit } from "./http/theme-init.ts";
 import { logger } from "./logger.ts";
@@ -48,6 +49,7 @@ export function createApp() {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json({ message: error.message }, error.status);
+    if (error instanceof DomainError) return c.json({ message: error.message }, statusOf(error));
     const refusal = databaseRefusal(error);
     if (refusal) {
       const pg = pgErrorOf(error);

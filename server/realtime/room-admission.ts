@@ -2,6 +2,7 @@ import { type AuthContext, ServerError } from "@colyseus/core";
 import { z } from "zod";
 import { joinRefusal, PROTOCOL_VERSION, protocolMismatchMessage } from "../../shared/realtime/protocol.ts";
 import type { AnyRoomContract } from "../../shared/realtime/room-contract.ts";
+import { NotFoundError } from "../domain-errors.ts";
 import { roomKeyOf, takeSeat } from "./room-seats.ts";
 import { authenticateSocket, type RoomUser } from "./socket-auth.ts";
 import { MAX_SOCKETS_PER_USER, socketsHeldBy, TOO_MANY_SOCKETS_MESSAGE } from "./socket-bounds.ts";
@@ -23,7 +24,7 @@ export const refuseJoin = (code: number, message: string) => new ServerError(cod
 /**
  * A room's static `onAuth`: the socket check, the protocol version, the contract's join options,
  * then `settle`, which turns valid options into the room's canonical ones or refuses them (an
- * unknown week or league), and last the user's bounds on sockets (socket-bounds) and rooms
+ * unknown week or league; a service's NotFoundError counts as one), and last the user's bounds on sockets (socket-bounds) and rooms
  * (room-seats). Runs on the process that got the matchmaking request, before any room is looked
  * up or created.
  */
@@ -44,7 +45,9 @@ export function admitJoins<C extends AnyRoomContract, V extends RoomUser = RoomU
         `Invalid ${contract.name} room options: ${z.prettifyError(parsed.error)}`,
       );
     }
-    const { options: settled, viewer } = await settle(parsed.data as JoinOptions<C>, auth.user);
+    const { options: settled, viewer } = await settle(parsed.data as JoinOptions<C>, auth.user).catch((error) => {
+      throw refusalOf(error);
+    });
     const roomKey = roomKeyOf(contract.name, settled as object);
     // The socket gate (socket-bounds.ts) is the bound; refusing here spares a seat that could never connect.
     if (socketsHeldBy(auth.user.id) >= MAX_SOCKETS_PER_USER) throw refuseJoin(429, TOO_MANY_SOCKETS_MESSAGE);
@@ -57,6 +60,12 @@ export function admitJoins<C extends AnyRoomContract, V extends RoomUser = RoomU
     }
     return { ...viewer, roomKey };
   };
+}
+
+/** A service's domain error as the join refusal it is; anything else stays an error of the server. */
+function refusalOf(error: unknown) {
+  if (error instanceof NotFoundError) return refuseJoin(joinRefusal.notFound, error.message);
+  return error;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -3,7 +3,6 @@ import { LEAGUE_NOT_FOUND_MESSAGE } from "../../shared/contracts/leagues.ts";
 import { triviaDayOf } from "../../shared/domain/trivia-day.ts";
 import { type LeagueJoinOptions, leagueRoom } from "../../shared/realtime/league.contract.ts";
 import { LeagueStanding, LeagueState, OnlineMember } from "../../shared/realtime/league.state.ts";
-import { joinRefusal } from "../../shared/realtime/protocol.ts";
 import { clock } from "../clock.ts";
 import { events } from "../events.ts";
 import { currentWeekId } from "../features/leaderboard/current-week.ts";
@@ -11,11 +10,10 @@ import { admitLeagueViewer, LeagueViewerChecks } from "../features/leagues/leagu
 import type { RankedRow } from "../features/standings/board.ts";
 import { nextStandings } from "../features/standings/live-ranks.ts";
 import { type LeagueLiveBoards, leagueLiveBoards } from "../features/standings/standings-live.ts";
-import { HttpError } from "../http/errors.ts";
 import { logger } from "../logger.ts";
 import { coalesce } from "../realtime/coalesce.ts";
 import { LiveRoom, syncMap } from "../realtime/live-room.ts";
-import { type Admission, admitJoins, refuseJoin } from "../realtime/room-admission.ts";
+import { type Admission, admitJoins } from "../realtime/room-admission.ts";
 import { messageTable } from "../realtime/room-messages.ts";
 import { ROOM_CLOSE_CODES } from "../realtime/session-sockets.ts";
 import type { RoomUser } from "../realtime/socket-auth.ts";
@@ -42,13 +40,8 @@ export class LeagueRoom extends LiveRoom<{ state: LeagueState; client: Client<{ 
   private viewerChecks = new LeagueViewerChecks();
 
   static onAuth = admitJoins(leagueRoom, async (options, user): Promise<Admission<typeof leagueRoom, LeagueViewer>> => {
-    try {
-      const { leagueId, isMember } = await admitLeagueViewer(user.id, options.leagueId);
-      return { options: { leagueId }, viewer: { ...user, isMember } };
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 404) throw refuseJoin(joinRefusal.notFound, error.message);
-      throw error;
-    }
+    const { leagueId, isMember } = await admitLeagueViewer(user.id, options.leagueId);
+    return { options: { leagueId }, viewer: { ...user, isMember } };
   });
 
   messages = messageTable(leagueRoom, {

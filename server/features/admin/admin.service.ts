@@ -4,8 +4,8 @@ import { forgetUserSessions } from "../../auth/session.cache.ts";
 import { clock } from "../../clock.ts";
 import { db } from "../../db/index.ts";
 import { games, userPoints, users } from "../../db/schema/index.ts";
+import { NotFoundError, ValidationError } from "../../domain-errors.ts";
 import { events } from "../../events.ts";
-import { badRequest, notFound } from "../../http/errors.ts";
 import { toGameDto } from "../weeks/game.mapper.ts";
 import { findCurrentWeek, gamesOfWeek, pickStatsFor } from "../weeks/weeks.service.ts";
 
@@ -30,9 +30,9 @@ export async function listUsers(): Promise<AdminUserDto[]> {
 
 /** Deleting a user removes their sessions, picks, points, attempts and memberships (foreign keys cascade). */
 export async function deleteUser(actorId: string, userId: string) {
-  if (actorId === userId) throw badRequest("You cannot delete your own account here");
+  if (actorId === userId) throw new ValidationError("You cannot delete your own account here");
   const [deleted] = await db().delete(users).where(eq(users.id, userId)).returning({ id: users.id });
-  if (!deleted) throw notFound("User not found");
+  if (!deleted) throw new NotFoundError("User not found");
   // The stored spelling: the session cache and the rooms know the user by it.
   forgetUserSessions(deleted.id);
   events.publish("user.deleted", { userId: deleted.id });
@@ -55,7 +55,7 @@ export async function setPopular(gameId: string, isPopular: boolean) {
     .set({ isPopular, updatedAt: clock.now() })
     .where(eq(games.id, gameId))
     .returning();
-  if (!game) throw notFound("Game not found");
+  if (!game) throw new NotFoundError("Game not found");
   events.publish("game.updated", { gameId: game.id, weekId: game.weekId });
   return toGameDto(game);
 }

@@ -3,8 +3,8 @@ import type { FinalizeBody } from "../../../shared/contracts/games.ts";
 import { clock } from "../../clock.ts";
 import { db } from "../../db/index.ts";
 import { type Game, games } from "../../db/schema/index.ts";
+import { ConflictError, NotFoundError } from "../../domain-errors.ts";
 import { events } from "../../events.ts";
-import { conflict, notFound } from "../../http/errors.ts";
 import { getPointsSettings } from "../settings/settings.service.ts";
 import { gradeGame } from "./grading.service.ts";
 
@@ -24,7 +24,7 @@ export async function finalizeGame(gameId: string, scores: FinalizeBody): Promis
       })
       .where(eq(games.id, gameId))
       .returning();
-    if (!row) throw notFound("Game not found");
+    if (!row) throw new NotFoundError("Game not found");
     await gradeGame(tx, row, await getPointsSettings(tx));
     return row;
   });
@@ -37,8 +37,8 @@ export async function finalizeGame(gameId: string, scores: FinalizeBody): Promis
 export async function regradeGame(gameId: string): Promise<Game> {
   const game = await db().transaction(async (tx) => {
     const [row] = await tx.select().from(games).where(eq(games.id, gameId)).for("update");
-    if (!row) throw notFound("Game not found");
-    if (row.status !== "final") throw conflict("Only a final game can be regraded");
+    if (!row) throw new NotFoundError("Game not found");
+    if (row.status !== "final") throw new ConflictError("Only a final game can be regraded");
     await gradeGame(tx, row, await getPointsSettings(tx));
     return row;
   });

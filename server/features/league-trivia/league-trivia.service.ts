@@ -14,8 +14,8 @@ import { centralDateString } from "../../../shared/domain/central-time.ts";
 import { clock } from "../../clock.ts";
 import { db } from "../../db/index.ts";
 import { triviaQuestions } from "../../db/schema/index.ts";
+import { ConflictError, UnprocessableError, ValidationError } from "../../domain-errors.ts";
 import { events } from "../../events.ts";
-import { badRequest, conflict, HttpError } from "../../http/errors.ts";
 import { requireLeagueOwner, type VisibleLeague } from "../leagues/league-access.ts";
 import { aiStatus } from "../trivia-ai/trivia-ai.client.ts";
 import { aiQuestions, aiTopics } from "../trivia-ai/trivia-ai.service.ts";
@@ -32,7 +32,7 @@ import { storeNewQuestions, toQuestionDto } from "../trivia-questions/trivia-que
 
 async function requireTriviaLeague(viewerId: string, leagueId: string): Promise<VisibleLeague> {
   const league = await requireLeagueOwner(viewerId, leagueId);
-  if (league.leagueType === "picks_only") throw conflict(PICKS_ONLY_MESSAGE);
+  if (league.leagueType === "picks_only") throw new ConflictError(PICKS_ONLY_MESSAGE);
   return league;
 }
 
@@ -43,7 +43,7 @@ export async function extractLeagueTopics(
 ): Promise<ExtractTopicsResponse> {
   await requireTriviaLeague(viewerId, leagueId);
   const topics = aiStatus().configured ? await aiTopics(description) : await bankTopicsIn(description);
-  if (topics.length === 0) throw new HttpError(422, NO_TOPICS_FOUND_MESSAGE);
+  if (topics.length === 0) throw new UnprocessableError(NO_TOPICS_FOUND_MESSAGE);
   return { topics };
 }
 
@@ -55,7 +55,7 @@ export async function generateLeagueTrivia(
   const league = await requireTriviaLeague(viewerId, leagueId);
   const today = centralDateString(clock.now());
   const scheduledDate = body.scheduledDate ?? today;
-  if (scheduledDate < today) throw badRequest(PAST_DATE_MESSAGE);
+  if (scheduledDate < today) throw new ValidationError(PAST_DATE_MESSAGE);
   const owner = { leagueId: league.id, createdBy: viewerId };
   const stored = aiStatus().configured
     ? await storeNewQuestions(await aiQuestions({ count: body.count, topics: body.topics, scheduledDate }), owner)
@@ -73,10 +73,10 @@ async function storeFromBank(
   // Only facts known before the league plays the questions (decision 017).
   const cutoff = (await askableCutoff(scheduledDate))?.getTime() ?? -Infinity;
   const candidates = (await bankQuestionsAbout(body.topics)).filter((q) => askableOn(q.knownAt, cutoff));
-  if (candidates.length === 0) throw new HttpError(422, NO_BANK_QUESTIONS_MESSAGE);
+  if (candidates.length === 0) throw new UnprocessableError(NO_BANK_QUESTIONS_MESSAGE);
   const held = new Set((await leagueQuestionTexts(leagueId)).map((t) => t.toLowerCase()));
   const fresh = candidates.filter((q) => !held.has(q.question.toLowerCase())).slice(0, body.count);
-  if (fresh.length === 0) throw conflict(TOPICS_USED_UP_MESSAGE);
+  if (fresh.length === 0) throw new ConflictError(TOPICS_USED_UP_MESSAGE);
   return storeNewQuestions(
     fresh.map(({ key, topics, knownAt, ...question }) => ({
       ...question,

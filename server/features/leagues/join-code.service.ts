@@ -10,7 +10,7 @@ import { clock } from "../../clock.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { db } from "../../db/index.ts";
 import { leagueMembers, leagues } from "../../db/schema/index.ts";
-import { conflict, notFound } from "../../http/errors.ts";
+import { ConflictError, NotFoundError } from "../../domain-errors.ts";
 import { memberCountSql } from "./league.mapper.ts";
 import { requireLeagueOwner } from "./league-access.ts";
 import { addMember } from "./membership.service.ts";
@@ -20,7 +20,7 @@ const JOIN_CODE_ATTEMPTS = 5;
 /** The league a code opens, whatever its visibility: the code is the key. Unknown or malformed → 404. */
 async function leagueByCode(viewerId: string | null, raw: string) {
   const code = normalizeJoinCode(raw);
-  if (!STORED_JOIN_CODE_PATTERN.test(code)) throw notFound(INVALID_JOIN_CODE_MESSAGE);
+  if (!STORED_JOIN_CODE_PATTERN.test(code)) throw new NotFoundError(INVALID_JOIN_CODE_MESSAGE);
   const [row] = await db()
     .select({ league: leagues, memberCount: memberCountSql, status: leagueMembers.status })
     .from(leagues)
@@ -29,7 +29,7 @@ async function leagueByCode(viewerId: string | null, raw: string) {
       and(eq(leagueMembers.leagueId, leagues.id), viewerId ? eq(leagueMembers.userId, viewerId) : sql`false`),
     )
     .where(eq(leagues.joinCode, code));
-  if (!row) throw notFound(INVALID_JOIN_CODE_MESSAGE);
+  if (!row) throw new NotFoundError(INVALID_JOIN_CODE_MESSAGE);
   return { ...row, isMember: row.status === "active" };
 }
 
@@ -49,7 +49,7 @@ export async function inviteByCode(viewerId: string | null, code: string): Promi
 /** Join by code or invite link: any league, private ones included; a removed member may come back. */
 export async function joinByCode(viewerId: string, code: string): Promise<JoinLeagueResponse> {
   const { league, isMember } = await leagueByCode(viewerId, code);
-  if (isMember) throw conflict(ALREADY_MEMBER_MESSAGE);
+  if (isMember) throw new ConflictError(ALREADY_MEMBER_MESSAGE);
   return addMember(league.id, viewerId);
 }
 

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { LEAGUE_NOT_FOUND_MESSAGE, OWNER_ONLY_MESSAGE } from "../../../shared/contracts/leagues.ts";
 import { db } from "../../db/index.ts";
 import { leagueMembers, leagues } from "../../db/schema/index.ts";
-import { forbidden, notFound } from "../../http/errors.ts";
+import { ForbiddenError, NotFoundError } from "../../domain-errors.ts";
 import { isUuid } from "../../http/validate.ts";
 
 export type League = typeof leagues.$inferSelect;
@@ -14,22 +14,22 @@ export type VisibleLeague = League & { isMember: boolean; isOwner: boolean };
  * existence never leaks.
  */
 export async function findVisibleLeague(viewerId: string, leagueId: string): Promise<VisibleLeague> {
-  if (!isUuid(leagueId)) throw notFound(LEAGUE_NOT_FOUND_MESSAGE);
+  if (!isUuid(leagueId)) throw new NotFoundError(LEAGUE_NOT_FOUND_MESSAGE);
   const [row] = await db()
     .select({ league: leagues, memberStatus: leagueMembers.status })
     .from(leagues)
     .leftJoin(leagueMembers, and(eq(leagueMembers.leagueId, leagues.id), eq(leagueMembers.userId, viewerId)))
     .where(eq(leagues.id, leagueId))
     .limit(1);
-  if (!row) throw notFound(LEAGUE_NOT_FOUND_MESSAGE);
+  if (!row) throw new NotFoundError(LEAGUE_NOT_FOUND_MESSAGE);
   const isMember = row.memberStatus === "active";
-  if (row.league.visibility !== "public" && !isMember) throw notFound(LEAGUE_NOT_FOUND_MESSAGE);
+  if (row.league.visibility !== "public" && !isMember) throw new NotFoundError(LEAGUE_NOT_FOUND_MESSAGE);
   return { ...row.league, isMember, isOwner: row.league.ownerId === viewerId };
 }
 
 /** The visible league when the viewer owns it; a visible league owned by someone else is a 403. */
 export async function requireLeagueOwner(viewerId: string, leagueId: string): Promise<VisibleLeague> {
   const league = await findVisibleLeague(viewerId, leagueId);
-  if (!league.isOwner) throw forbidden(OWNER_ONLY_MESSAGE);
+  if (!league.isOwner) throw new ForbiddenError(OWNER_ONLY_MESSAGE);
   return league;
 }

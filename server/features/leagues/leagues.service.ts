@@ -12,8 +12,8 @@ import { slugFromName } from "../../../shared/domain/slug.ts";
 import { clock } from "../../clock.ts";
 import { db } from "../../db/index.ts";
 import { leagueMembers, leagues } from "../../db/schema/index.ts";
+import { ConflictError, NotFoundError, ValidationError } from "../../domain-errors.ts";
 import { events } from "../../events.ts";
-import { badRequest, conflict, notFound } from "../../http/errors.ts";
 import { leagueIdSql, toLeagueDetail, toLeagueDto } from "./league.mapper.ts";
 import { findVisibleLeague, requireLeagueOwner } from "./league-access.ts";
 import { publishMembershipChange } from "./membership.events.ts";
@@ -69,7 +69,7 @@ const emptyToNull = (text: string | null | undefined) => (text ? text : null);
  */
 export async function createLeague(ownerId: string, body: CreateLeagueBody): Promise<LeagueDetail> {
   const slug = body.slug ?? slugFromName(body.name);
-  if (slug.length < 3) throw badRequest("League URL must be at least 3 characters");
+  if (slug.length < 3) throw new ValidationError("League URL must be at least 3 characters");
   const visibility = body.visibility ?? (body.isPrivate ? "private" : "public");
   const now = clock.now();
   const league = await db().transaction(async (tx) => {
@@ -98,7 +98,7 @@ export async function createLeague(ownerId: string, body: CreateLeagueBody): Pro
         .select({ id: leagues.id })
         .from(leagues)
         .where(sql`lower(${leagues.slug}) = lower(${slug})`);
-      if (taken) throw conflict(SLUG_TAKEN_MESSAGE);
+      if (taken) throw new ConflictError(SLUG_TAKEN_MESSAGE);
     }
     throw new Error("Could not draw an unused join code");
   });
@@ -124,7 +124,7 @@ export async function updateLeague(viewerId: string, leagueId: string, body: Upd
     })
     .where(eq(leagues.id, league.id))
     .returning();
-  if (!updated) throw notFound(LEAGUE_NOT_FOUND_MESSAGE);
+  if (!updated) throw new NotFoundError(LEAGUE_NOT_FOUND_MESSAGE);
   // The league type decides what its standings count.
   if (updated.leagueType !== league.leagueType) events.publish("standings.changed", { weekId: null });
   return toLeagueDetail(updated, await countMembers(league.id), league);
@@ -146,6 +146,6 @@ export async function leagueIdBySlug(viewerId: string, slug: string): Promise<{ 
     .where(
       sql`lower(${leagues.slug}) = lower(${slug}) and (${leagues.visibility} = 'public' or ${activeMembership(viewerId)})`,
     );
-  if (!row) throw notFound(LEAGUE_NOT_FOUND_MESSAGE);
+  if (!row) throw new NotFoundError(LEAGUE_NOT_FOUND_MESSAGE);
   return row;
 }

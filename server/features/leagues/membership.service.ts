@@ -9,7 +9,7 @@ import {
 import { clock } from "../../clock.ts";
 import { db } from "../../db/index.ts";
 import { leagueMembers, users } from "../../db/schema/index.ts";
-import { badRequest, conflict, notFound } from "../../http/errors.ts";
+import { ConflictError, NotFoundError, ValidationError } from "../../domain-errors.ts";
 import { isUuid } from "../../http/validate.ts";
 import { findVisibleLeague, requireLeagueOwner } from "./league-access.ts";
 import { publishMembershipChange } from "./membership.events.ts";
@@ -52,7 +52,7 @@ export async function addMember(leagueId: string, userId: string): Promise<JoinL
       setWhere: eq(leagueMembers.status, "removed"),
     })
     .returning({ id: leagueMembers.id });
-  if (!row) throw conflict(ALREADY_MEMBER_MESSAGE);
+  if (!row) throw new ConflictError(ALREADY_MEMBER_MESSAGE);
   publishMembershipChange(leagueId);
   return { leagueId, league: { id: leagueId } };
 }
@@ -60,15 +60,15 @@ export async function addMember(leagueId: string, userId: string): Promise<JoinL
 /** POST /api/leagues/{id}/join: public leagues only; a private one is invisible (404) to non-members. */
 export async function joinPublicLeague(viewerId: string, leagueId: string): Promise<JoinLeagueResponse> {
   const league = await findVisibleLeague(viewerId, leagueId);
-  if (league.isMember) throw conflict(ALREADY_MEMBER_MESSAGE);
+  if (league.isMember) throw new ConflictError(ALREADY_MEMBER_MESSAGE);
   return addMember(league.id, viewerId);
 }
 
 /** Owner only. The owner cannot be removed (400); anyone not an active member is a 404. */
 export async function removeMember(viewerId: string, leagueId: string, userId: string): Promise<void> {
   const league = await requireLeagueOwner(viewerId, leagueId);
-  if (!isUuid(userId)) throw notFound(MEMBER_NOT_FOUND_MESSAGE);
-  if (userId === league.ownerId) throw badRequest(CANNOT_REMOVE_OWNER_MESSAGE);
+  if (!isUuid(userId)) throw new NotFoundError(MEMBER_NOT_FOUND_MESSAGE);
+  if (userId === league.ownerId) throw new ValidationError(CANNOT_REMOVE_OWNER_MESSAGE);
   const [removed] = await db()
     .update(leagueMembers)
     .set({ status: "removed" })
@@ -81,6 +81,6 @@ export async function removeMember(viewerId: string, leagueId: string, userId: s
       ),
     )
     .returning({ id: leagueMembers.id });
-  if (!removed) throw notFound(MEMBER_NOT_FOUND_MESSAGE);
+  if (!removed) throw new NotFoundError(MEMBER_NOT_FOUND_MESSAGE);
   publishMembershipChange(league.id);
 }

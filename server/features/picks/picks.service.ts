@@ -5,8 +5,8 @@ import { parseOverUnder } from "../../../shared/domain/scoring.ts";
 import { clock } from "../../clock.ts";
 import { db } from "../../db/index.ts";
 import { games, type Pick, picks, weeks } from "../../db/schema/index.ts";
+import { ConflictError, NotFoundError, ValidationError } from "../../domain-errors.ts";
 import { events } from "../../events.ts";
-import { badRequest, conflict, notFound } from "../../http/errors.ts";
 import { toGameDto, toPickDto } from "../weeks/game.mapper.ts";
 import { findCurrentWeek } from "../weeks/weeks.service.ts";
 import { pickIsLocked, pickIsOpen } from "./pick-lock.sql.ts";
@@ -46,7 +46,7 @@ export async function savePick(userId: string, input: PickInput): Promise<Pick> 
     });
   if (!saved) {
     await findGame(input.gameId);
-    throw conflict(PICKS_LOCKED_MESSAGE);
+    throw new ConflictError(PICKS_LOCKED_MESSAGE);
   }
   const { weekId, inserted, earlierInWeek, ...pick } = saved;
   events.publish("pick.saved", { gameId: pick.gameId, weekId });
@@ -56,13 +56,13 @@ export async function savePick(userId: string, input: PickInput): Promise<Pick> 
 
 async function findGame(gameId: string) {
   const [game] = await db().select().from(games).where(eq(games.id, gameId));
-  if (!game) throw notFound("Game not found");
+  if (!game) throw new NotFoundError("Game not found");
   return game;
 }
 
 async function requireOverUnderLine(gameId: string) {
   const game = await findGame(gameId);
-  if (parseOverUnder(game.overUnder) === null) throw badRequest("This game has no over/under line");
+  if (parseOverUnder(game.overUnder) === null) throw new ValidationError("This game has no over/under line");
 }
 
 /** The user's picks in kickoff order, each with its game's week (My Picks groups by it). */

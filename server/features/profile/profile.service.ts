@@ -10,8 +10,8 @@ import { clock } from "../../clock.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { db } from "../../db/index.ts";
 import { type User, users } from "../../db/schema/index.ts";
+import { ConflictError, ValidationError } from "../../domain-errors.ts";
 import { events } from "../../events.ts";
-import { badRequest, conflict } from "../../http/errors.ts";
 import { findTeamBySchool } from "../teams/teams.service.ts";
 
 export async function checkHandle(userId: string, raw: string): Promise<CheckHandleResponse> {
@@ -25,7 +25,7 @@ export async function checkHandle(userId: string, raw: string): Promise<CheckHan
 }
 
 async function assertKnownTeam(school: string | null | undefined) {
-  if (school && !(await findTeamBySchool(school))) throw badRequest(`Unknown team: ${school}`);
+  if (school && !(await findTeamBySchool(school))) throw new ValidationError(`Unknown team: ${school}`);
 }
 
 /** The handle's uniqueness is the database's unique index on lower(handle): a lost race becomes 409. */
@@ -42,7 +42,7 @@ async function updateUser(userId: string, values: Partial<typeof users.$inferIns
     if (values.handle !== undefined) events.publish("standings.changed", { weekId: null });
     return user!;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(HANDLE_TAKEN_MESSAGE);
+    if (isUniqueViolation(error)) throw new ConflictError(HANDLE_TAKEN_MESSAGE);
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { canonicalId } from "../../../shared/domain/id.ts";
 import { db } from "../../db/index.ts";
 import { weeks } from "../../db/schema/index.ts";
-import { notFound } from "../../http/errors.ts";
+import { NotFoundError } from "../../domain-errors.ts";
 import type { League } from "../leagues/league-access.ts";
 import { type Board, rankBoard } from "./board.ts";
 import { leagueRows } from "./league-standings.sql.ts";
@@ -36,5 +36,5 @@ export function leagueBoard(league: League, weekId: string | null): Promise<Boar
 
 async function requireWeek(weekId: string) {
   const [week] = await db().select({ id: weeks.id }).from(weeks).where(eq(weeks.id, weekId));
-  if (!week) throw notFound("Week not found");
+  if (!week) throw new NotFoundError("Week not found");
 }

@@ -2,8 +2,8 @@ import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 
 import { zodResponseFormat } from "openai/helpers/zod";
 import type { z } from "zod";
 import { AI_KEY_VAR, AI_NOT_CONFIGURED_MESSAGE, type AiStatus } from "../../../shared/contracts/trivia-questions.ts";
+import { DomainError, UnavailableError, UpstreamError } from "../../domain-errors.ts";
 import { env } from "../../env.ts";
-import { HttpError } from "../../http/errors.ts";
 import { logger } from "../../logger.ts";
 
 const OPENAI_DEFAULT_BASE_URL = "https://api.openai.com/v1";
@@ -18,16 +18,16 @@ export function aiStatus(): AiStatus {
   return { configured, missing: configured ? null : AI_KEY_VAR };
 }
 
-function failure(error: unknown): HttpError {
-  if (error instanceof HttpError) return error;
+function failure(error: unknown): DomainError {
+  if (error instanceof DomainError) return error;
   logger.warn("AI request failed", error);
   if (error instanceof APIConnectionTimeoutError)
-    return new HttpError(502, "AI generation failed: the AI service did not answer in time");
+    return new UpstreamError("AI generation failed: the AI service did not answer in time");
   if (error instanceof APIConnectionError)
-    return new HttpError(502, "AI generation failed: the AI service could not be reached");
+    return new UpstreamError("AI generation failed: the AI service could not be reached");
   if (error instanceof APIError && error.status)
-    return new HttpError(502, `AI generation failed: the AI service answered ${error.status}`);
-  return new HttpError(502, AI_MALFORMED_MESSAGE);
+    return new UpstreamError(`AI generation failed: the AI service answered ${error.status}`);
+  return new UpstreamError(AI_MALFORMED_MESSAGE);
 }
 
 /**
@@ -37,7 +37,7 @@ function failure(error: unknown): HttpError {
  */
 export async function askForJson(name: string, schema: z.ZodType, system: string, prompt: string): Promise<unknown> {
   const { OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL } = env();
-  if (!OPENAI_API_KEY) throw new HttpError(503, AI_NOT_CONFIGURED_MESSAGE);
+  if (!OPENAI_API_KEY) throw new UnavailableError(AI_NOT_CONFIGURED_MESSAGE);
   // No retries: the admin can press the button again, and a failing server answers at once.
   const client = new OpenAI({
     apiKey: OPENAI_API_KEY,
@@ -55,8 +55,8 @@ export async function askForJson(name: string, schema: z.ZodType, system: string
       response_format: zodResponseFormat(schema, name),
     });
     const message = completion.choices?.[0]?.message;
-    if (message?.refusal) throw new HttpError(502, `AI generation failed: the model refused (${message.refusal})`);
-    if (typeof message?.content !== "string") throw new HttpError(502, AI_MALFORMED_MESSAGE);
+    if (message?.refusal) throw new UpstreamError(`AI generation failed: the model refused (${message.refusal})`);
+    if (typeof message?.content !== "string") throw new UpstreamError(AI_MALFORMED_MESSAGE);
     return JSON.parse(message.content);
   } catch (error) {
     throw failure(error);

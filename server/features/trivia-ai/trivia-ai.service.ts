@@ -10,7 +10,7 @@ import {
   type TriviaCategory,
   type TriviaDifficulty,
 } from "../../../shared/domain/enums.ts";
-import { HttpError } from "../../http/errors.ts";
+import { UpstreamError } from "../../domain-errors.ts";
 import { AI_MALFORMED_MESSAGE, askForJson } from "./trivia-ai.client.ts";
 
 /** What the model is asked to return. Loose on purpose: the create contract judges each item afterwards. */
@@ -57,7 +57,7 @@ export async function aiQuestions(request: AiQuestionRequest): Promise<CreateQue
     lines.push(`Every question must be about at least one of these topics: ${request.topics.join("; ")}.`);
   const reply = await askForJson("trivia_questions", aiQuestionsSchema, QUESTION_RULES, lines.join("\n"));
   const items = z.object({ questions: z.array(z.unknown()) }).safeParse(reply);
-  if (!items.success) throw new HttpError(502, AI_MALFORMED_MESSAGE);
+  if (!items.success) throw new UpstreamError(AI_MALFORMED_MESSAGE);
 
   const seen = new Set<string>();
   const accepted: CreateQuestionBody[] = [];
@@ -88,7 +88,7 @@ Each topic is a short name of 1 to 5 words. At most ${MAX_TOPICS} topics. No top
     description,
   );
   const parsed = aiTopicsSchema.safeParse(reply);
-  if (!parsed.success) throw new HttpError(502, AI_MALFORMED_MESSAGE);
+  if (!parsed.success) throw new UpstreamError(AI_MALFORMED_MESSAGE);
   const seen = new Set<string>();
   return parsed.data.topics
     .map((t) => t.trim())

@@ -11,8 +11,8 @@ import { centralDateString } from "../../../shared/domain/central-time.ts";
 import { clock } from "../../clock.ts";
 import { db } from "../../db/index.ts";
 import { triviaQuestions } from "../../db/schema/index.ts";
+import { ConflictError, NotFoundError } from "../../domain-errors.ts";
 import { events } from "../../events.ts";
-import { conflict, notFound } from "../../http/errors.ts";
 import { aiQuestions } from "../trivia-ai/trivia-ai.service.ts";
 import { askability } from "../trivia-bank/trivia-bank.askable.ts";
 import { seasonBank } from "../trivia-bank/trivia-bank.ts";
@@ -35,7 +35,7 @@ export async function listGlobalQuestions(): Promise<TriviaQuestionDto[]> {
 
 export async function createGlobalQuestion(adminId: string, body: CreateQuestionBody): Promise<TriviaQuestionDto> {
   const [row] = await storeNewQuestions([body], { leagueId: null, createdBy: adminId });
-  if (!row) throw conflict(QUESTION_TAKEN_MESSAGE);
+  if (!row) throw new ConflictError(QUESTION_TAKEN_MESSAGE);
   return toQuestionDto(row);
 }
 
@@ -45,7 +45,7 @@ export async function deleteQuestion(id: string): Promise<void> {
     .delete(triviaQuestions)
     .where(eq(triviaQuestions.id, id))
     .returning({ id: triviaQuestions.id, leagueId: triviaQuestions.leagueId });
-  if (deleted.length === 0) throw notFound(QUESTION_NOT_FOUND_MESSAGE);
+  if (deleted.length === 0) throw new NotFoundError(QUESTION_NOT_FOUND_MESSAGE);
   events.publish("trivia.set.changed", { leagueId: deleted[0]!.leagueId });
 }
 

@@ -16,7 +16,7 @@ import { clock } from "../../clock.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { db } from "../../db/index.ts";
 import { triviaSubmissions, userTriviaAttempts } from "../../db/schema/index.ts";
-import { conflict, notFound } from "../../http/errors.ts";
+import { ConflictError, NotFoundError } from "../../domain-errors.ts";
 import { getTriviaSettings } from "../settings/settings.service.ts";
 import { publishTriviaProgress } from "./trivia.events.ts";
 import { toDailyQuestion } from "./trivia.mapper.ts";
@@ -62,7 +62,7 @@ function locate(sets: TriviaSet[], questionId: string) {
     const index = set.questions.findIndex((q) => q.id === questionId);
     if (index >= 0) return { set, index, question: set.questions[index]! };
   }
-  throw notFound(NOT_TODAYS_QUESTION_MESSAGE);
+  throw new NotFoundError(NOT_TODAYS_QUESTION_MESSAGE);
 }
 
 /**
@@ -76,13 +76,14 @@ export async function unlockQuestion(userId: string, questionId: string): Promis
   const { answerTimeLimit } = await getTriviaSettings();
   const result = await db().transaction(async (tx) => {
     const { set, index, question } = locate(await playerSets(userId, day, tx), questionId);
-    if (set.leagueId === null && (await hasSubmitted(tx, userId, day))) throw conflict(ALREADY_SUBMITTED_MESSAGE);
+    if (set.leagueId === null && (await hasSubmitted(tx, userId, day)))
+      throw new ConflictError(ALREADY_SUBMITTED_MESSAGE);
     const attempts = await attemptsOf(tx, userId, day, { lock: true });
     const existing = attempts.get(questionId);
     if (existing?.unlockedAt && existing.deadlineAt) return { attempt: existing, question, created: false };
-    if (existing) throw conflict(ALREADY_ANSWERED_MESSAGE);
+    if (existing) throw new ConflictError(ALREADY_ANSWERED_MESSAGE);
     const statuses = set.questions.map((q) => questionStatus(attempts.get(q.id), now));
-    if (!canUnlock(statuses, index)) throw conflict(UNLOCK_ORDER_MESSAGE);
+    if (!canUnlock(statuses, index)) throw new ConflictError(UNLOCK_ORDER_MESSAGE);
     const deadlineAt = new Date(now.getTime() + answerTimeLimit * 1000);
     await tx
       .insert(userTriviaAttempts)
@@ -112,10 +113,11 @@ export async function answerQuestion(userId: string, body: AnswerBody): Promise<
   const answer = await db().transaction(async (tx) => {
     const { set, question } = locate(await playerSets(userId, day, tx), body.questionId);
     const attempt = (await attemptsOf(tx, userId, day, { lock: true })).get(question.id) ?? null;
-    if (attempt?.answeredAt) throw conflict(ALREADY_ANSWERED_MESSAGE);
-    if (!attempt) throw conflict(past ? DAY_OVER_MESSAGE : UNLOCK_FIRST_MESSAGE);
-    if (past && questionStatus(attempt, now) !== "unlocked") throw conflict(DAY_OVER_MESSAGE);
-    if (set.leagueId === null && (await hasSubmitted(tx, userId, day))) throw conflict(ALREADY_SUBMITTED_MESSAGE);
+    if (attempt?.answeredAt) throw new ConflictError(ALREADY_ANSWERED_MESSAGE);
+    if (!attempt) throw new ConflictError(past ? DAY_OVER_MESSAGE : UNLOCK_FIRST_MESSAGE);
+    if (past && questionStatus(attempt, now) !== "unlocked") throw new ConflictError(DAY_OVER_MESSAGE);
+    if (set.leagueId === null && (await hasSubmitted(tx, userId, day)))
+      throw new ConflictError(ALREADY_SUBMITTED_MESSAGE);
     const recorded = await recordAnswer(tx, {
       userId,
       day,
@@ -125,7 +127,7 @@ export async function answerQuestion(userId: string, body: AnswerBody): Promise<
       userAnswer: body.userAnswer,
       now,
     });
-    if (!recorded) throw conflict(ALREADY_ANSWERED_MESSAGE);
+    if (!recorded) throw new ConflictError(ALREADY_ANSWERED_MESSAGE);
     return recorded;
   });
   publishTriviaProgress(userId, day, answer.pointsAwarded > 0);

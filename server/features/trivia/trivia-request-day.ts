@@ -1,6 +1,6 @@
 import { DAY_OVER_MESSAGE } from "../../../shared/contracts/trivia.ts";
 import { shiftDay, triviaDayOf } from "../../../shared/domain/trivia-day.ts";
-import { conflict } from "../../http/errors.ts";
+import { ConflictError } from "../../domain-errors.ts";
 
 /**
  * The day a call acts on: today, or yesterday when the caller names it (a call sent just before
@@ -11,5 +11,5 @@ export function requestDay(requested: string | undefined, now: Date): { day: str
   const today = triviaDayOf(now);
   if (requested === undefined || requested === today) return { day: today, past: false };
   if (requested === shiftDay(today, -1)) return { day: requested, past: true };
-  throw conflict(DAY_OVER_MESSAGE);
+  throw new ConflictError(DAY_OVER_MESSAGE);
 }

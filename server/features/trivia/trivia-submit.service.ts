@@ -13,7 +13,7 @@ import { clock } from "../../clock.ts";
 import type { Tx } from "../../db/client.ts";
 import { db } from "../../db/index.ts";
 import { triviaSubmissions, users } from "../../db/schema/index.ts";
-import { conflict } from "../../http/errors.ts";
+import { ConflictError } from "../../domain-errors.ts";
 import { credit } from "../ledger/ledger.service.ts";
 import { getTriviaSettings } from "../settings/settings.service.ts";
 import { publishTriviaProgress } from "./trivia.events.ts";
@@ -32,17 +32,17 @@ export async function submitTrivia(userId: string, body: SubmitBody): Promise<Su
   const now = clock.now();
   const { day, past } = requestDay(body.day, now);
   if (past && now.getTime() - startOfCentralDay(shiftDay(day, 1)).getTime() > LATE_SUBMIT_MS)
-    throw conflict(DAY_OVER_MESSAGE);
+    throw new ConflictError(DAY_OVER_MESSAGE);
   const settings = await getTriviaSettings();
   const result = await db().transaction(async (tx) => {
     const questions = await globalSet(day, tx);
-    if (questions.length === 0) throw conflict(NOTHING_TO_SUBMIT_MESSAGE);
+    if (questions.length === 0) throw new ConflictError(NOTHING_TO_SUBMIT_MESSAGE);
     const [submission] = await tx
       .insert(triviaSubmissions)
       .values({ userId, day, totalCorrect: 0, totalQuestions: questions.length, submittedAt: now })
       .onConflictDoNothing()
       .returning({ id: triviaSubmissions.id });
-    if (!submission) throw conflict(ALREADY_SUBMITTED_MESSAGE);
+    if (!submission) throw new ConflictError(ALREADY_SUBMITTED_MESSAGE);
 
     const attempts = await attemptsOf(tx, userId, day, { lock: true });
     const sent = new Map(body.answers.map((a) => [a.questionId, a.userAnswer]));
