@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { calendarParts } from "../domain/central-time.ts";
 import { TRIVIA_CATEGORIES, TRIVIA_DIFFICULTIES, type TriviaCategory, type TriviaDifficulty } from "../domain/enums.ts";
+import {
+  INCORRECT_ANSWER_COUNT,
+  TRIVIA_ANSWER_LENGTH,
+  TRIVIA_EXPLANATION_MAX,
+  TRIVIA_QUESTION_LENGTH,
+} from "../domain/trivia-question.ts";
 
 /** Trivia questions as admins and league owners write them (RULES §5, §7); the daily play is in trivia.ts. */
 
@@ -66,18 +72,18 @@ export const triviaDifficultySchema = z.enum(TRIVIA_DIFFICULTIES, {
 
 const incorrectAnswersSchema = z
   .array(z.string({ error: "Each incorrect answer must be text" }).trim(), {
-    error: "Exactly 3 incorrect answers are required",
+    error: `Exactly ${INCORRECT_ANSWER_COUNT} incorrect answers are required`,
   })
-  .length(3, "Exactly 3 incorrect answers are required")
+  .length(INCORRECT_ANSWER_COUNT, `Exactly ${INCORRECT_ANSWER_COUNT} incorrect answers are required`)
   .superRefine((answers, ctx) => {
     answers.forEach((answer, i) => {
-      if (answer.length === 0)
+      if (answer.length < TRIVIA_ANSWER_LENGTH.min)
         ctx.addIssue({ code: "custom", path: [i], message: `Incorrect answer ${i + 1} is required` });
-      else if (chars(answer) > 200)
+      else if (chars(answer) > TRIVIA_ANSWER_LENGTH.max)
         ctx.addIssue({
           code: "custom",
           path: [i],
-          message: `Incorrect answer ${i + 1} must be at most 200 characters`,
+          message: `Incorrect answer ${i + 1} must be at most ${TRIVIA_ANSWER_LENGTH.max} characters`,
         });
     });
   });
@@ -88,9 +94,15 @@ export const createQuestionBodySchema = z
     question: z
       .string({ error: "Question is required" })
       .trim()
-      .refine((v) => chars(v) >= 10, { message: "Question must be at least 10 characters", abort: true })
-      .refine((v) => chars(v) <= 500, "Question must be at most 500 characters"),
-    correctAnswer: text("Correct answer", 200),
+      .refine((v) => chars(v) >= TRIVIA_QUESTION_LENGTH.min, {
+        message: `Question must be at least ${TRIVIA_QUESTION_LENGTH.min} characters`,
+        abort: true,
+      })
+      .refine(
+        (v) => chars(v) <= TRIVIA_QUESTION_LENGTH.max,
+        `Question must be at most ${TRIVIA_QUESTION_LENGTH.max} characters`,
+      ),
+    correctAnswer: text("Correct answer", TRIVIA_ANSWER_LENGTH.max),
     incorrectAnswers: incorrectAnswersSchema,
     category: triviaCategorySchema,
     difficulty: triviaDifficultySchema,
@@ -99,7 +111,10 @@ export const createQuestionBodySchema = z
       z
         .string({ error: "Explanation must be text" })
         .trim()
-        .refine((v) => chars(v) <= 1000, "Explanation must be at most 1000 characters")
+        .refine(
+          (v) => chars(v) <= TRIVIA_EXPLANATION_MAX,
+          `Explanation must be at most ${TRIVIA_EXPLANATION_MAX} characters`,
+        )
         .optional(),
     ),
     scheduledDate: scheduledDateSchema,

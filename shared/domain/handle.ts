@@ -6,9 +6,9 @@ export const HANDLE_MAX_LENGTH = 20;
 export const HANDLE_PATTERN = /^[A-Za-z0-9_]+$/;
 
 export const HANDLE_MESSAGES = {
-  tooShort: "Username must be at least 3 characters",
-  tooLong: "Username must be at most 20 characters",
-  length: "Username must be 3-20 characters",
+  tooShort: `Username must be at least ${HANDLE_MIN_LENGTH} characters`,
+  tooLong: `Username must be at most ${HANDLE_MAX_LENGTH} characters`,
+  length: `Username must be ${HANDLE_MIN_LENGTH}-${HANDLE_MAX_LENGTH} characters`,
   characters: "Username can only contain letters, numbers, and underscores",
 } as const;
 

@@ -15,6 +15,8 @@ export const PICK_MESSAGES = {
 
 /** No football score reaches 999; the bound keeps absurd numbers (2^31 and up) out of integer columns. */
 export const MAX_SCORE = 999;
+/** The database's picks CHECK holds this bound too (server/db/schema/picks.ts). */
+export const MIN_SCORE = 0;
 
 /** A predicted score pair agrees with the winner: HOME needs home > away, AWAY needs away > home (a tie never does). */
 function scoresFavorWinner(winner: Side, home: number, away: number): boolean {
@@ -33,7 +35,8 @@ export interface PickDraft {
   predAwayScore?: number | null;
 }
 
-const validScore = (n: number | null | undefined) => n == null || (Number.isInteger(n) && n >= 0 && n <= MAX_SCORE);
+const validScore = (n: number | null | undefined) =>
+  n == null || (Number.isInteger(n) && n >= MIN_SCORE && n <= MAX_SCORE);
 
 /**
  * The rule a winner and predicted scores break, in the words the server answers with (the

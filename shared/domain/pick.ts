@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { OVER_UNDER_CHOICES, SIDES } from "./enums.ts";
 import { idSchema } from "./id.ts";
-import { MAX_SCORE, PICK_MESSAGES, scoresProblem } from "./pick-rules.ts";
+import { MAX_SCORE, MIN_SCORE, PICK_MESSAGES, scoresProblem } from "./pick-rules.ts";
 
 export { MAX_SCORE, PICK_MESSAGES, type PickDraft, pickProblem, shouldSendPick, swapsScoresFor } from "./pick-rules.ts";
 
 const predictedScore = z
   .number(PICK_MESSAGES.score)
   .int(PICK_MESSAGES.score)
-  .min(0, PICK_MESSAGES.score)
+  .min(MIN_SCORE, PICK_MESSAGES.score)
   .max(MAX_SCORE, PICK_MESSAGES.score)
   .nullable()
   .optional();

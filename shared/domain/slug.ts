@@ -29,18 +29,18 @@ export function slugFromName(name: string): string {
 export const leagueNameSchema = z
   .string()
   .trim()
-  .min(LEAGUE_NAME_MIN, "League name must be at least 3 characters")
-  .max(LEAGUE_NAME_MAX, "League name must be at most 50 characters");
+  .min(LEAGUE_NAME_MIN, `League name must be at least ${LEAGUE_NAME_MIN} characters`)
+  .max(LEAGUE_NAME_MAX, `League name must be at most ${LEAGUE_NAME_MAX} characters`);
 
 export const leagueSlugSchema = z
   .string()
   .trim()
-  .min(LEAGUE_SLUG_MIN, "League URL must be at least 3 characters")
-  .max(LEAGUE_SLUG_MAX, "League URL must be at most 50 characters")
+  .min(LEAGUE_SLUG_MIN, `League URL must be at least ${LEAGUE_SLUG_MIN} characters`)
+  .max(LEAGUE_SLUG_MAX, `League URL must be at most ${LEAGUE_SLUG_MAX} characters`)
   .regex(LEAGUE_SLUG_PATTERN, "League URL can only contain lowercase letters, numbers, and hyphens");
 
 export const leagueDescriptionSchema = z
   .string()
   .trim()
-  .max(LEAGUE_DESCRIPTION_MAX, "Description must be at most 500 characters")
+  .max(LEAGUE_DESCRIPTION_MAX, `Description must be at most ${LEAGUE_DESCRIPTION_MAX} characters`)
   .optional();

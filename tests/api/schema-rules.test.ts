@@ -1,7 +1,28 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "../../server/db/index.ts";
 import { leagueMembers, leagues, triviaSubmissions, users } from "../../server/db/schema/index.ts";
+import { createQuestionBodySchema } from "../../shared/contracts/trivia-questions.ts";
+import { HANDLE_MAX_LENGTH, HANDLE_MIN_LENGTH, handleSchema } from "../../shared/domain/handle.ts";
+import { STORED_JOIN_CODE_PATTERN } from "../../shared/domain/join-code.ts";
+import { pickInputSchema } from "../../shared/domain/pick.ts";
+import { MIN_SCORE } from "../../shared/domain/pick-rules.ts";
+import {
+  LEAGUE_DESCRIPTION_MAX,
+  LEAGUE_NAME_MAX,
+  LEAGUE_NAME_MIN,
+  LEAGUE_SLUG_MAX,
+  LEAGUE_SLUG_MIN,
+  leagueDescriptionSchema,
+  leagueNameSchema,
+  leagueSlugSchema,
+} from "../../shared/domain/slug.ts";
+import {
+  INCORRECT_ANSWER_COUNT,
+  TRIVIA_ANSWER_LENGTH,
+  TRIVIA_EXPLANATION_MAX,
+  TRIVIA_QUESTION_LENGTH,
+} from "../../shared/domain/trivia-question.ts";
 import { adminClient, createGame, createWeek, playerClient } from "../support/fixtures.ts";
 
 /** The database's own answer to a statement: null when it is accepted, else the SQLSTATE. */
@@ -12,11 +33,15 @@ async function sqlState(statement: ReturnType<typeof sql>): Promise<string | nul
     });
     return null;
   } catch (error) {
-    for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-      if (e.code && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-    }
-    throw error;
+    return sqlStateOf(error);
   }
+}
+
+function sqlStateOf(error: unknown): string {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  throw error;
 }
 
 async function world() {
@@ -101,6 +126,133 @@ describe("the schema enforces RULES §3", () => {
         sql`insert into trivia_submissions (user_id, day, total_correct, total_questions) values (${member.id}::uuid, '2024-11-24', 3, 3)`,
       ),
     ).toBeNull();
+  });
+});
+
+/** The database's verdict on a statement, rolled back either way: null when accepted, else the SQLSTATE. */
+async function verdict(statement: ReturnType<typeof sql>): Promise<string | null> {
+  const rollBack = new Error("roll back");
+  try {
+    await db().transaction(async (tx) => {
+      await tx.execute(statement);
+      throw rollBack;
+    });
+  } catch (error) {
+    if (error === rollBack) return null;
+    return sqlStateOf(error);
+  }
+  throw new Error("unreachable: the transaction always rolls back");
+}
+
+const around = (min: number, max: number) => [min - 1, min, max, max + 1];
+const question = {
+  question: "Who won the 2024 Iron Bowl?",
+  correctAnswer: "Alabama",
+  incorrectAnswers: ["Auburn", "Georgia", "LSU"],
+  category: "current",
+  difficulty: "easy",
+  explanation: "",
+};
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+const insertQuestion = (q: typeof question) =>
+  sql`insert into trivia_questions (question, correct_answer, incorrect_answers, category, difficulty, explanation)
+    values (${q.question}, ${q.correctAnswer}, ${textArray(q.incorrectAnswers)}, ${q.category}, ${q.difficulty}, ${q.explanation})`;
+
+describe("the schema's CHECK bounds and the contracts", () => {
+  it("accept and refuse the same values at each bound and one past it", async () => {
+    const { game, owner, league } = await world();
+    const cases: { rule: string; values: number[]; accepts: (n: number) => boolean; statement: (n: number) => SQL }[] =
+      [
+        {
+          rule: "handle length",
+          values: around(HANDLE_MIN_LENGTH, HANDLE_MAX_LENGTH),
+          accepts: (n) => handleSchema.safeParse("a".repeat(n)).success,
+          statement: (n) => sql`update users set handle = repeat('a', ${n}::int) where id = ${owner.id}::uuid`,
+        },
+        {
+          rule: "league name length",
+          values: around(LEAGUE_NAME_MIN, LEAGUE_NAME_MAX),
+          accepts: (n) => leagueNameSchema.safeParse("x".repeat(n)).success,
+          statement: (n) => sql`update leagues set name = repeat('x', ${n}::int) where id = ${league.id}::uuid`,
+        },
+        {
+          rule: "league URL length",
+          values: around(LEAGUE_SLUG_MIN, LEAGUE_SLUG_MAX),
+          accepts: (n) => leagueSlugSchema.safeParse("a".repeat(n)).success,
+          statement: (n) => sql`update leagues set slug = repeat('a', ${n}::int) where id = ${league.id}::uuid`,
+        },
+        {
+          rule: "league description length",
+          values: [LEAGUE_DESCRIPTION_MAX, LEAGUE_DESCRIPTION_MAX + 1],
+          accepts: (n) => leagueDescriptionSchema.safeParse("x".repeat(n)).success,
+          statement: (n) => sql`update leagues set description = repeat('x', ${n}::int) where id = ${league.id}::uuid`,
+        },
+        {
+          rule: "join code length",
+          values: [3, 4, 16, 17],
+          accepts: (n) => STORED_JOIN_CODE_PATTERN.test("A".repeat(n)),
+          statement: (n) => sql`update leagues set join_code = repeat('A', ${n}::int) where id = ${league.id}::uuid`,
+        },
+        {
+          rule: "predicted score",
+          values: [MIN_SCORE - 1, MIN_SCORE],
+          accepts: (n) =>
+            pickInputSchema.safeParse({ gameId: game.id, winner: "HOME", predHomeScore: n + 1, predAwayScore: n })
+              .success,
+          statement: (n) => sql`insert into picks (user_id, game_id, winner, pred_home_score, pred_away_score)
+            values (${owner.id}::uuid, ${game.id}::uuid, 'HOME', ${n + 1}::int, ${n}::int)`,
+        },
+        {
+          rule: "question length",
+          values: around(TRIVIA_QUESTION_LENGTH.min, TRIVIA_QUESTION_LENGTH.max),
+          accepts: (n) => createQuestionBodySchema.safeParse({ ...question, question: "Q".repeat(n) }).success,
+          statement: (n) => insertQuestion({ ...question, question: "Q".repeat(n) }),
+        },
+        {
+          rule: "correct answer length",
+          values: around(TRIVIA_ANSWER_LENGTH.min, TRIVIA_ANSWER_LENGTH.max),
+          accepts: (n) => createQuestionBodySchema.safeParse({ ...question, correctAnswer: "R".repeat(n) }).success,
+          statement: (n) => insertQuestion({ ...question, correctAnswer: "R".repeat(n) }),
+        },
+        {
+          rule: "incorrect answer length",
+          values: around(TRIVIA_ANSWER_LENGTH.min, TRIVIA_ANSWER_LENGTH.max),
+          accepts: (n) =>
+            createQuestionBodySchema.safeParse({ ...question, incorrectAnswers: ["W".repeat(n), "Georgia", "LSU"] })
+              .success,
+          statement: (n) => insertQuestion({ ...question, incorrectAnswers: ["W".repeat(n), "Georgia", "LSU"] }),
+        },
+        {
+          rule: "incorrect answer count",
+          values: [INCORRECT_ANSWER_COUNT - 1, INCORRECT_ANSWER_COUNT, INCORRECT_ANSWER_COUNT + 1],
+          accepts: (n) =>
+            createQuestionBodySchema.safeParse({
+              ...question,
+              incorrectAnswers: Array.from({ length: n }, (_, i) => `Wrong ${i}`),
+            }).success,
+          statement: (n) =>
+            insertQuestion({ ...question, incorrectAnswers: Array.from({ length: n }, (_, i) => `Wrong ${i}`) }),
+        },
+        {
+          rule: "explanation length",
+          values: [TRIVIA_EXPLANATION_MAX, TRIVIA_EXPLANATION_MAX + 1],
+          accepts: (n) => createQuestionBodySchema.safeParse({ ...question, explanation: "E".repeat(n) }).success,
+          statement: (n) => insertQuestion({ ...question, explanation: "E".repeat(n) }),
+        },
+      ];
+    for (const { rule, values, accepts, statement } of cases) {
+      const outcomes = [];
+      for (const n of values) {
+        const state = await verdict(statement(n));
+        outcomes.push({ rule, n, contract: accepts(n), database: state === null, state: state ?? CHECK_VIOLATION });
+      }
+      expect(outcomes).toEqual(outcomes.map((o) => ({ ...o, database: o.contract, state: CHECK_VIOLATION })));
+      expect(new Set(outcomes.map((o) => o.contract))).toEqual(new Set([true, false]));
+    }
   });
 });
 

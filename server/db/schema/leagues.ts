@@ -1,13 +1,22 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import {
   LEAGUE_MEMBER_ROLES,
   LEAGUE_MEMBER_STATUSES,
   LEAGUE_TYPES,
   LEAGUE_VISIBILITIES,
 } from "../../../shared/domain/enums.ts";
+import { STORED_JOIN_CODE_PATTERN } from "../../../shared/domain/join-code.ts";
+import {
+  LEAGUE_DESCRIPTION_MAX,
+  LEAGUE_NAME_MAX,
+  LEAGUE_NAME_MIN,
+  LEAGUE_SLUG_MAX,
+  LEAGUE_SLUG_MIN,
+  LEAGUE_SLUG_PATTERN,
+} from "../../../shared/domain/slug.ts";
 import { LEAGUE_SEASON_SCOPES } from "../../../shared/domain/standings.ts";
-import { lengthBetween, oneOf } from "./checks.ts";
+import { boundedPattern, lengthBetween, matches, oneOf } from "./checks.ts";
 import { users } from "./users.ts";
 
 /**
@@ -39,10 +48,10 @@ export const leagues = pgTable(
     oneOf("leagues_visibility_check", t.visibility, LEAGUE_VISIBILITIES),
     oneOf("leagues_league_type_check", t.leagueType, LEAGUE_TYPES),
     oneOf("leagues_season_scope_check", t.seasonScope, LEAGUE_SEASON_SCOPES),
-    lengthBetween("leagues_name_length_check", t.name, 3, 50),
-    check("leagues_slug_check", sql`${t.slug} ~ '^[a-z0-9-]{3,50}$'`),
-    lengthBetween("leagues_description_length_check", t.description, 0, 500),
-    check("leagues_join_code_check", sql`${t.joinCode} ~ '^[A-Z0-9]{4,16}$'`),
+    lengthBetween("leagues_name_length_check", t.name, LEAGUE_NAME_MIN, LEAGUE_NAME_MAX),
+    matches("leagues_slug_check", t.slug, boundedPattern(LEAGUE_SLUG_PATTERN, LEAGUE_SLUG_MIN, LEAGUE_SLUG_MAX)),
+    lengthBetween("leagues_description_length_check", t.description, 0, LEAGUE_DESCRIPTION_MAX),
+    matches("leagues_join_code_check", t.joinCode, STORED_JOIN_CODE_PATTERN.source),
   ],
 );
 

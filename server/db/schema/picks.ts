@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { OVER_UNDER_CHOICES, SIDES } from "../../../shared/domain/enums.ts";
-import { oneOf } from "./checks.ts";
+import { MIN_SCORE } from "../../../shared/domain/pick-rules.ts";
+import { bound, oneOf } from "./checks.ts";
 import { games } from "./games.ts";
 import { users } from "./users.ts";
 
@@ -28,7 +29,10 @@ export const picks = pgTable(
     index("picks_game_idx").on(t.gameId),
     oneOf("picks_winner_check", t.winner, SIDES),
     oneOf("picks_pred_over_under_check", t.predOverUnder, OVER_UNDER_CHOICES),
-    check("picks_pred_scores_check", sql`${t.predHomeScore} >= 0 and ${t.predAwayScore} >= 0`),
+    check(
+      "picks_pred_scores_check",
+      sql`${t.predHomeScore} >= ${bound(MIN_SCORE)} and ${t.predAwayScore} >= ${bound(MIN_SCORE)}`,
+    ),
   ],
 );
 

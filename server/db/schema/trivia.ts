@@ -15,7 +15,13 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { TRIVIA_CATEGORIES, TRIVIA_DIFFICULTIES } from "../../../shared/domain/enums.ts";
-import { lengthBetween, oneOf } from "./checks.ts";
+import {
+  INCORRECT_ANSWER_COUNT,
+  TRIVIA_ANSWER_LENGTH,
+  TRIVIA_EXPLANATION_MAX,
+  TRIVIA_QUESTION_LENGTH,
+} from "../../../shared/domain/trivia-question.ts";
+import { bound, lengthBetween, lengthBetweenSql, oneOf } from "./checks.ts";
 import { leagues } from "./leagues.ts";
 import { users } from "./users.ts";
 
@@ -52,15 +58,28 @@ export const triviaQuestions = pgTable(
       .where(sql`${t.leagueId} is not null`),
     oneOf("trivia_questions_category_check", t.category, TRIVIA_CATEGORIES),
     oneOf("trivia_questions_difficulty_check", t.difficulty, TRIVIA_DIFFICULTIES),
-    lengthBetween("trivia_questions_question_length_check", t.question, 10, 500),
-    lengthBetween("trivia_questions_correct_answer_length_check", t.correctAnswer, 1, 200),
-    lengthBetween("trivia_questions_explanation_length_check", t.explanation, 0, 1000),
+    lengthBetween(
+      "trivia_questions_question_length_check",
+      t.question,
+      TRIVIA_QUESTION_LENGTH.min,
+      TRIVIA_QUESTION_LENGTH.max,
+    ),
+    lengthBetween(
+      "trivia_questions_correct_answer_length_check",
+      t.correctAnswer,
+      TRIVIA_ANSWER_LENGTH.min,
+      TRIVIA_ANSWER_LENGTH.max,
+    ),
+    lengthBetween("trivia_questions_explanation_length_check", t.explanation, 0, TRIVIA_EXPLANATION_MAX),
     check(
       "trivia_questions_incorrect_answers_check",
-      sql`cardinality(${t.incorrectAnswers}) = 3 and array_ndims(${t.incorrectAnswers}) = 1
-        and char_length(${t.incorrectAnswers}[1]) between 1 and 200
-        and char_length(${t.incorrectAnswers}[2]) between 1 and 200
-        and char_length(${t.incorrectAnswers}[3]) between 1 and 200`,
+      sql`cardinality(${t.incorrectAnswers}) = ${bound(INCORRECT_ANSWER_COUNT)} and array_ndims(${t.incorrectAnswers}) = 1
+        and ${sql.join(
+          Array.from({ length: INCORRECT_ANSWER_COUNT }, (_, i) =>
+            lengthBetweenSql(sql`${t.incorrectAnswers}[${bound(i + 1)}]`, TRIVIA_ANSWER_LENGTH),
+          ),
+          sql.raw("\n        and "),
+        )}`,
     ),
   ],
 );

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
-  check,
   date,
   index,
   integer,
@@ -13,7 +12,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { ROLES } from "../../../shared/domain/enums.ts";
-import { oneOf } from "./checks.ts";
+import { HANDLE_MAX_LENGTH, HANDLE_MIN_LENGTH, HANDLE_PATTERN } from "../../../shared/domain/handle.ts";
+import { boundedPattern, matches, oneOf } from "./checks.ts";
 import { leagues } from "./leagues.ts";
 
 export const users = pgTable(
@@ -42,7 +42,7 @@ export const users = pgTable(
     uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`),
     index("users_default_league_idx").on(t.defaultLeagueId),
     oneOf("users_role_check", t.role, ROLES),
-    check("users_handle_check", sql`${t.handle} ~ '^[A-Za-z0-9_]{3,20}$'`),
+    matches("users_handle_check", t.handle, boundedPattern(HANDLE_PATTERN, HANDLE_MIN_LENGTH, HANDLE_MAX_LENGTH)),
   ],
 );
 
