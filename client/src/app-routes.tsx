@@ -1,3 +1,4 @@
+import { CLIENT_ROUTES } from "@shared/routes";
 import { Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { CenteredSpinner } from "@/components/layout/centered-spinner";
@@ -27,57 +28,57 @@ const NotFoundPage = lazyNamed(() => import("@/features/not-found/not-found-page
 const ProfilePage = lazyNamed(() => import("@/features/profile/profile-page"), "ProfilePage");
 const TriviaPage = lazyNamed(() => import("@/features/trivia/trivia-page"), "TriviaPage");
 
-/** RULES §2 route table; the server answers 404 for any path not listed in shared/routes.ts. */
+/** RULES §2 route table: the paths of shared/routes.ts, which the server also answers (404 for any other). */
 export function AppRoutes() {
   return (
     <Suspense fallback={<CenteredSpinner />}>
       <Switch>
-        <Route path="/">
+        <Route path={CLIENT_ROUTES.week}>
           <SignedInOnly>
             <CurrentWeekPage />
           </SignedInOnly>
         </Route>
-        <Route path="/how-it-works" component={HowItWorksPage} />
-        <Route path="/trivia">
+        <Route path={CLIENT_ROUTES.howItWorks} component={HowItWorksPage} />
+        <Route path={CLIENT_ROUTES.trivia}>
           <SignedInOnly>
             <TriviaPage />
           </SignedInOnly>
         </Route>
-        <Route path="/leaderboards">
+        <Route path={CLIENT_ROUTES.leaderboards}>
           <SignedInOnly>
             <LeaderboardsPage />
           </SignedInOnly>
         </Route>
-        <Route path="/my-picks">
+        <Route path={CLIENT_ROUTES.myPicks}>
           <SignedInOnly>
             <MyPicksPage />
           </SignedInOnly>
         </Route>
-        <Route path="/leagues">
+        <Route path={CLIENT_ROUTES.leagues}>
           <SignedInOnly>
             <LeaguesPage />
           </SignedInOnly>
         </Route>
-        <Route path="/leagues/join/:code">{({ code }) => <LeagueInvitePage code={code} />}</Route>
-        <Route path="/leagues/:id">
+        <Route path={CLIENT_ROUTES.leagueInvite}>{({ code }) => <LeagueInvitePage code={code} />}</Route>
+        <Route path={CLIENT_ROUTES.league}>
           {({ id }) => (
             <SignedInOnly>
               <LeagueDetailPage leagueId={id} />
             </SignedInOnly>
           )}
         </Route>
-        <Route path="/l/:slug">{({ slug }) => <LeagueVanityPage slug={slug} />}</Route>
-        <Route path="/profile">
+        <Route path={CLIENT_ROUTES.leagueVanity}>{({ slug }) => <LeagueVanityPage slug={slug} />}</Route>
+        <Route path={CLIENT_ROUTES.profile}>
           <SignedInOnly>
             <ProfilePage />
           </SignedInOnly>
         </Route>
-        <Route path="/admin">
+        <Route path={CLIENT_ROUTES.admin}>
           <SignedInOnly>
             <AdminPage />
           </SignedInOnly>
         </Route>
-        <Route path="/auth" component={AuthPage} />
+        <Route path={CLIENT_ROUTES.auth} component={AuthPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>
