@@ -6,6 +6,7 @@ import { events } from "../../server/events.ts";
 import { forgetCurrentWeek } from "../../server/features/leaderboard/current-week.ts";
 import { credit } from "../../server/features/ledger/ledger.service.ts";
 import { flushPickRefresh, resetBoards } from "../../server/features/standings/standings.cache.ts";
+import type { Side } from "../../shared/domain/enums.ts";
 import { TestClient } from "../support/client.ts";
 import { adminClient, createGame, createWeek, playerClient } from "../support/fixtures.ts";
 
@@ -29,7 +30,7 @@ async function gradedWeek() {
     await playerClient("c@example.com", "charlie"),
     await playerClient("d@example.com", "delta"),
   ];
-  const pick = async (player: TestClient, gameId: string, winner: "HOME" | "AWAY") => {
+  const pick = async (player: TestClient, gameId: string, winner: Side) => {
     clock.advance(1000);
     expect((await player.post("/api/picks", { gameId, winner })).status).toBe(200);
   };

@@ -17,6 +17,7 @@ import { finalizeGame, regradeGame } from "../../server/features/grading/finaliz
 import { pickOutcomeSql } from "../../server/features/grading/pick-outcome.sql.ts";
 import { credit } from "../../server/features/ledger/ledger.service.ts";
 import { savePointsSettings } from "../../server/features/settings/settings.service.ts";
+import type { Side } from "../../shared/domain/enums.ts";
 import { pointsSettingsArbitrary } from "../../shared/domain/points-settings.arbitrary.ts";
 import { pickOutcome } from "../../shared/domain/scoring.ts";
 import { createGame, createWeek } from "../support/fixtures.ts";
@@ -43,7 +44,7 @@ const orphanRows = () =>
 async function picksWithWrongOutcome() {
   const rows = await query<{
     id: string;
-    winner: "HOME" | "AWAY";
+    winner: Side;
     final_home_score: number | null;
     final_away_score: number | null;
     graded: boolean;

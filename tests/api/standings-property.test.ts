@@ -20,7 +20,7 @@ import { savePick } from "../../server/features/picks/picks.service.ts";
 import type { Board } from "../../server/features/standings/board.ts";
 import { flushPickRefresh, resetBoards } from "../../server/features/standings/standings.cache.ts";
 import { allTimeBoard, leagueBoard, weekBoard } from "../../server/features/standings/standings.service.ts";
-import type { LeagueType } from "../../shared/domain/enums.ts";
+import type { LeagueType, Side } from "../../shared/domain/enums.ts";
 import { pickOutcome } from "../../shared/domain/scoring.ts";
 import { compareRankKeys, type RankKey } from "../../shared/domain/standings.ts";
 import { createGame, createWeek } from "../support/fixtures.ts";
@@ -39,7 +39,7 @@ type LedgerRow = {
   league_id: string | null;
   created_ms: number;
 };
-type PickRow = { user_id: string; game_id: string; winner: "HOME" | "AWAY"; updated_us: number };
+type PickRow = { user_id: string; game_id: string; winner: Side; updated_us: number };
 type GameRow = {
   id: string;
   week_id: string;

@@ -1,8 +1,9 @@
+import type { Side } from "../../shared/domain/enums.ts";
 import { type KeptAliveClient, postJson } from "../support/kept-alive-client.ts";
 
 export interface Write {
   gameId: string;
-  winner: "HOME" | "AWAY";
+  winner: Side;
 }
 
 /** Latency of every answered write, and per client how many were saved (200). */

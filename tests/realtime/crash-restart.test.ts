@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Side } from "../../shared/domain/enums.ts";
 import { createProcessData, type ProcessData, seedPickers } from "../support/process-data.ts";
 import { multiProcessUrls, type ServerProcess, startServerProcess } from "../support/server-process.ts";
 
@@ -30,7 +31,7 @@ afterAll(async () => {
   await data?.remove();
 });
 
-type Ack = { cookie: string; gameId: string; winner: "HOME" | "AWAY" };
+type Ack = { cookie: string; gameId: string; winner: Side };
 
 /**
  * Every player saves a pick for game after game until the server dies under them; each pick is

@@ -1,6 +1,7 @@
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
 import { createCurrentLeagueStore } from "./current-league.store";
+import { leagueQueries } from "./leagues.queries";
 
 function storage(initial: string | null) {
   const box = { value: initial };
@@ -51,7 +52,7 @@ describe("the current league", () => {
     const queryClient = new QueryClient();
     const fetches = vi.fn();
     const detail = {
-      queryKey: ["/api/leagues", "league-1"],
+      queryKey: leagueQueries.detail("league-1").queryKey,
       queryFn: ({ signal }: { signal: AbortSignal }) => {
         fetches();
         if (fetches.mock.calls.length > 1) return then();

@@ -1,4 +1,5 @@
 import type { GameDto } from "@shared/contracts/games";
+import type { Side } from "@shared/domain/enums";
 import { describe, expect, it } from "vitest";
 import { finalKey, finalResult, gameView } from "./game-view";
 import { msUntilNextTick, nextInstantAfter, serverClockOffset } from "./use-server-now";
@@ -142,7 +143,7 @@ describe("game view", () => {
 });
 
 describe("a final game's result on its card", () => {
-  const pick = (winner: "HOME" | "AWAY", amounts: number[] = []) => ({
+  const pick = (winner: Side, amounts: number[] = []) => ({
     id: "p1",
     userId: "u1",
     gameId: "g",
