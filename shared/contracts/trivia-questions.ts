@@ -180,13 +180,16 @@ export type CountResponse = z.infer<typeof countResponseSchema>;
 export const aiStatusSchema = z.object({ configured: z.boolean(), missing: z.literal(AI_KEY_VAR).nullable() });
 export type AiStatus = z.infer<typeof aiStatusSchema>;
 
+/** The longest league description topics are extracted from; the generator's field stops there too. */
+export const TOPICS_DESCRIPTION_MAX = 1000;
+
 /** POST /api/leagues/{id}/trivia/extract-topics */
 export const extractTopicsBodySchema = z.object({
   description: z
     .string({ error: DESCRIPTION_REQUIRED_MESSAGE })
     .trim()
     .min(1, DESCRIPTION_REQUIRED_MESSAGE)
-    .max(1000, "Description must be at most 1000 characters"),
+    .max(TOPICS_DESCRIPTION_MAX, `Description must be at most ${TOPICS_DESCRIPTION_MAX} characters`),
 });
 export type ExtractTopicsBody = z.infer<typeof extractTopicsBodySchema>;
 export const extractTopicsResponseSchema = z.object({ topics: z.array(z.string()) });

@@ -1,5 +1,5 @@
 import type { LeagueDetail } from "@shared/contracts/leagues";
-import type { LeagueQuestionDto } from "@shared/contracts/trivia-questions";
+import { type LeagueQuestionDto, TOPICS_DESCRIPTION_MAX } from "@shared/contracts/trivia-questions";
 import { Brain, ScanSearch } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -11,8 +11,6 @@ import { QuestionCard } from "@/features/trivia-questions/question-card";
 import { descriptionProblem, keepOffered } from "./league-trivia";
 import { useExtractTopics } from "./league-trivia.mutations";
 import { LeagueTriviaTopicsForm } from "./league-trivia-topics-form";
-
-const DESCRIPTION_MAX = 1000;
 
 /** RULES §2 Settings tab: the owner's Custom League Trivia (not shown for picks-only leagues). */
 export function LeagueTriviaGenerator({ league }: { league: LeagueDetail }) {
@@ -54,7 +52,7 @@ export function LeagueTriviaGenerator({ league }: { league: LeagueDetail }) {
             <Textarea
               id={`${id}-description`}
               value={description}
-              maxLength={DESCRIPTION_MAX}
+              maxLength={TOPICS_DESCRIPTION_MAX}
               onChange={(e) => {
                 setDescription(e.target.value);
                 if (problem) setProblem(null);
