@@ -7,11 +7,15 @@ import { REPLAY_FILES, REPLAY_SEASON } from "../server/providers/games/replay.da
 /**
  * `npm run data:build -- --from <dir>`: derives the compact replay dataset (datasets/cfbd) and the
  * recorded API v2 test fixtures (tests/fixtures/cfbd) from a folder of CFBD-format files laid out
- * like ../shared/data/cfbd. Games and teams keep only the fields the sync reads (the keys of their
+ * as datasets/cfbd/SOURCES.md describes. Games and teams keep only the fields the sync reads (the keys of their
  * schemas), JSON is written without whitespace, the CSVs are copied as they are.
  */
-const { values } = parseArgs({ options: { from: { type: "string", default: "../shared/data/cfbd" } } });
-const from = resolve(values.from!);
+const { values } = parseArgs({ options: { from: { type: "string" } } });
+if (!values.from) {
+  console.error("Usage: npm run data:build -- --from <dir> (a folder laid out as datasets/cfbd/SOURCES.md says)");
+  process.exit(2);
+}
+const from = resolve(values.from);
 const season = String(REPLAY_SEASON);
 const datasetDir = resolve("datasets/cfbd", season);
 const fixturesDir = resolve("tests/fixtures/cfbd");
