@@ -1,17 +1,19 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { loadSession } from "./auth/auth.middleware.ts";
-import { authRoutes } from "./auth/auth.routes.ts";
 import { inArrivalOrder } from "./db/arrival-queue.ts";
 import { databaseRefusal, pgErrorOf } from "./db/errors.ts";
 import { DomainError } from "./domain-errors.ts";
+import { apiDocsRoutes } from "./http/api-docs.routes.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { canonicalRequest } from "./http/canonical-ids.ts";
 import { HttpError, statusOf } from "./http/errors.ts";
 import { sameOriginWrites } from "./http/origin.middleware.ts";
 import { themeInit } from "./http/theme-init.ts";
+import { jsonBodyGuard } from "./http/validate.ts";
 import { logger } from "./logger.ts";
 import { requireSocketSession } from "./realtime/matchmake.guard.ts";
 import { apiRoutes } from "./routes.ts";
@@ -42,13 +44,16 @@ export function createApp() {
   const tooLarge = (c: Context) => c.json({ message: "Request body is too large" }, 413, { Connection: "close" });
   app.use("*", bodyLimit({ maxSize: 64 * 1024, onError: tooLarge }));
   // The week's games are ~30 KB of JSON: on a phone's connection gzip takes them to a sixth.
-  app.use("/api/*", compress(), sameOriginWrites, loadSession);
-  app.route("/api", authRoutes);
+  app.use("/api/*", compress(), sameOriginWrites, loadSession, jsonBodyGuard);
   app.route("/api", apiRoutes);
+  app.route("/api", apiDocsRoutes(apiRoutes));
   app.all("/api/*", (c) => c.json({ message: "Not found" }, 404));
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json({ message: error.message }, error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ message: error.message || "Bad request" }, error.status);
+    }
     if (error instanceof DomainError) return c.json({ message: error.message }, statusOf(error));
     const refusal = databaseRefusal(error);
     if (refusal) {

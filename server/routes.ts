@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { authRoutes } from "./auth/auth.routes.ts";
 import { adminRoutes } from "./features/admin/admin.routes.ts";
 import { leaderboardRoutes } from "./features/leaderboard/leaderboard.routes.ts";
 import { leagueTriviaRoutes } from "./features/league-trivia/league-trivia.routes.ts";
@@ -10,10 +10,11 @@ import { standingsRoutes } from "./features/standings/standings.routes.ts";
 import { teamsRoutes } from "./features/teams/teams.routes.ts";
 import { triviaRoutes } from "./features/trivia/trivia.routes.ts";
 import { weeksRoutes } from "./features/weeks/weeks.routes.ts";
-import type { AppEnv } from "./http/app-env.ts";
+import { featureRoutes } from "./http/openapi.ts";
 
-/** Every feature's routes, mounted under /api. */
-export const apiRoutes = new Hono<AppEnv>()
+/** Every feature's routes, mounted under /api; the client's typed calls and the OpenAPI document come from this. */
+export const apiRoutes = featureRoutes()
+  .route("/", authRoutes)
   .route("/", profileRoutes)
   .route("/", teamsRoutes)
   .route("/", settingsRoutes)
@@ -25,3 +26,5 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/", leaguesRoutes)
   .route("/", leagueTriviaRoutes)
   .route("/admin", adminRoutes);
+
+export type ApiRoutes = typeof apiRoutes;

@@ -2,28 +2,13 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { Redis } from "ioredis";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { RATE_LIMITS, type RateLimitName, type RouteRateLimit } from "../../shared/domain/rate-limits.ts";
 import { env } from "../env.ts";
 import type { AppEnv } from "./app-env.ts";
 import { clientAddress } from "./client-address.ts";
 import { HttpError } from "./errors.ts";
 
-/**
- * What one key may do per window (seconds). Generous for a person, tight for a script: the attack
- * run made 2,000 sign-ins at 335/s and 2,000 handle checks at 413/s.
- */
-export const RATE_LIMITS = {
-  signInPerAddress: { points: 30, duration: 60 },
-  signInPerEmail: { points: 10, duration: 60 },
-  handleCheck: { points: 60, duration: 60 },
-  pickWrite: { points: 120, duration: 60 },
-  triviaPlay: { points: 60, duration: 60 },
-  leagueJoin: { points: 20, duration: 60 },
-  /** Leaderboards, league standings and races, another player's picks: each may compute a board. */
-  expensiveRead: { points: 240, duration: 60 },
-  /** Topic extraction and generation: each may be a call to the AI server. */
-  leagueTrivia: { points: 20, duration: 3600 },
-} as const;
-export type RateLimitName = keyof typeof RATE_LIMITS;
+export { RATE_LIMITS, type RateLimitName } from "../../shared/domain/rate-limits.ts";
 
 const limiters = new Map<RateLimitName, RateLimiterAbstract>();
 let redis: Redis | null = null;
@@ -72,6 +57,10 @@ export const limitPerAddress = (name: RateLimitName) =>
     await consumeRateLimit(c, name, clientAddress(c));
     await next();
   });
+
+/** The middleware a route contract's limit names. */
+export const limitFor = (limit: RouteRateLimit) =>
+  limit.per === "user" ? limitPerUser(limit.name) : limitPerAddress(limit.name);
 
 /** On shutdown, and between tests that change REDIS_URL or RATE_LIMITS. */
 export async function closeRateLimits() {

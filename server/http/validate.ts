@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
 import type { z } from "zod";
 import { badRequest, HttpError, notFound } from "./errors.ts";
 
@@ -45,23 +46,37 @@ function bodyFault(value: unknown): string | null {
 }
 
 /**
- * Reads a JSON body: a body sent as anything but JSON is 415, malformed JSON, NUL characters, deep
- * nesting and contract violations are 400 { message }.
+ * Reads a JSON body once: a body sent as anything but JSON is 415; malformed JSON, NUL characters
+ * and deep nesting are 400 { message }; an empty body reads as {}. The value is kept as the
+ * request's parsed JSON, so a route's contract validates it without parsing again.
  */
-export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+export async function readJsonBody(c: Context): Promise<unknown> {
   const text = await c.req.text();
-  if (text.trim() === "") return parseWith(schema, {});
-  if (!isJsonType(c.req.header("content-type")))
-    throw new HttpError(415, "Send the body as JSON (Content-Type: application/json)");
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw badRequest("Malformed JSON body");
+  let value: unknown = {};
+  if (text.trim() !== "") {
+    if (!isJsonType(c.req.header("content-type")))
+      throw new HttpError(415, "Send the body as JSON (Content-Type: application/json)");
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw badRequest("Malformed JSON body");
+    }
+    const fault = bodyFault(value);
+    if (fault) throw badRequest(fault);
   }
-  const fault = bodyFault(value);
-  if (fault) throw badRequest(fault);
-  return parseWith(schema, value);
+  c.req.bodyCache.json = Promise.resolve(value);
+  return value;
+}
+
+/** Checks every write's body before its route's contract reads it (see readJsonBody). */
+export const jsonBodyGuard = createMiddleware(async (c, next) => {
+  if (c.req.method !== "GET" && c.req.method !== "HEAD") await readJsonBody(c);
+  await next();
+});
+
+/** A body read by hand against a contract, for the few routes that read it conditionally. */
+export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  return parseWith(schema, await readJsonBody(c));
 }
 
 export function queryParams<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {

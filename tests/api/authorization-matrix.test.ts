@@ -61,6 +61,13 @@ const ROUTES: Record<string, RouteAccess> = {
     body: () => ({ favoriteTeam: "Georgia", favoriteTeamColor: "#ba0c2f" }),
   },
   "GET /api/teams": { access: "public", path: fixed("/api/teams") },
+  "GET /api/openapi.json": { access: "public", path: fixed("/api/openapi.json") },
+  "GET /api/docs": { access: "public", path: fixed("/api/docs") },
+  "GET /api/docs/init.js": { access: "public", path: fixed("/api/docs/init.js") },
+  "GET /api/docs/:asset{swagger-ui\\.css|swagger-ui-bundle\\.js}": {
+    access: "public",
+    path: fixed("/api/docs/swagger-ui.css"),
+  },
   "GET /api/settings/points": { access: "public", path: fixed("/api/settings/points") },
   "GET /api/settings/trivia": { access: "public", path: fixed("/api/settings/trivia") },
   "GET /api/trivia/stats": { access: "signedIn", path: fixed("/api/trivia/stats") },

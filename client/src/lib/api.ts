@@ -12,7 +12,7 @@ export class ApiError extends Error {
   }
 }
 
-async function throwIfNotOk(response: Response) {
+export async function throwIfNotOk(response: Response) {
   if (response.ok) return;
   const text = await response.text().catch(() => "");
   throw new ApiError(response.status, text, response.statusText);

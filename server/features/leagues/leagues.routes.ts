@@ -1,52 +1,45 @@
-import { Hono } from "hono";
-import {
-  createLeagueBodySchema,
-  joinByCodeBodySchema,
-  updateLeagueBodySchema,
-} from "../../../shared/contracts/leagues.ts";
-import { requirePlayer, requireUser, userOf } from "../../auth/auth.middleware.ts";
-import type { AppEnv } from "../../http/app-env.ts";
-import { limitPerUser } from "../../http/rate-limit.ts";
-import { jsonBody } from "../../http/validate.ts";
+import * as routes from "../../../shared/api/leagues.api.ts";
+import { userOf } from "../../auth/auth.middleware.ts";
+import { featureRoutes } from "../../http/openapi.ts";
 import { inviteByCode, joinByCode, rotateJoinCode } from "./join-code.service.ts";
 import { createLeague, leagueDetail, leagueIdBySlug, listLeagues, updateLeague } from "./leagues.service.ts";
 import { joinPublicLeague, listMembers, removeMember } from "./membership.service.ts";
 
 /**
- * Every /api/leagues route but standings and trivia; all but the invite lookup need a signed-in user. Fixed paths come
- * before the /:id ones. League ids are checked by league-access (malformed → 404).
+ * Every /api/leagues route but standings and trivia. Fixed paths come before the /:id ones. League
+ * ids are checked by league-access (malformed → 404).
  */
-export const leaguesRoutes = new Hono<AppEnv>()
+export const leaguesRoutes = featureRoutes()
   // The invite page is public (RULES §2): the code is the key, so it answers signed-out visitors too.
-  .get("/leagues/by-code/:code", async (c) =>
-    c.json(await inviteByCode(c.get("user")?.id ?? null, c.req.param("code"))),
+  .openapi(routes.inviteByCodeRoute, async (c) =>
+    c.json(await inviteByCode(c.get("user")?.id ?? null, c.req.valid("param").code), 200),
   )
-  .use("/leagues", requireUser)
-  .use("/leagues/*", requireUser)
-  .get("/leagues", async (c) => c.json(await listLeagues(userOf(c).id)))
-  .post("/leagues", requirePlayer, limitPerUser("leagueJoin"), async (c) => {
-    const body = await jsonBody(c, createLeagueBodySchema);
-    return c.json(await createLeague(userOf(c).id, body), 201);
-  })
-  .post("/leagues/join", requirePlayer, limitPerUser("leagueJoin"), async (c) => {
-    const { joinCode } = await jsonBody(c, joinByCodeBodySchema);
-    return c.json(await joinByCode(userOf(c).id, joinCode));
-  })
-  .post("/leagues/join/:code", requirePlayer, limitPerUser("leagueJoin"), async (c) =>
-    c.json(await joinByCode(userOf(c).id, c.req.param("code"))),
+  .openapi(routes.listLeaguesRoute, async (c) => c.json(await listLeagues(userOf(c).id), 200))
+  .openapi(routes.createLeagueRoute, async (c) => c.json(await createLeague(userOf(c).id, c.req.valid("json")), 201))
+  .openapi(routes.joinByCodeRoute, async (c) =>
+    c.json(await joinByCode(userOf(c).id, c.req.valid("json").joinCode), 200),
   )
-  .get("/leagues/slug/:slug", async (c) => c.json(await leagueIdBySlug(userOf(c).id, c.req.param("slug"))))
-  .get("/leagues/:id", async (c) => c.json(await leagueDetail(userOf(c).id, c.req.param("id"))))
-  .patch("/leagues/:id", async (c) => {
-    const body = await jsonBody(c, updateLeagueBodySchema);
-    return c.json(await updateLeague(userOf(c).id, c.req.param("id"), body));
-  })
-  .get("/leagues/:id/members", async (c) => c.json(await listMembers(userOf(c).id, c.req.param("id"))))
-  .post("/leagues/:id/join", requirePlayer, limitPerUser("leagueJoin"), async (c) =>
-    c.json(await joinPublicLeague(userOf(c).id, c.req.param("id"))),
+  .openapi(routes.joinByLinkRoute, async (c) => c.json(await joinByCode(userOf(c).id, c.req.valid("param").code), 200))
+  .openapi(routes.leagueBySlugRoute, async (c) =>
+    c.json(await leagueIdBySlug(userOf(c).id, c.req.valid("param").slug), 200),
   )
-  .delete("/leagues/:id/members/:userId", async (c) => {
-    await removeMember(userOf(c).id, c.req.param("id"), c.req.param("userId"));
-    return c.json({ message: "Member removed" });
+  .openapi(routes.leagueDetailRoute, async (c) =>
+    c.json(await leagueDetail(userOf(c).id, c.req.valid("param").id), 200),
+  )
+  .openapi(routes.updateLeagueRoute, async (c) =>
+    c.json(await updateLeague(userOf(c).id, c.req.valid("param").id, c.req.valid("json")), 200),
+  )
+  .openapi(routes.leagueMembersRoute, async (c) =>
+    c.json(await listMembers(userOf(c).id, c.req.valid("param").id), 200),
+  )
+  .openapi(routes.joinPublicLeagueRoute, async (c) =>
+    c.json(await joinPublicLeague(userOf(c).id, c.req.valid("param").id), 200),
+  )
+  .openapi(routes.removeMemberRoute, async (c) => {
+    const { id, userId } = c.req.valid("param");
+    await removeMember(userOf(c).id, id, userId);
+    return c.json({ message: "Member removed" }, 200);
   })
-  .post("/leagues/:id/join-code", async (c) => c.json(await rotateJoinCode(userOf(c).id, c.req.param("id"))));
+  .openapi(routes.rotateJoinCodeRoute, async (c) =>
+    c.json(await rotateJoinCode(userOf(c).id, c.req.valid("param").id), 200),
+  );

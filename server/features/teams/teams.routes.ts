@@ -1,5 +1,5 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../../http/app-env.ts";
+import { listTeamsRoute } from "../../../shared/api/teams.api.ts";
+import { featureRoutes } from "../../http/openapi.ts";
 import { listTeams } from "./teams.service.ts";
 
-export const teamsRoutes = new Hono<AppEnv>().get("/teams", async (c) => c.json(await listTeams()));
+export const teamsRoutes = featureRoutes().openapi(listTeamsRoute, async (c) => c.json(await listTeams(), 200));

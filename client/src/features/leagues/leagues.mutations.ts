@@ -1,15 +1,8 @@
-import type {
-  CreateLeagueBody,
-  JoinLeagueResponse,
-  LeagueDetail,
-  removeMemberResponseSchema,
-  rotateJoinCodeResponseSchema,
-  UpdateLeagueBody,
-} from "@shared/contracts/leagues";
+import type { CreateLeagueBody, UpdateLeagueBody } from "@shared/contracts/leagues";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, getErrorMessage } from "@/lib/api";
+import { getErrorMessage } from "@/lib/api";
+import { api, ok, segment } from "@/lib/api-client";
 import { invalidateLeagues, leagueQueries } from "./leagues.queries";
 
 /** RULES §8 "League toasts": the server's message, else the fallback text. */
@@ -22,7 +15,7 @@ export type CreateLeagueInput = Pick<CreateLeagueBody, "name" | "slug" | "descri
 export function useCreateLeague() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateLeagueInput) => apiRequest<LeagueDetail>("POST", "/api/leagues", body),
+    mutationFn: (body: CreateLeagueInput) => ok(api.leagues.$post({ json: body })),
     onSuccess: (league) => {
       toast({ title: "League created!" });
       queryClient.setQueryData(leagueQueries.detail(league.id).queryKey, league);
@@ -35,7 +28,7 @@ export function useCreateLeague() {
 export function useJoinByCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (joinCode: string) => apiRequest<JoinLeagueResponse>("POST", "/api/leagues/join", { joinCode }),
+    mutationFn: (joinCode: string) => ok(api.leagues.join.$post({ json: { joinCode } })),
     onSuccess: () => {
       toast({ title: "You've joined the league." });
       return invalidateLeagues(queryClient);
@@ -48,7 +41,7 @@ export function useJoinByCode() {
 export function useJoinPublicLeague(leagueId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<JoinLeagueResponse>("POST", `/api/leagues/${leagueId}/join`),
+    mutationFn: () => ok(api.leagues[":id"].join.$post({ param: { id: leagueId } })),
     onSuccess: () => {
       toast({ title: "You've joined the league." });
       return invalidateLeagues(queryClient);
@@ -61,7 +54,7 @@ export function useJoinPublicLeague(leagueId: string) {
 export function useJoinByInvite(code: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<JoinLeagueResponse>("POST", `/api/leagues/join/${encodeURIComponent(code)}`),
+    mutationFn: () => ok(api.leagues.join[":code"].$post({ param: { code: segment(code) } })),
     onSuccess: () => invalidateLeagues(queryClient),
     onError: failed("Failed to join league"),
   });
@@ -70,7 +63,7 @@ export function useJoinByInvite(code: string) {
 export function useUpdateLeague(leagueId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateLeagueBody) => apiRequest<LeagueDetail>("PATCH", `/api/leagues/${leagueId}`, body),
+    mutationFn: (body: UpdateLeagueBody) => ok(api.leagues[":id"].$patch({ param: { id: leagueId }, json: body })),
     onSuccess: (league) => {
       toast({ title: "Settings updated!" });
       queryClient.setQueryData(leagueQueries.detail(leagueId).queryKey, league);
@@ -84,7 +77,7 @@ export function useRemoveMember(leagueId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) =>
-      apiRequest<z.infer<typeof removeMemberResponseSchema>>("DELETE", `/api/leagues/${leagueId}/members/${userId}`),
+      ok(api.leagues[":id"].members[":userId"].$delete({ param: { id: leagueId, userId } })),
     onSuccess: () => {
       toast({ title: "Member removed" });
       return invalidateLeagues(queryClient);
@@ -97,8 +90,7 @@ export function useRemoveMember(leagueId: string) {
 export function useRotateJoinCode(leagueId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiRequest<z.infer<typeof rotateJoinCodeResponseSchema>>("POST", `/api/leagues/${leagueId}/join-code`),
+    mutationFn: () => ok(api.leagues[":id"]["join-code"].$post({ param: { id: leagueId } })),
     onSuccess: ({ joinCode }) => {
       toast({ title: "New join code created", description: "The old code and invite link no longer work." });
       queryClient.setQueryData(leagueQueries.detail(leagueId).queryKey, (league) => league && { ...league, joinCode });

@@ -1,24 +1,23 @@
 import type { LeagueSeasonEntry, LeagueWeekEntry } from "@shared/contracts/leaderboard";
-import type {
-  LeagueDetail,
-  LeagueInvite,
-  LeagueListResponse,
-  LeagueMember,
-  leagueSlugResponseSchema,
-} from "@shared/contracts/leagues";
 import type { TriviaRace } from "@shared/contracts/trivia";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
-import type { z } from "zod";
 import { timedCall } from "@/features/trivia/server-clock.store";
 import { apiRequest, getQueryFn } from "@/lib/api";
+import { api, ok, segment } from "@/lib/api-client";
 
-/** Every league read of RULES §7; each key is the path it GETs (lib/api.ts pathFromQueryKey). */
+/** Every league read of RULES §7, through the typed client; each key is the path it GETs. */
 export const leagueQueries = {
-  list: () => queryOptions({ queryKey: ["/api/leagues"], queryFn: getQueryFn<LeagueListResponse>() }),
+  list: () => queryOptions({ queryKey: ["/api/leagues"], queryFn: () => ok(api.leagues.$get()) }),
   detail: (leagueId: string) =>
-    queryOptions({ queryKey: ["/api/leagues", leagueId], queryFn: getQueryFn<LeagueDetail>() }),
+    queryOptions({
+      queryKey: ["/api/leagues", leagueId],
+      queryFn: () => ok(api.leagues[":id"].$get({ param: { id: leagueId } })),
+    }),
   members: (leagueId: string) =>
-    queryOptions({ queryKey: ["/api/leagues", leagueId, "members"], queryFn: getQueryFn<LeagueMember[]>() }),
+    queryOptions({
+      queryKey: ["/api/leagues", leagueId, "members"],
+      queryFn: () => ok(api.leagues[":id"].members.$get({ param: { id: leagueId } })),
+    }),
   seasonStandings: (leagueId: string) =>
     queryOptions({
       queryKey: ["/api/leagues", leagueId, "standings", "season"],
@@ -36,11 +35,14 @@ export const leagueQueries = {
       queryFn: () => timedCall(() => apiRequest<TriviaRace>("GET", `/api/leagues/${leagueId}/trivia/race`)),
     }),
   byCode: (code: string) =>
-    queryOptions({ queryKey: ["/api/leagues/by-code", code], queryFn: getQueryFn<LeagueInvite>() }),
+    queryOptions({
+      queryKey: ["/api/leagues/by-code", code],
+      queryFn: () => ok(api.leagues["by-code"][":code"].$get({ param: { code: segment(code) } })),
+    }),
   bySlug: (slug: string) =>
     queryOptions({
       queryKey: ["/api/leagues/slug", slug],
-      queryFn: getQueryFn<z.infer<typeof leagueSlugResponseSchema>>(),
+      queryFn: () => ok(api.leagues.slug[":slug"].$get({ param: { slug: segment(slug) } })),
     }),
 };
 

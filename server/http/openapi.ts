@@ -1,0 +1,40 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import type { z } from "zod";
+import type { Access } from "../../shared/api/openapi-kit.ts";
+import type { RouteRateLimit } from "../../shared/domain/rate-limits.ts";
+import { requireAdmin, requirePlayer, requireUser } from "../auth/auth.middleware.ts";
+import type { AppEnv } from "./app-env.ts";
+import { badRequest } from "./errors.ts";
+import { limitFor } from "./rate-limit.ts";
+import { firstIssueMessage } from "./validate.ts";
+
+const GUARDS: Record<Access, MiddlewareHandler<AppEnv>[]> = {
+  public: [],
+  user: [requireUser],
+  player: [requirePlayer],
+  admin: [requireAdmin],
+};
+
+type Guarded = { "x-access"?: Access; "x-rate-limit"?: RouteRateLimit; middleware?: unknown };
+
+/**
+ * A feature's routes, each declared with its contract from shared/api. The contract's access picks
+ * the guard and its limit the rate limiter, so the document cannot say one thing and the server do
+ * another. A request that breaks the contract is a 400 { message } naming the first broken rule.
+ */
+export function featureRoutes() {
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw badRequest(firstIssueMessage(result.error as z.ZodError));
+    },
+  });
+  const register = app.openapi;
+  app.openapi = ((route: Guarded & Parameters<typeof register>[0], handler, hook) => {
+    const own = route.middleware === undefined ? [] : [route.middleware].flat();
+    const limit = route["x-rate-limit"];
+    const middleware = [...GUARDS[route["x-access"] ?? "public"], ...(limit ? [limitFor(limit)] : []), ...own];
+    return register({ ...route, middleware } as typeof route, handler, hook);
+  }) as typeof register;
+  return app;
+}

@@ -1,0 +1,140 @@
+import {
+  createLeagueBodySchema,
+  joinByCodeBodySchema,
+  joinLeagueResponseSchema,
+  leagueDetailSchema,
+  leagueInviteSchema,
+  leagueListResponseSchema,
+  leagueMembersResponseSchema,
+  leagueSlugResponseSchema,
+  removeMemberResponseSchema,
+  rotateJoinCodeResponseSchema,
+  updateLeagueBodySchema,
+} from "../contracts/leagues.ts";
+import { apiRoute, errors, json, jsonBody, pathParams } from "./openapi-kit.ts";
+
+const tags = ["Leagues"];
+const joinLimit = { name: "leagueJoin", per: "user" } as const;
+
+export const inviteByCodeRoute = apiRoute({
+  method: "get",
+  path: "/leagues/by-code/{code}",
+  tags,
+  summary: "The league a join code invites to (the invite page)",
+  access: "public",
+  request: { params: pathParams("code") },
+  responses: { 200: json(leagueInviteSchema, "The invited league"), ...errors(404) },
+});
+
+export const listLeaguesRoute = apiRoute({
+  method: "get",
+  path: "/leagues",
+  tags,
+  summary: "The caller's leagues and the public leagues they are not in",
+  access: "user",
+  responses: { 200: json(leagueListResponseSchema, "Both lists") },
+});
+
+export const createLeagueRoute = apiRoute({
+  method: "post",
+  path: "/leagues",
+  tags,
+  summary: "Create a league owned by the caller",
+  access: "player",
+  limit: joinLimit,
+  request: { body: jsonBody(createLeagueBodySchema) },
+  responses: { 201: json(leagueDetailSchema, "The new league"), ...errors(409) },
+});
+
+export const joinByCodeRoute = apiRoute({
+  method: "post",
+  path: "/leagues/join",
+  tags,
+  summary: "Join a league by its join code",
+  access: "player",
+  limit: joinLimit,
+  request: { body: jsonBody(joinByCodeBodySchema) },
+  responses: { 200: json(joinLeagueResponseSchema, "Joined"), ...errors(404, 409) },
+});
+
+export const joinByLinkRoute = apiRoute({
+  method: "post",
+  path: "/leagues/join/{code}",
+  tags,
+  summary: "Join a league from an invite link",
+  access: "player",
+  limit: joinLimit,
+  request: { params: pathParams("code") },
+  responses: { 200: json(joinLeagueResponseSchema, "Joined"), ...errors(400, 404, 409) },
+});
+
+export const leagueBySlugRoute = apiRoute({
+  method: "get",
+  path: "/leagues/slug/{slug}",
+  tags,
+  summary: "The id of the league at a vanity URL",
+  access: "user",
+  request: { params: pathParams("slug") },
+  responses: { 200: json(leagueSlugResponseSchema, "The league's id"), ...errors(404) },
+});
+
+export const leagueDetailRoute = apiRoute({
+  method: "get",
+  path: "/leagues/{id}",
+  tags,
+  summary: "One league (a private league is a 404 to non-members)",
+  access: "user",
+  request: { params: pathParams("id") },
+  responses: { 200: json(leagueDetailSchema, "The league"), ...errors(404) },
+});
+
+export const updateLeagueRoute = apiRoute({
+  method: "patch",
+  path: "/leagues/{id}",
+  tags,
+  summary: "Change a league's name, description, visibility or type (owner only)",
+  access: "user",
+  request: { params: pathParams("id"), body: jsonBody(updateLeagueBodySchema) },
+  responses: { 200: json(leagueDetailSchema, "The league as changed"), ...errors(403, 404) },
+});
+
+export const leagueMembersRoute = apiRoute({
+  method: "get",
+  path: "/leagues/{id}/members",
+  tags,
+  summary: "A league's active members",
+  access: "user",
+  request: { params: pathParams("id") },
+  responses: { 200: json(leagueMembersResponseSchema, "The members, owner first"), ...errors(404) },
+});
+
+export const joinPublicLeagueRoute = apiRoute({
+  method: "post",
+  path: "/leagues/{id}/join",
+  tags,
+  summary: "Join a public league",
+  access: "player",
+  limit: joinLimit,
+  request: { params: pathParams("id") },
+  responses: { 200: json(joinLeagueResponseSchema, "Joined"), ...errors(404, 409) },
+});
+
+export const removeMemberRoute = apiRoute({
+  method: "delete",
+  path: "/leagues/{id}/members/{userId}",
+  tags,
+  summary: "Remove a member (owner only)",
+  access: "user",
+  request: { params: pathParams("id", "userId") },
+  responses: { 200: json(removeMemberResponseSchema, "Removed"), ...errors(400, 403, 404) },
+});
+
+export const rotateJoinCodeRoute = apiRoute({
+  method: "post",
+  path: "/leagues/{id}/join-code",
+  tags,
+  summary: "Replace the join code; the old one stops working (owner only)",
+  access: "user",
+  request: { params: pathParams("id") },
+  responses: { 200: json(rotateJoinCodeResponseSchema, "The new code"), ...errors(403, 404) },
+});
