@@ -30,3 +30,31 @@ describe("the content security policy", () => {
     expect(violations).toEqual([]);
   });
 });
+
+describe("the API reference at /api/docs", () => {
+  it("draws every operation of the OpenAPI document from this origin, within the policy", async () => {
+    const page = await browser.newPage();
+    const violations = await recordViolations(page);
+    const document = (await (await page.request.get("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const operations = Object.entries(document.paths)
+      .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`))
+      .sort();
+    await page.goto("/api/docs");
+    await page.locator(".opblock").first().waitFor();
+    const drawn = () =>
+      page.$$eval(".opblock", (blocks) =>
+        [
+          ...new Set(
+            blocks.map(
+              (block) =>
+                `${block.querySelector(".opblock-summary-method")?.textContent} ${block.querySelector(".opblock-summary-path")?.getAttribute("data-path")}`,
+            ),
+          ),
+        ].sort(),
+      );
+    await expect.poll(drawn).toEqual(operations);
+    expect(violations).toEqual([]);
+  });
+});
