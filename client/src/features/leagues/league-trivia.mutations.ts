@@ -1,12 +1,9 @@
-import type {
-  ExtractTopicsResponse,
-  LeagueGenerateBody,
-  LeagueGenerateResponse,
-} from "@shared/contracts/trivia-questions";
+import type { LeagueGenerateBody } from "@shared/contracts/trivia-questions";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { triviaQueries } from "@/features/trivia/trivia.queries";
-import { apiRequest, getErrorMessage } from "@/lib/api";
+import { getErrorMessage } from "@/lib/api";
+import { api, ok } from "@/lib/api-client";
 import { leagueQueries } from "./leagues.queries";
 
 /** RULES §8 "League toasts": the rules text as the title, the server's reason (e.g. no teams found) below it. */
@@ -16,7 +13,7 @@ const failed = (title: string) => (error: unknown) =>
 export function useExtractTopics(leagueId: string) {
   return useMutation({
     mutationFn: (description: string) =>
-      apiRequest<ExtractTopicsResponse>("POST", `/api/leagues/${leagueId}/trivia/extract-topics`, { description }),
+      ok(api.leagues[":id"].trivia["extract-topics"].$post({ param: { id: leagueId }, json: { description } })),
     onSuccess: ({ topics }) =>
       toast({
         title: "Topics extracted!",
@@ -30,7 +27,7 @@ export function useGenerateLeagueTrivia(leagueId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: LeagueGenerateBody) =>
-      apiRequest<LeagueGenerateResponse>("POST", `/api/leagues/${leagueId}/trivia/generate`, body),
+      ok(api.leagues[":id"].trivia.generate.$post({ param: { id: leagueId }, json: body })),
     onSuccess: ({ questions }) => {
       const n = questions.length;
       toast({

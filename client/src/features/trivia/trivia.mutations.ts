@@ -1,7 +1,8 @@
-import type { AnswerBody, AnswerResponse, DailyTrivia, SubmitResponse, UnlockResponse } from "@shared/contracts/trivia";
+import type { AnswerBody, DailyTrivia } from "@shared/contracts/trivia";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, apiRequest, getErrorMessage } from "@/lib/api";
+import { ApiError, getErrorMessage } from "@/lib/api";
+import { api, ok } from "@/lib/api-client";
 import { submitSummary } from "./daily-trivia";
 import { timedCall } from "./server-clock.store";
 import { refetchDaily, refreshPoints, triviaQueries } from "./trivia.queries";
@@ -25,7 +26,7 @@ export function useUnlockQuestion() {
   const { queryClient, update } = useDailyCache();
   return useMutation({
     mutationFn: (questionId: string) =>
-      timedCall(() => apiRequest<UnlockResponse>("POST", `/api/trivia/questions/${questionId}/unlock`)),
+      timedCall(() => ok(api.trivia.questions[":id"].unlock.$post({ param: { id: questionId } }))),
     onSuccess: (unlock) => update((daily) => withUnlock(daily, unlock)),
     onError: (error) => {
       if (!isAlreadyAnswered(error)) {
@@ -42,10 +43,7 @@ export function useAnswerQuestion() {
   return useMutation({
     // The day the page shows: an answer sent at 23:59:59 Central still belongs to it.
     mutationFn: (body: AnswerBody) =>
-      apiRequest<AnswerResponse>("POST", "/api/trivia/answer", {
-        ...body,
-        day: queryClient.getQueryData<DailyTrivia>(dailyKey)?.day,
-      }),
+      ok(api.trivia.answer.$post({ json: { ...body, day: queryClient.getQueryData(dailyKey)?.day } })),
     onSuccess: (answer) => {
       update((daily) => withAnswer(daily, answer));
       if (answer.pointsAwarded > 0) return refreshPoints(queryClient);
@@ -67,7 +65,7 @@ export function useSubmitTrivia() {
       refreshPoints(queryClient),
     ]);
   return useMutation({
-    mutationFn: (day: string) => apiRequest<SubmitResponse>("POST", "/api/trivia/submit", { answers: [], day }),
+    mutationFn: (day: string) => ok(api.trivia.submit.$post({ json: { answers: [], day } })),
     onSuccess: (result) => {
       toast({ title: "Trivia Complete!", description: submitSummary(result) });
       update(withSubmitted);

@@ -1,21 +1,17 @@
-import type { TriviaStats } from "@shared/contracts/profile";
-import type { DailyTrivia } from "@shared/contracts/trivia";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { authQueries } from "@/features/auth/auth.queries";
 import { leaderboardKeyPrefix } from "@/features/leaderboards/leaderboards.queries";
-import { getQueryFn } from "@/lib/api";
+import { api, ok } from "@/lib/api-client";
 import { timedCall } from "./server-clock.store";
 
-const fetchDaily = getQueryFn<DailyTrivia>();
-
-/** Every trivia read of RULES §7; each key is the path it GETs (lib/api.ts pathFromQueryKey). */
+/** Every trivia read of RULES §7, through the typed client; each key is the path it GETs. */
 export const triviaQueries = {
-  stats: () => queryOptions({ queryKey: ["/api/trivia/stats"], queryFn: getQueryFn<TriviaStats>() }),
+  stats: () => queryOptions({ queryKey: ["/api/trivia/stats"], queryFn: () => ok(api.trivia.stats.$get()) }),
   /** The day's questions; each load also measures the server clock for the countdowns. */
   daily: () =>
     queryOptions({
       queryKey: ["/api/trivia/daily"],
-      queryFn: (context) => timedCall(async () => fetchDaily(context)),
+      queryFn: () => timedCall(() => ok(api.trivia.daily.$get())),
     }),
 };
 
