@@ -1,9 +1,12 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler, TypedResponse } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { JSONParsed } from "hono/utils/types";
 import type { z } from "zod";
 import type { Access } from "../../shared/api/openapi-kit.ts";
 import type { RouteRateLimit } from "../../shared/domain/rate-limits.ts";
 import { requireAdmin, requirePlayer, requireUser } from "../auth/auth.middleware.ts";
+import { JSON_TYPE, type JsonText } from "../features/standings/serialized.ts";
 import type { AppEnv } from "./app-env.ts";
 import { badRequest } from "./errors.ts";
 import { limitFor } from "./rate-limit.ts";
@@ -37,4 +40,12 @@ export function featureRoutes() {
     return register({ ...route, middleware } as typeof route, handler, hook);
   }) as typeof register;
   return app;
+}
+
+/**
+ * Sends JSON serialized ahead (standings/serialized.ts) as it is. The text's type names the contract
+ * it satisfies, so the one cast here lets the route stay checked against its response schema.
+ */
+export function jsonText<T, S extends ContentfulStatusCode>(c: Context, text: JsonText<T>, status: S) {
+  return c.body(text, status, JSON_TYPE) as unknown as Response & TypedResponse<JSONParsed<T>, S, "json">;
 }

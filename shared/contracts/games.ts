@@ -83,6 +83,7 @@ export const currentWeekResponseSchema = z.object({
 export type CurrentWeekResponse = z.infer<typeof currentWeekResponseSchema>;
 
 export const weekListItemSchema = z.object({ id: z.string(), label: z.string() });
+export type WeekListItem = z.infer<typeof weekListItemSchema>;
 
 export const myPickSchema = pickSchema.extend({
   game: gameSchema.omit({ pickStats: true }),
@@ -91,6 +92,10 @@ export const myPickSchema = pickSchema.extend({
   pointsTxns: z.array(pointsTxnSchema),
 });
 export type MyPickDto = z.infer<typeof myPickSchema>;
+
+/** Another player's pick of a week with its whole game (only locked games, unless it is the caller's own). */
+export const userWeekPickSchema = pickSchema.extend({ game: gameSchema });
+export type UserWeekPickDto = z.infer<typeof userWeekPickSchema>;
 
 const finalScore = (side: "home" | "away") => {
   const message = `Final ${side} score must be a whole number of 0 or more`;

@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
-import { type MyPickDto, PICKS_LOCKED_MESSAGE } from "../../../shared/contracts/games.ts";
+import { type MyPickDto, PICKS_LOCKED_MESSAGE, type UserWeekPickDto } from "../../../shared/contracts/games.ts";
 import type { PickInput } from "../../../shared/domain/pick.ts";
 import { parseOverUnder } from "../../../shared/domain/scoring.ts";
 import { clock } from "../../clock.ts";
@@ -90,7 +90,7 @@ export async function myPicks(userId: string): Promise<MyPickDto[]> {
  * Another player's picks for a week: only games that have locked (kicked off or no longer
  * scheduled) are shown, so nobody can copy a pick that can still change. Your own are all shown.
  */
-export async function userPicksForWeek(viewerId: string, userId: string, weekId?: string) {
+export async function userPicksForWeek(viewerId: string, userId: string, weekId?: string): Promise<UserWeekPickDto[]> {
   const week = weekId ? { id: weekId } : await findCurrentWeek();
   if (!week) return [];
   const now = clock.now();

@@ -1,8 +1,8 @@
-import { Hono } from "hono";
-import { requireUser } from "../../auth/auth.middleware.ts";
-import type { AppEnv } from "../../http/app-env.ts";
+import * as routes from "../../../shared/api/weeks.api.ts";
+import { featureRoutes } from "../../http/openapi.ts";
 import { currentWeekView, previousWeeks } from "./weeks.service.ts";
 
-export const weeksRoutes = new Hono<AppEnv>()
-  .get("/weeks/current", async (c) => c.json(await currentWeekView(c.get("user")?.id ?? null)))
-  .get("/weeks", requireUser, async (c) => c.json(await previousWeeks()));
+export const weeksRoutes = featureRoutes()
+  // Public: signed-out visitors see the games, a session adds its picks.
+  .openapi(routes.currentWeekRoute, async (c) => c.json(await currentWeekView(c.get("user")?.id ?? null), 200))
+  .openapi(routes.previousWeeksRoute, async (c) => c.json(await previousWeeks(), 200));

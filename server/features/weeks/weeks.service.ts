@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
-import type { CurrentWeekResponse, PickStats, WeekPickDto } from "../../../shared/contracts/games.ts";
+import type { CurrentWeekResponse, PickStats, WeekListItem, WeekPickDto } from "../../../shared/contracts/games.ts";
 import { isPickLocked } from "../../../shared/domain/countdown.ts";
 import { clock } from "../../clock.ts";
 import { db } from "../../db/index.ts";
@@ -72,7 +72,7 @@ async function withPoints(rows: Pick[]): Promise<WeekPickDto[]> {
 }
 
 /** Weeks before the current one, newest first (the Previous Week dropdown). */
-export async function previousWeeks() {
+export async function previousWeeks(): Promise<WeekListItem[]> {
   const current = await findCurrentWeek();
   const rows = await db()
     .select({ id: weeks.id, label: weeks.label })

@@ -1,9 +1,10 @@
+import type { UserWeekPickDto } from "@shared/contracts/games";
 import { useQuery } from "@tanstack/react-query";
 import { Check, X } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { pickResult } from "@/features/my-picks/pick-result";
-import { leaderboardQueries, type UserWeekPick } from "./leaderboards.queries";
+import { leaderboardQueries } from "./leaderboards.queries";
 
 /**
  * A player's picks for the board's week (RULES §2): the server leaves out picks of games that have
@@ -23,7 +24,7 @@ export function PlayerWeekPicks({ userId, weekId }: { userId: string; weekId?: s
   );
 }
 
-function PickLine({ pick }: { pick: UserWeekPick }) {
+function PickLine({ pick }: { pick: UserWeekPickDto }) {
   const { game } = pick;
   const chosen = pick.winner === "HOME" ? game.homeTeam : game.awayTeam;
   const result = pickResult(pick);

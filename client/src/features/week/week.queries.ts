@@ -1,8 +1,7 @@
-import type { CurrentWeekResponse, PickDto } from "@shared/contracts/games";
 import type { PickInput } from "@shared/domain/pick";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { myPicksQueries } from "@/features/my-picks/my-picks.queries";
-import { apiRequest, getQueryFn } from "@/lib/api";
+import { api, ok } from "@/lib/api-client";
 
 /** RULES §4 "Week polling": re-requested every 2 s while the answer says syncing. */
 export const WEEK_SYNC_POLL_MS = 2000;
@@ -13,24 +12,18 @@ export const weekQueries = {
   current: () =>
     queryOptions({
       queryKey: currentWeekKey,
-      queryFn: getQueryFn<CurrentWeekResponse>(),
+      queryFn: () => ok(api.weeks.current.$get()),
       refetchInterval: (query) => (query.state.data?.syncing ? WEEK_SYNC_POLL_MS : false),
     }),
 };
 
-export function savePick(body: PickInput): Promise<PickDto> {
-  return apiRequest<PickDto>("POST", "/api/picks", body);
+export function savePick(body: PickInput) {
+  return ok(api.picks.$post({ json: body }));
 }
 
 /** Sends a pending pick while the page unloads; keepalive lets the request outlive the page. */
 export function savePickOnUnload(body: PickInput) {
-  void fetch("/api/picks", {
-    method: "POST",
-    credentials: "include",
-    keepalive: true,
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  }).catch(() => {});
+  void api.picks.$post({ json: body }, { init: { keepalive: true } }).catch(() => {});
 }
 
 /** RULES §7: after a pick is saved, or a game turns final, the current week and my picks are refreshed. */
