@@ -3,6 +3,7 @@ import { LEAGUE_MEMBER_ROLES, LEAGUE_TYPES, LEAGUE_VISIBILITIES } from "../domai
 import { normalizeJoinCode } from "../domain/join-code.ts";
 import { leagueDescriptionSchema, leagueNameSchema, leagueSlugSchema } from "../domain/slug.ts";
 import { LEAGUE_SEASON_SCOPES } from "../domain/standings.ts";
+import { leagueRulesInputSchema, leagueRulesSchema } from "./league-rules.ts";
 
 /** Every request and response of the league endpoints of RULES §7 (standings and trivia live elsewhere). */
 
@@ -43,6 +44,7 @@ export const createLeagueBodySchema = z.object({
   visibility: leagueVisibilitySchema.optional(),
   isPrivate: z.boolean({ error: "isPrivate must be true or false" }).optional(),
   leagueType: leagueTypeSchema.default("both"),
+  ...leagueRulesInputSchema.shape,
 });
 export type CreateLeagueBody = z.infer<typeof createLeagueBodySchema>;
 
@@ -52,6 +54,7 @@ export const updateLeagueBodySchema = z.object({
   description: leagueDescriptionSchema.nullable(),
   visibility: leagueVisibilitySchema.optional(),
   leagueType: leagueTypeSchema.optional(),
+  ...leagueRulesInputSchema.shape,
 });
 export type UpdateLeagueBody = z.infer<typeof updateLeagueBodySchema>;
 
@@ -89,11 +92,16 @@ export const leagueListResponseSchema = z.object({
 });
 export type LeagueListResponse = z.infer<typeof leagueListResponseSchema>;
 
-/** GET, PATCH /api/leagues/{id} and POST /api/leagues (201): joinCode is null for non-members. */
+/**
+ * GET, PATCH /api/leagues/{id} and POST /api/leagues (201): joinCode is null for non-members. The
+ * rules are the newest saved; `rulesSavedAt` is when, so a page can say which weeks they reach.
+ */
 export const leagueDetailSchema = leagueSchema.extend({
   isMember: z.boolean(),
   isOwner: z.boolean(),
   joinCode: z.string().nullable(),
+  ...leagueRulesSchema.shape,
+  rulesSavedAt: z.string(),
 });
 export type LeagueDetail = z.infer<typeof leagueDetailSchema>;
 export const createLeagueResponseSchema = leagueDetailSchema;

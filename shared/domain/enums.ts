@@ -12,6 +12,10 @@ export const LEAGUE_VISIBILITIES = ["private", "public"] as const;
 export const LEAGUE_TYPES = ["both", "picks_only", "trivia_only"] as const;
 export const LEAGUE_MEMBER_ROLES = ["member", "owner"] as const;
 export const LEAGUE_MEMBER_STATUSES = ["active", "removed"] as const;
+/** A league's pool format (issue 20, decision 021). */
+export const PICK_MODES = ["straight", "spread"] as const;
+export const LEAGUE_SLATES = ["power5", "ranked", "selected"] as const;
+export const LEAGUE_DEADLINES = ["kickoff", "first_kickoff"] as const;
 export const TRIVIA_CATEGORIES = ["historical", "current", "conference", "fun_facts"] as const;
 export const TRIVIA_DIFFICULTIES = ["easy", "medium", "hard"] as const;
 
@@ -21,5 +25,8 @@ export type OverUnderChoice = (typeof OVER_UNDER_CHOICES)[number];
 export type Role = (typeof ROLES)[number];
 export type LeagueVisibility = (typeof LEAGUE_VISIBILITIES)[number];
 export type LeagueType = (typeof LEAGUE_TYPES)[number];
+export type PickMode = (typeof PICK_MODES)[number];
+export type LeagueSlate = (typeof LEAGUE_SLATES)[number];
+export type LeagueDeadline = (typeof LEAGUE_DEADLINES)[number];
 export type TriviaCategory = (typeof TRIVIA_CATEGORIES)[number];
 export type TriviaDifficulty = (typeof TRIVIA_DIFFICULTIES)[number];

@@ -1,10 +1,14 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { PointsSettings } from "../../../shared/contracts/points.ts";
 import {
+  LEAGUE_DEADLINES,
   LEAGUE_MEMBER_ROLES,
   LEAGUE_MEMBER_STATUSES,
+  LEAGUE_SLATES,
   LEAGUE_TYPES,
   LEAGUE_VISIBILITIES,
+  PICK_MODES,
 } from "../../../shared/domain/enums.ts";
 import { STORED_JOIN_CODE_PATTERN } from "../../../shared/domain/join-code.ts";
 import {
@@ -95,5 +99,32 @@ export const leagueMembers = pgTable(
     uniqueIndex("league_members_one_owner").on(t.leagueId).where(sql`${t.role} = 'owner'`),
     oneOf("league_members_role_check", t.role, LEAGUE_MEMBER_ROLES),
     oneOf("league_members_status_check", t.status, LEAGUE_MEMBER_STATUSES),
+  ],
+);
+
+/**
+ * Every saved version of a league's rules (issue 20, decision 021): rows are only added, never
+ * changed, so each week can be played and shown under the version in force when its slate locked.
+ */
+export const leagueRuleSets = pgTable(
+  "league_rule_sets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leagueId: uuid("league_id")
+      .notNull()
+      .references(() => leagues.id, { onDelete: "cascade" }),
+    pickMode: text("pick_mode", { enum: PICK_MODES }).notNull().default("straight"),
+    confidence: boolean("confidence").notNull().default(false),
+    slate: text("slate", { enum: LEAGUE_SLATES }).notNull().default("power5"),
+    deadline: text("deadline", { enum: LEAGUE_DEADLINES }).notNull().default("kickoff"),
+    tiebreaker: boolean("tiebreaker").notNull().default(false),
+    points: jsonb("points").$type<PointsSettings>().notNull(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("league_rule_sets_league_saved_unique").on(t.leagueId, t.savedAt),
+    oneOf("league_rule_sets_pick_mode_check", t.pickMode, PICK_MODES),
+    oneOf("league_rule_sets_slate_check", t.slate, LEAGUE_SLATES),
+    oneOf("league_rule_sets_deadline_check", t.deadline, LEAGUE_DEADLINES),
   ],
 );

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { League, LeagueDetail } from "../../../shared/contracts/leagues.ts";
+import type { RuleVersion } from "../../../shared/domain/league-rules.ts";
 import type { leagues } from "../../db/schema/index.ts";
 
 type LeagueRow = typeof leagues.$inferSelect;
@@ -33,11 +34,14 @@ export function toLeagueDetail(
   row: LeagueRow,
   memberCount: number,
   viewer: { isMember: boolean; isOwner: boolean },
+  rules: RuleVersion,
 ): LeagueDetail {
   return {
     ...toLeagueDto(row, memberCount),
     isMember: viewer.isMember,
     isOwner: viewer.isOwner,
     joinCode: viewer.isMember ? row.joinCode : null,
+    ...rules.rules,
+    rulesSavedAt: rules.savedAt.toISOString(),
   };
 }

@@ -8,14 +8,17 @@ import {
   type UpdateLeagueBody,
 } from "../../../shared/contracts/leagues.ts";
 import { generateJoinCode } from "../../../shared/domain/join-code.ts";
+import { DEFAULT_LEAGUE_FORMAT, type LeagueRules, type RuleVersion } from "../../../shared/domain/league-rules.ts";
 import { slugFromName } from "../../../shared/domain/slug.ts";
 import { clock } from "../../clock.ts";
 import { db } from "../../db/index.ts";
 import { leagueMembers, leagues } from "../../db/schema/index.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../domain-errors.ts";
 import { events } from "../../events.ts";
+import { getPointsSettings } from "../settings/settings.service.ts";
 import { leagueIdSql, toLeagueDetail, toLeagueDto } from "./league.mapper.ts";
 import { findVisibleLeague, requireLeagueOwner } from "./league-access.ts";
+import { currentRules, saveRules } from "./league-rules.service.ts";
 import { publishMembershipChange } from "./membership.events.ts";
 
 /** Discover lists at most this many public leagues, newest first. */
@@ -72,6 +75,7 @@ export async function createLeague(ownerId: string, body: CreateLeagueBody): Pro
   if (slug.length < 3) throw new ValidationError("League URL must be at least 3 characters");
   const visibility = body.visibility ?? (body.isPrivate ? "private" : "public");
   const now = clock.now();
+  let rules: RuleVersion | undefined;
   const league = await db().transaction(async (tx) => {
     for (let attempt = 0; attempt < JOIN_CODE_ATTEMPTS; attempt++) {
       const [row] = await tx
@@ -92,6 +96,9 @@ export async function createLeague(ownerId: string, body: CreateLeagueBody): Pro
         .returning();
       if (row) {
         await tx.insert(leagueMembers).values({ leagueId: row.id, userId: ownerId, role: "owner", joinedAt: now });
+        // A new league's points are a copy of the site's unless the owner sets its own.
+        const points = body.points ?? (await getPointsSettings(tx));
+        rules = await saveRules(tx, row.id, withChanges({ ...DEFAULT_LEAGUE_FORMAT, points }, body), now, null);
         return row;
       }
       const [taken] = await tx
@@ -103,31 +110,48 @@ export async function createLeague(ownerId: string, body: CreateLeagueBody): Pro
     throw new Error("Could not draw an unused join code");
   });
   publishMembershipChange(league.id);
-  return toLeagueDetail(league, 1, { isMember: true, isOwner: true });
+  return toLeagueDetail(league, 1, { isMember: true, isOwner: true }, rules!);
+}
+
+/** The rules with whichever of their fields a create or settings body sets. */
+function withChanges(rules: LeagueRules, body: Partial<LeagueRules>): LeagueRules {
+  return {
+    pickMode: body.pickMode ?? rules.pickMode,
+    confidence: body.confidence ?? rules.confidence,
+    slate: body.slate ?? rules.slate,
+    deadline: body.deadline ?? rules.deadline,
+    tiebreaker: body.tiebreaker ?? rules.tiebreaker,
+    points: body.points ?? rules.points,
+  };
 }
 
 export async function leagueDetail(viewerId: string, leagueId: string): Promise<LeagueDetail> {
   const league = await findVisibleLeague(viewerId, leagueId);
-  return toLeagueDetail(league, await countMembers(league.id), league);
+  return toLeagueDetail(league, await countMembers(league.id), league, await currentRules(league.id));
 }
 
 export async function updateLeague(viewerId: string, leagueId: string, body: UpdateLeagueBody): Promise<LeagueDetail> {
   const league = await requireLeagueOwner(viewerId, leagueId);
-  const [updated] = await db()
-    .update(leagues)
-    .set({
-      ...(body.name !== undefined && { name: body.name }),
-      ...(body.description !== undefined && { description: emptyToNull(body.description) }),
-      ...(body.visibility !== undefined && { visibility: body.visibility }),
-      ...(body.leagueType !== undefined && { leagueType: body.leagueType }),
-      updatedAt: clock.now(),
-    })
-    .where(eq(leagues.id, league.id))
-    .returning();
-  if (!updated) throw new NotFoundError(LEAGUE_NOT_FOUND_MESSAGE);
+  const now = clock.now();
+  const { updated, rules } = await db().transaction(async (tx) => {
+    const [updated] = await tx
+      .update(leagues)
+      .set({
+        ...(body.name !== undefined && { name: body.name }),
+        ...(body.description !== undefined && { description: emptyToNull(body.description) }),
+        ...(body.visibility !== undefined && { visibility: body.visibility }),
+        ...(body.leagueType !== undefined && { leagueType: body.leagueType }),
+        updatedAt: now,
+      })
+      .where(eq(leagues.id, league.id))
+      .returning();
+    if (!updated) throw new NotFoundError(LEAGUE_NOT_FOUND_MESSAGE);
+    const current = await currentRules(league.id, tx);
+    return { updated, rules: await saveRules(tx, league.id, withChanges(current.rules, body), now, current) };
+  });
   // The league type decides what its standings count.
   if (updated.leagueType !== league.leagueType) events.publish("standings.changed", { weekId: null });
-  return toLeagueDetail(updated, await countMembers(league.id), league);
+  return toLeagueDetail(updated, await countMembers(league.id), league, rules);
 }
 
 export async function countMembers(leagueId: string): Promise<number> {
