@@ -1,8 +1,5 @@
-import type { LeagueSeasonEntry, LeagueWeekEntry } from "@shared/contracts/leaderboard";
-import type { TriviaRace } from "@shared/contracts/trivia";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { timedCall } from "@/features/trivia/server-clock.store";
-import { apiRequest, getQueryFn } from "@/lib/api";
 import { api, ok, segment } from "@/lib/api-client";
 
 /** Every league read of RULES §7, through the typed client; each key is the path it GETs. */
@@ -21,18 +18,18 @@ export const leagueQueries = {
   seasonStandings: (leagueId: string) =>
     queryOptions({
       queryKey: ["/api/leagues", leagueId, "standings", "season"],
-      queryFn: getQueryFn<LeagueSeasonEntry[]>(),
+      queryFn: () => ok(api.leagues[":id"].standings.season.$get({ param: { id: leagueId } })),
     }),
   weekStandings: (leagueId: string, weekId: string) =>
     queryOptions({
       queryKey: ["/api/leagues", leagueId, "standings", "week", weekId],
-      queryFn: getQueryFn<LeagueWeekEntry[]>(),
+      queryFn: () => ok(api.leagues[":id"].standings.week[":weekId"].$get({ param: { id: leagueId, weekId } })),
     }),
   /** Today's trivia race; its round trip also feeds the one server-clock offset (racers' countdowns are in server time). */
   triviaRace: (leagueId: string) =>
     queryOptions({
       queryKey: ["/api/leagues", leagueId, "trivia", "race"],
-      queryFn: () => timedCall(() => apiRequest<TriviaRace>("GET", `/api/leagues/${leagueId}/trivia/race`)),
+      queryFn: () => timedCall(() => ok(api.leagues[":id"].trivia.race.$get({ param: { id: leagueId } }))),
     }),
   byCode: (code: string) =>
     queryOptions({
