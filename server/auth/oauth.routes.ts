@@ -4,12 +4,12 @@ import {
   UnexpectedErrorResponseBodyError,
   UnexpectedResponseError,
 } from "arctic";
-import { type Context, Hono } from "hono";
+import type { Context } from "hono";
+import * as routes from "../../shared/api/auth.api.ts";
 import type { User } from "../db/schema/index.ts";
-import type { AppEnv } from "../http/app-env.ts";
 import { badRequest, HttpError, notFound } from "../http/errors.ts";
+import { featureRoutes } from "../http/openapi.ts";
 import { appOriginFor } from "../http/origin.middleware.ts";
-import { limitPerAddress } from "../http/rate-limit.ts";
 import { logger } from "../logger.ts";
 import { IdTokenError } from "./id-token.ts";
 import { signInWithIdentity } from "./identity.service.ts";
@@ -53,9 +53,9 @@ function asHttpError(error: unknown, provider: OAuthProviderId): unknown {
   return error;
 }
 
-export const oauthRoutes = new Hono<AppEnv>()
-  .get("/auth/:provider/start", async (c) => {
-    const provider = configured(c.req.param("provider"));
+export const oauthRoutes = featureRoutes()
+  .openapi(routes.oauthStartRoute, async (c) => {
+    const provider = configured(c.req.valid("param").provider);
     const attempt = newOAuthState(provider);
     let url: URL;
     try {
@@ -67,11 +67,11 @@ export const oauthRoutes = new Hono<AppEnv>()
     c.header("cache-control", "no-store");
     return c.redirect(url.toString(), 302);
   })
-  .get("/auth/:provider/callback", limitPerAddress("signInPerAddress"), async (c) => {
-    const provider = configured(c.req.param("provider"));
+  .openapi(routes.oauthCallbackRoute, async (c) => {
+    const provider = configured(c.req.valid("param").provider);
     c.header("cache-control", "no-store");
     const attempt = takeOAuthState(c);
-    const { state, code, error, iss } = c.req.query();
+    const { state, code, error, iss } = c.req.valid("query");
     if (!stateMatches(attempt, provider, state)) throw badRequest("Invalid sign-in state");
     if (error) {
       logger.info(`OAuth ${provider}: provider answered ${error}`);

@@ -1,16 +1,14 @@
-import { Hono } from "hono";
-import { pointsSettingsSchema } from "../../../shared/contracts/points.ts";
-import { triviaSettingsUpdateSchema } from "../../../shared/contracts/settings.ts";
-import type { AppEnv } from "../../http/app-env.ts";
-import { jsonBody } from "../../http/validate.ts";
+import * as routes from "../../../shared/api/settings.api.ts";
+import { featureRoutes } from "../../http/openapi.ts";
 import { getPointsSettings, getTriviaSettings, savePointsSettings, saveTriviaSettings } from "./settings.service.ts";
 
-export const settingsRoutes = new Hono<AppEnv>()
-  .get("/settings/points", async (c) => c.json(await getPointsSettings()))
-  .get("/settings/trivia", async (c) => c.json(await getTriviaSettings()));
+export const settingsRoutes = featureRoutes()
+  .openapi(routes.pointsSettingsRoute, async (c) => c.json(await getPointsSettings(), 200))
+  .openapi(routes.triviaSettingsRoute, async (c) => c.json(await getTriviaSettings(), 200));
 
-export const adminSettingsRoutes = new Hono<AppEnv>()
-  .get("/points", async (c) => c.json(await getPointsSettings()))
-  .put("/points", async (c) => c.json(await savePointsSettings(await jsonBody(c, pointsSettingsSchema))))
-  .get("/trivia", async (c) => c.json(await getTriviaSettings()))
-  .put("/trivia", async (c) => c.json(await saveTriviaSettings(await jsonBody(c, triviaSettingsUpdateSchema))));
+/** Mounted by admin.routes.ts at /admin/settings. */
+export const adminSettingsRoutes = featureRoutes()
+  .openapi(routes.adminPointsSettingsRoute, async (c) => c.json(await getPointsSettings(), 200))
+  .openapi(routes.savePointsSettingsRoute, async (c) => c.json(await savePointsSettings(c.req.valid("json")), 200))
+  .openapi(routes.adminTriviaSettingsRoute, async (c) => c.json(await getTriviaSettings(), 200))
+  .openapi(routes.saveTriviaSettingsRoute, async (c) => c.json(await saveTriviaSettings(c.req.valid("json")), 200));

@@ -1,18 +1,17 @@
-import type { AuthProvidersResponse, CurrentUser } from "@shared/contracts/auth";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getQueryFn } from "@/lib/api";
+import { api, ok, okOrSignedOut } from "@/lib/api-client";
 
 export const authQueries = {
   /** RULES §6: signed in exactly when this returns data; a 401 means signed out (null). */
   user: () =>
     queryOptions({
       queryKey: ["/api/auth/user"],
-      queryFn: getQueryFn<CurrentUser>({ on401: "returnNull" }),
+      queryFn: () => okOrSignedOut(api.auth.user.$get()),
     }),
   providers: () =>
     queryOptions({
       queryKey: ["/api/auth/providers"],
-      queryFn: getQueryFn<AuthProvidersResponse>(),
+      queryFn: () => ok(api.auth.providers.$get()),
     }),
 };
 

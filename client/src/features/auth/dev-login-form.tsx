@@ -1,11 +1,12 @@
-import type { CurrentUser, DevLoginBody } from "@shared/contracts/auth";
+import type { DevLoginBody } from "@shared/contracts/auth";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { apiRequest, getErrorMessage } from "@/lib/api";
+import { getErrorMessage } from "@/lib/api";
+import { api, ok } from "@/lib/api-client";
 import { takePostLoginRedirect } from "./auth-navigation";
 
 const optional = (value: string) => value.trim() || undefined;
@@ -16,7 +17,7 @@ export function DevLoginForm() {
   const [firstName, setFirstName] = useState("");
   const [lastName, setLastName] = useState("");
   const signIn = useMutation({
-    mutationFn: (body: DevLoginBody) => apiRequest<CurrentUser>("POST", "/api/auth/dev-login", body),
+    mutationFn: (body: DevLoginBody) => ok(api.auth["dev-login"].$post({ json: body })),
     onSuccess: () => window.location.assign(takePostLoginRedirect() ?? "/"),
   });
 

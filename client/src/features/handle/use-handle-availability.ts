@@ -1,7 +1,6 @@
-import type { CheckHandleResponse } from "@shared/contracts/profile";
 import { handleAvailabilityPrecheck, handleSchema, profileHandleSchema } from "@shared/domain/handle";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getQueryFn } from "@/lib/api";
+import { api, ok } from "@/lib/api-client";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 
 export type HandleAvailabilityState = "idle" | "checking" | "available" | "unavailable";
@@ -18,7 +17,7 @@ export const handleQueries = {
   check: (handle: string) =>
     queryOptions({
       queryKey: ["/api/auth/check-handle", { handle }],
-      queryFn: getQueryFn<CheckHandleResponse>(),
+      queryFn: () => ok(api.auth["check-handle"].$get({ query: { handle } })),
       // Availability changes as other players sign up, so an old answer is never reused on remount.
       staleTime: 0,
     }),

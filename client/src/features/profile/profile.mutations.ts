@@ -1,8 +1,7 @@
-import type { CurrentUser } from "@shared/contracts/auth";
 import type { ProfileUpdateBody, SetHandleBody } from "@shared/contracts/profile";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { authQueries } from "@/features/auth/auth.queries";
-import { apiRequest } from "@/lib/api";
+import { api, ok } from "@/lib/api-client";
 
 function useRefreshUserOnSuccess() {
   const queryClient = useQueryClient();
@@ -13,7 +12,7 @@ function useRefreshUserOnSuccess() {
 export function useSetHandle() {
   const refreshUser = useRefreshUserOnSuccess();
   return useMutation({
-    mutationFn: (body: SetHandleBody) => apiRequest<CurrentUser>("PATCH", "/api/auth/set-handle", body),
+    mutationFn: (body: SetHandleBody) => ok(api.auth["set-handle"].$patch({ json: body })),
     onSuccess: refreshUser,
   });
 }
@@ -21,7 +20,7 @@ export function useSetHandle() {
 export function useUpdateProfile() {
   const refreshUser = useRefreshUserOnSuccess();
   return useMutation({
-    mutationFn: (body: ProfileUpdateBody) => apiRequest<CurrentUser>("PATCH", "/api/me/profile", body),
+    mutationFn: (body: ProfileUpdateBody) => ok(api.me.profile.$patch({ json: body })),
     onSuccess: refreshUser,
   });
 }

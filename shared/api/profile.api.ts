@@ -1,0 +1,41 @@
+import { currentUserSchema } from "../contracts/auth.ts";
+import {
+  checkHandleQuerySchema,
+  checkHandleResponseSchema,
+  profileUpdateBodySchema,
+  setHandleBodySchema,
+} from "../contracts/profile.ts";
+import { apiRoute, errors, json, jsonBody } from "./openapi-kit.ts";
+
+const tags = ["Profile"];
+
+export const checkHandleRoute = apiRoute({
+  method: "get",
+  path: "/auth/check-handle",
+  tags,
+  summary: "Whether a username is valid and free for the caller",
+  access: "user",
+  limit: { name: "handleCheck", per: "user" },
+  request: { query: checkHandleQuerySchema },
+  responses: { 200: json(checkHandleResponseSchema, "Available, or why not") },
+});
+
+export const setHandleRoute = apiRoute({
+  method: "patch",
+  path: "/auth/set-handle",
+  tags,
+  summary: "Profile setup: choose a username, accept the terms, optionally pick a team",
+  access: "user",
+  request: { body: jsonBody(setHandleBodySchema) },
+  responses: { 200: json(currentUserSchema, "The updated user"), ...errors(409) },
+});
+
+export const updateProfileRoute = apiRoute({
+  method: "patch",
+  path: "/me/profile",
+  tags,
+  summary: "Change the username ({ handle }) or the favourite team",
+  access: "user",
+  request: { body: jsonBody(profileUpdateBodySchema) },
+  responses: { 200: json(currentUserSchema, "The updated user"), ...errors(409) },
+});
