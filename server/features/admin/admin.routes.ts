@@ -1,15 +1,15 @@
-import { Hono } from "hono";
 import { stream } from "hono/streaming";
-import { finalizeBodySchema, popularBodySchema } from "../../../shared/contracts/games.ts";
+import * as routes from "../../../shared/api/admin.api.ts";
+import { REGRADE_COMPLETE_MESSAGE, USER_DELETED_MESSAGE } from "../../../shared/contracts/admin.ts";
 import {
   REGRADE_ALL_COMPLETE,
   REGRADE_ALL_CONTENT_TYPE,
   REGRADE_ALL_FAILED,
   type RegradeAllLine,
 } from "../../../shared/contracts/regrade-all.ts";
-import { requireAdmin, userOf } from "../../auth/auth.middleware.ts";
-import type { AppEnv } from "../../http/app-env.ts";
-import { idParam, jsonBody } from "../../http/validate.ts";
+import { userOf } from "../../auth/auth.middleware.ts";
+import { featureRoutes } from "../../http/openapi.ts";
+import { idParam } from "../../http/validate.ts";
 import { logger } from "../../logger.ts";
 import { finalizeGame, regradeGame } from "../grading/finalize.service.ts";
 import { type RegradeProgress, regradeAllGames } from "../grading/regrade-all.service.ts";
@@ -19,32 +19,29 @@ import { adminTriviaRoutes } from "../trivia-questions/trivia-questions.routes.t
 import { toGameDto } from "../weeks/game.mapper.ts";
 import { adminCurrentWeek, deleteUser, listUsers, setPopular } from "./admin.service.ts";
 
-/** Every /api/admin/* route: admins only, refused with 403 on the server. */
-export const adminRoutes = new Hono<AppEnv>()
-  .use(requireAdmin)
+/** Every /api/admin/* route: each contract (shared/api/admin.api.ts and friends) admits admins only. */
+export const adminRoutes = featureRoutes()
   .route("/settings", adminSettingsRoutes)
   .route("/", adminSyncRoutes)
   .route("/trivia", adminTriviaRoutes)
-  .get("/users", async (c) => c.json(await listUsers()))
-  .delete("/users/:id", async (c) => {
+  .openapi(routes.listUsersRoute, async (c) => c.json(await listUsers(), 200))
+  .openapi(routes.deleteUserRoute, async (c) => {
     await deleteUser(userOf(c).id, idParam(c, "id", "User not found"));
-    return c.json({ message: "User deleted" });
+    return c.json({ message: USER_DELETED_MESSAGE } as const, 200);
   })
-  .get("/current-week", async (c) => c.json(await adminCurrentWeek()))
-  .patch("/games/:id/popular", async (c) => {
-    const { isPopular } = await jsonBody(c, popularBodySchema);
-    return c.json(await setPopular(idParam(c, "id", "Game not found"), isPopular));
-  })
-  .post("/finalize/:gameId", async (c) => {
-    const scores = await jsonBody(c, finalizeBodySchema);
-    return c.json(toGameDto(await finalizeGame(idParam(c, "gameId", "Game not found"), scores)));
-  })
-  .post("/regrade/:gameId", async (c) => {
+  .openapi(routes.adminCurrentWeekRoute, async (c) => c.json(await adminCurrentWeek(), 200))
+  .openapi(routes.setPopularRoute, async (c) =>
+    c.json(await setPopular(idParam(c, "id", "Game not found"), c.req.valid("json").isPopular), 200),
+  )
+  .openapi(routes.finalizeGameRoute, async (c) =>
+    c.json(toGameDto(await finalizeGame(idParam(c, "gameId", "Game not found"), c.req.valid("json"))), 200),
+  )
+  .openapi(routes.regradeGameRoute, async (c) => {
     const game = await regradeGame(idParam(c, "gameId", "Game not found"));
-    return c.json({ message: "Regrade complete!", game: toGameDto(game) });
+    return c.json({ message: REGRADE_COMPLETE_MESSAGE, game: toGameDto(game) } as const, 200);
   })
   // Streams one line per graded game (docs/decisions/013-regrade-all-streams-its-progress.md).
-  .post("/regrade-all", (c) => {
+  .openapi(routes.regradeAllRoute, (c) => {
     c.header("Content-Type", REGRADE_ALL_CONTENT_TYPE);
     c.header("Cache-Control", "no-store, no-transform");
     c.header("X-Accel-Buffering", "no");

@@ -1,21 +1,23 @@
-import { Hono } from "hono";
+import * as routes from "../../../shared/api/admin.api.ts";
+import { SYNC_COMPLETE_MESSAGE } from "../../../shared/contracts/admin.ts";
 import { SYNC_FAILED_MESSAGE } from "../../../shared/contracts/games.ts";
-import type { AppEnv } from "../../http/app-env.ts";
 import { HttpError } from "../../http/errors.ts";
+import { featureRoutes } from "../../http/openapi.ts";
 import { idParam } from "../../http/validate.ts";
 import { recalculateBoundaries } from "./boundaries.service.ts";
 import { runSync } from "./sync.runner.ts";
 
-export const adminSyncRoutes = new Hono<AppEnv>()
-  .post("/sync", async (c) => {
+/** Mounted inside adminRoutes at /admin; each contract admits admins only. */
+export const adminSyncRoutes = featureRoutes()
+  .openapi(routes.syncRoute, async (c) => {
     try {
       const result = await runSync();
-      return c.json({ message: "Sync complete!", ...result });
+      return c.json({ message: SYNC_COMPLETE_MESSAGE, ...result } as const, 200);
     } catch {
       throw new HttpError(502, SYNC_FAILED_MESSAGE);
     }
   })
-  .post("/weeks/:id/recalculate-boundaries", async (c) => {
+  .openapi(routes.recalculateBoundariesRoute, async (c) => {
     const week = await recalculateBoundaries(idParam(c, "id", "Week not found"));
-    return c.json({ message: `Week boundaries updated for ${week.label}`, week });
+    return c.json({ message: `Week boundaries updated for ${week.label}`, week }, 200);
   });

@@ -1,13 +1,8 @@
-import { Hono } from "hono";
-import {
-  aiGenerateBodySchema,
-  createQuestionBodySchema,
-  QUESTION_DELETED_MESSAGE,
-  QUESTION_NOT_FOUND_MESSAGE,
-} from "../../../shared/contracts/trivia-questions.ts";
+import * as routes from "../../../shared/api/trivia-questions.api.ts";
+import { QUESTION_DELETED_MESSAGE, QUESTION_NOT_FOUND_MESSAGE } from "../../../shared/contracts/trivia-questions.ts";
 import { userOf } from "../../auth/auth.middleware.ts";
-import type { AppEnv } from "../../http/app-env.ts";
-import { idParam, jsonBody } from "../../http/validate.ts";
+import { featureRoutes } from "../../http/openapi.ts";
+import { idParam } from "../../http/validate.ts";
 import { aiStatus } from "../trivia-ai/trivia-ai.client.ts";
 import {
   createGlobalQuestion,
@@ -17,20 +12,18 @@ import {
   seedGlobalQuestions,
 } from "./trivia-questions.service.ts";
 
-/** /api/admin/trivia/*: mounted inside adminRoutes, which refuses non-admins. */
-export const adminTriviaRoutes = new Hono<AppEnv>()
-  .get("/questions", async (c) => c.json(await listGlobalQuestions()))
-  .post("/questions", async (c) => {
-    const body = await jsonBody(c, createQuestionBodySchema);
-    return c.json(await createGlobalQuestion(userOf(c).id, body), 201);
-  })
-  .delete("/questions/:id", async (c) => {
+/** /api/admin/trivia/*: mounted inside adminRoutes; each contract admits admins only. */
+export const adminTriviaRoutes = featureRoutes()
+  .openapi(routes.listQuestionsRoute, async (c) => c.json(await listGlobalQuestions(), 200))
+  .openapi(routes.createQuestionRoute, async (c) =>
+    c.json(await createGlobalQuestion(userOf(c).id, c.req.valid("json")), 201),
+  )
+  .openapi(routes.deleteQuestionRoute, async (c) => {
     await deleteQuestion(idParam(c, "id", QUESTION_NOT_FOUND_MESSAGE));
-    return c.json({ message: QUESTION_DELETED_MESSAGE });
+    return c.json({ message: QUESTION_DELETED_MESSAGE } as const, 200);
   })
-  .post("/seed", async (c) => c.json(await seedGlobalQuestions(userOf(c).id)))
-  .get("/ai-status", (c) => c.json(aiStatus()))
-  .post("/generate", async (c) => {
-    const body = await jsonBody(c, aiGenerateBodySchema);
-    return c.json(await generateGlobalQuestions(userOf(c).id, body));
-  });
+  .openapi(routes.seedQuestionsRoute, async (c) => c.json(await seedGlobalQuestions(userOf(c).id), 200))
+  .openapi(routes.aiStatusRoute, (c) => c.json(aiStatus(), 200))
+  .openapi(routes.generateQuestionsRoute, async (c) =>
+    c.json(await generateGlobalQuestions(userOf(c).id, c.req.valid("json")), 200),
+  );
