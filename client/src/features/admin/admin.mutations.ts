@@ -1,11 +1,12 @@
-import { type AdminUserDto, type FinalizeBody, type GameDto, SYNC_FAILED_MESSAGE } from "@shared/contracts/games";
+import { type AdminUserDto, type FinalizeBody, SYNC_FAILED_MESSAGE } from "@shared/contracts/games";
 import type { PointsSettings } from "@shared/contracts/points";
 import type { RegradeAllLine } from "@shared/contracts/regrade-all";
-import type { TriviaSettings, TriviaSettingsUpdate } from "@shared/contracts/settings";
+import type { TriviaSettingsUpdate } from "@shared/contracts/settings";
 import { menuDisplayName } from "@shared/domain/display-name";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, getErrorMessage } from "@/lib/api";
+import { getErrorMessage } from "@/lib/api";
+import { api, ok } from "@/lib/api-client";
 import { adminQueries, invalidateGameData, invalidateLeaderboards, sharedKeys } from "./admin.queries";
 import { regradeAll } from "./regrade-all";
 
@@ -16,7 +17,7 @@ export const failed = (title: string, description: string) => () =>
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (user: AdminUserDto) => apiRequest<{ message: string }>("DELETE", `/api/admin/users/${user.id}`),
+    mutationFn: (user: AdminUserDto) => ok(api.admin.users[":id"].$delete({ param: { id: user.id } })),
     onSuccess: (_data, user) => {
       toast({ title: "User deleted", description: `user ${menuDisplayName(user)} has been removed` });
       return Promise.all([
@@ -32,7 +33,7 @@ export function useDeleteUser() {
 export function useSavePointsSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PointsSettings) => apiRequest<PointsSettings>("PUT", "/api/admin/settings/points", body),
+    mutationFn: (body: PointsSettings) => ok(api.admin.settings.points.$put({ json: body })),
     onSuccess: () => {
       toast({ title: "Settings updated!" });
       return Promise.all([
@@ -47,7 +48,7 @@ export function useSavePointsSettings() {
 export function useSaveTriviaSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TriviaSettingsUpdate) => apiRequest<TriviaSettings>("PUT", "/api/admin/settings/trivia", body),
+    mutationFn: (body: TriviaSettingsUpdate) => ok(api.admin.settings.trivia.$put({ json: body })),
     onSuccess: () => {
       toast({ title: "Settings updated!" });
       return Promise.all([
@@ -62,7 +63,7 @@ export function useSaveTriviaSettings() {
 export function useSyncGames() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<{ message: string; weekId: string; label: string }>("POST", "/api/admin/sync"),
+    mutationFn: () => ok(api.admin.sync.$post()),
     onSuccess: () => {
       toast({ title: "Sync complete!", description: "Games have been updated from CFBD API." });
       return invalidateGameData(queryClient);
@@ -75,7 +76,7 @@ export function useRecalculateBoundaries() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (weekId: string) =>
-      apiRequest<{ message: string }>("POST", `/api/admin/weeks/${weekId}/recalculate-boundaries`),
+      ok(api.admin.weeks[":id"]["recalculate-boundaries"].$post({ param: { id: weekId } })),
     onSuccess: (data) => {
       toast({ title: "Week boundaries updated!", description: data?.message });
       return Promise.all([
@@ -95,7 +96,7 @@ export function useSetPopular(gameId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (isPopular: boolean) =>
-      apiRequest<GameDto>("PATCH", `/api/admin/games/${gameId}/popular`, { isPopular }),
+      ok(api.admin.games[":id"].popular.$patch({ param: { id: gameId }, json: { isPopular } })),
     onSuccess: () => invalidateGameData(queryClient),
     onError: gameActionFailed,
   });
@@ -104,7 +105,7 @@ export function useSetPopular(gameId: string) {
 export function useFinalizeGame(gameId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: FinalizeBody) => apiRequest<GameDto>("POST", `/api/admin/finalize/${gameId}`, body),
+    mutationFn: (body: FinalizeBody) => ok(api.admin.finalize[":gameId"].$post({ param: { gameId }, json: body })),
     onSuccess: () => {
       toast({ title: "Game finalized!", description: "Scores have been set and picks have been graded." });
       return invalidateGameData(queryClient);
@@ -116,7 +117,7 @@ export function useFinalizeGame(gameId: string) {
 export function useRegradeGame(gameId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<{ message: string; game: GameDto }>("POST", `/api/admin/regrade/${gameId}`),
+    mutationFn: () => ok(api.admin.regrade[":gameId"].$post({ param: { gameId } })),
     onSuccess: () => {
       toast({ title: "Regrade complete!" });
       return invalidateGameData(queryClient);

@@ -1,7 +1,3 @@
-import type { AdminUserDto, GameDto } from "@shared/contracts/games";
-import type { PointsSettings } from "@shared/contracts/points";
-import type { TriviaSettings } from "@shared/contracts/settings";
-import type { AiStatus, TriviaQuestionDto } from "@shared/contracts/trivia-questions";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { authQueries } from "@/features/auth/auth.queries";
 import { leaderboardKeyPrefix } from "@/features/leaderboards/leaderboards.queries";
@@ -9,27 +5,26 @@ import { invalidateLeagues } from "@/features/leagues/leagues.queries";
 import { myPicksQueries } from "@/features/my-picks/my-picks.queries";
 import { settingsQueries } from "@/features/settings/settings.queries";
 import { weekQueries } from "@/features/week/week.queries";
-import { getQueryFn } from "@/lib/api";
-
-export interface AdminCurrentWeek {
-  week: { id: string; label: string } | null;
-  games: GameDto[];
-  serverNow: string;
-}
+import { api, ok } from "@/lib/api-client";
 
 export const adminQueries = {
-  status: () => queryOptions({ queryKey: ["/api/admin/auth/status"], queryFn: getQueryFn<{ isAdmin: boolean }>() }),
-  users: () => queryOptions({ queryKey: ["/api/admin/users"], queryFn: getQueryFn<AdminUserDto[]>() }),
+  status: () => queryOptions({ queryKey: ["/api/admin/auth/status"], queryFn: () => ok(api.admin.auth.status.$get()) }),
+  users: () => queryOptions({ queryKey: ["/api/admin/users"], queryFn: () => ok(api.admin.users.$get()) }),
   pointsSettings: () =>
-    queryOptions({ queryKey: ["/api/admin/settings/points"], queryFn: getQueryFn<PointsSettings>() }),
+    queryOptions({ queryKey: ["/api/admin/settings/points"], queryFn: () => ok(api.admin.settings.points.$get()) }),
   triviaSettings: () =>
-    queryOptions({ queryKey: ["/api/admin/settings/trivia"], queryFn: getQueryFn<TriviaSettings>() }),
-  currentWeek: () => queryOptions({ queryKey: ["/api/admin/current-week"], queryFn: getQueryFn<AdminCurrentWeek>() }),
+    queryOptions({ queryKey: ["/api/admin/settings/trivia"], queryFn: () => ok(api.admin.settings.trivia.$get()) }),
+  currentWeek: () =>
+    queryOptions({ queryKey: ["/api/admin/current-week"], queryFn: () => ok(api.admin["current-week"].$get()) }),
   /** The global bank, newest first (league questions are not listed). */
   triviaQuestions: () =>
-    queryOptions({ queryKey: ["/api/admin/trivia/questions"], queryFn: getQueryFn<TriviaQuestionDto[]>() }),
+    queryOptions({ queryKey: ["/api/admin/trivia/questions"], queryFn: () => ok(api.admin.trivia.questions.$get()) }),
   /** Whether Generate with AI can work (OPENAI_API_KEY set on the server). */
-  aiStatus: () => queryOptions({ queryKey: ["/api/admin/trivia/ai-status"], queryFn: getQueryFn<AiStatus>() }),
+  aiStatus: () =>
+    queryOptions({
+      queryKey: ["/api/admin/trivia/ai-status"],
+      queryFn: () => ok(api.admin.trivia["ai-status"].$get()),
+    }),
 };
 
 /** Keys other features own; admin actions change what they show (RULES §7 "refreshed after changes"). */

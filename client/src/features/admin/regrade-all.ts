@@ -1,5 +1,6 @@
 import { REGRADE_ALL_FAILED, type RegradeAllLine, regradeAllLineSchema } from "@shared/contracts/regrade-all";
 import { ApiError } from "@/lib/api";
+import { api } from "@/lib/api-client";
 
 /** Splits newline-delimited JSON as it arrives in chunks: each call gives the lines completed so far. */
 export function ndjsonReader() {
@@ -21,7 +22,8 @@ export function outcomeOf(last: RegradeAllLine | null): RegradeAllLine {
 
 /** POST /api/admin/regrade-all, reporting each progress line it streams (docs/decisions/013). */
 export async function regradeAll(onProgress: (line: RegradeAllLine) => void): Promise<RegradeAllLine> {
-  const response = await fetch("/api/admin/regrade-all", { method: "POST", credentials: "include" });
+  // The typed client answers fetch's own Response, so its body can be read as it streams.
+  const response = await api.admin["regrade-all"].$post();
   if (!response.ok || !response.body)
     throw new ApiError(response.status, await response.text().catch(() => ""), response.statusText);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

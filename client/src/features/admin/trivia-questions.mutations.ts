@@ -1,13 +1,8 @@
-import type {
-  AiGenerateBody,
-  CountResponse,
-  CreateQuestionBody,
-  TriviaQuestionDto,
-} from "@shared/contracts/trivia-questions";
+import type { AiGenerateBody, CreateQuestionBody } from "@shared/contracts/trivia-questions";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { triviaQueries } from "@/features/trivia/trivia.queries";
-import { apiRequest } from "@/lib/api";
+import { api, ok } from "@/lib/api-client";
 import { failed, gameActionFailed } from "./admin.mutations";
 import { adminQueries } from "./admin.queries";
 import { aiGeneratedMessage } from "./ai-generate";
@@ -23,8 +18,7 @@ function refreshBank(queryClient: QueryClient) {
 export function useCreateQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateQuestionBody) =>
-      apiRequest<TriviaQuestionDto>("POST", "/api/admin/trivia/questions", body),
+    mutationFn: (body: CreateQuestionBody) => ok(api.admin.trivia.questions.$post({ json: body })),
     onSuccess: () => {
       toast({ title: "Trivia question created" });
       return refreshBank(queryClient);
@@ -37,7 +31,7 @@ export function useCreateQuestion() {
 export function useDeleteQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<{ message: string }>("DELETE", `/api/admin/trivia/questions/${id}`),
+    mutationFn: (id: string) => ok(api.admin.trivia.questions[":id"].$delete({ param: { id } })),
     onSuccess: (_data, id) => {
       toast({ title: "Question deleted" });
       // Drop the row at once; a 1,000-question refetch should not hold it on screen.
@@ -51,7 +45,7 @@ export function useDeleteQuestion() {
 export function useSeedQuestions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<CountResponse>("POST", "/api/admin/trivia/seed"),
+    mutationFn: () => ok(api.admin.trivia.seed.$post()),
     onSuccess: ({ count }) => {
       toast({ title: `Seeded ${count} trivia questions` });
       return refreshBank(queryClient);
@@ -63,7 +57,7 @@ export function useSeedQuestions() {
 export function useGenerateAiQuestions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AiGenerateBody) => apiRequest<CountResponse>("POST", "/api/admin/trivia/generate", body),
+    mutationFn: (body: AiGenerateBody) => ok(api.admin.trivia.generate.$post({ json: body })),
     onSuccess: ({ count }, body) => {
       toast({ title: aiGeneratedMessage(count, body.scheduledDate) });
       return refreshBank(queryClient);
