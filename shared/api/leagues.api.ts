@@ -1,3 +1,4 @@
+import { weekSlateBodySchema, weekSlateQuerySchema, weekSlateSchema } from "../contracts/league-rules.ts";
 import {
   createLeagueBodySchema,
   joinByCodeBodySchema,
@@ -137,4 +138,24 @@ export const rotateJoinCodeRoute = apiRoute({
   access: "user",
   request: { params: pathParams("id") },
   responses: { 200: json(rotateJoinCodeResponseSchema, "The new code"), ...errors(403, 404) },
+});
+
+export const leagueSlateRoute = apiRoute({
+  method: "get",
+  path: "/leagues/{id}/slate",
+  tags,
+  summary: "The games the owner selected for a week (leagues whose slate is selected)",
+  access: "user",
+  request: { params: pathParams("id"), query: weekSlateQuerySchema },
+  responses: { 200: json(weekSlateSchema, "The week's slate, empty until set"), ...errors(404) },
+});
+
+export const setLeagueSlateRoute = apiRoute({
+  method: "put",
+  path: "/leagues/{id}/slate",
+  tags,
+  summary: "Choose a week's games, 1 to 30 of that week, until the first of them kicks off (owner only)",
+  access: "user",
+  request: { params: pathParams("id"), body: jsonBody(weekSlateBodySchema) },
+  responses: { 200: json(weekSlateSchema, "The slate as saved"), ...errors(403, 404, 409) },
 });

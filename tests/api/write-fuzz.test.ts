@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { devLoginBodySchema } from "../../shared/contracts/auth.ts";
 import { finalizeBodySchema, popularBodySchema } from "../../shared/contracts/games.ts";
+import { weekSlateBodySchema } from "../../shared/contracts/league-rules.ts";
 import {
   createLeagueBodySchema,
   joinByCodeBodySchema,
@@ -71,6 +72,11 @@ const ENDPOINTS: Record<string, WriteEndpoint> = {
     params: (w) => ({ ...leagueIds(w), userId: [w.ids.member, w.ids.spare, w.ids.owner] }),
   },
   "POST /api/leagues/:id/join-code": { params: leagueIds },
+  "PUT /api/leagues/:id/slate": {
+    body: weekSlateBodySchema,
+    params: leagueIds,
+    overrides: (w) => ({ weekId: known(w.ids.week), gameIds: fc.array(known(w.ids.game), { maxLength: 3 }) }),
+  },
   "POST /api/leagues/:id/trivia/extract-topics": { body: extractTopicsBodySchema, params: leagueIds },
   "POST /api/leagues/:id/trivia/generate": { body: leagueGenerateBodySchema, params: leagueIds },
   "POST /api/leagues/:id/trivia/extract-topics (AI)": {

@@ -131,6 +131,17 @@ export const ROUTES: Record<string, RouteAccess> = {
     path: (w, l) => `/api/leagues/${l.id}/members/${w.ids.spare}`,
   },
   "POST /api/leagues/:id/join-code": { access: "leagueOwner", path: league("/join-code") },
+  "GET /api/leagues/:id/slate": {
+    access: "leagueViewer",
+    path: (w, l) => `/api/leagues/${l.id}/slate?weekId=${w.ids.week}`,
+  },
+  // The route world's leagues play every Power-5 game, so the owner reaches the handler and hears so (409).
+  "PUT /api/leagues/:id/slate": {
+    access: "leagueOwner",
+    path: league("/slate"),
+    body: (w) => ({ weekId: w.ids.week, gameIds: [w.ids.game] }),
+    ok: [409],
+  },
   "POST /api/leagues/:id/trivia/extract-topics": {
     access: "leagueOwner",
     path: league("/trivia/extract-topics"),

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { PointsSettings } from "../../../shared/contracts/points.ts";
 import {
   LEAGUE_DEADLINES,
@@ -21,6 +32,7 @@ import {
 } from "../../../shared/domain/slug.ts";
 import { LEAGUE_SEASON_SCOPES } from "../../../shared/domain/standings.ts";
 import { boundedPattern, lengthBetween, matches, oneOf } from "./checks.ts";
+import { games, weeks } from "./games.ts";
 import { users } from "./users.ts";
 
 /**
@@ -126,5 +138,26 @@ export const leagueRuleSets = pgTable(
     oneOf("league_rule_sets_pick_mode_check", t.pickMode, PICK_MODES),
     oneOf("league_rule_sets_slate_check", t.slate, LEAGUE_SLATES),
     oneOf("league_rule_sets_deadline_check", t.deadline, LEAGUE_DEADLINES),
+  ],
+);
+
+/** The games an owner chose for a week of a league whose slate is `selected` (PUT /api/leagues/{id}/slate). */
+export const leagueSlateGames = pgTable(
+  "league_slate_games",
+  {
+    leagueId: uuid("league_id")
+      .notNull()
+      .references(() => leagues.id, { onDelete: "cascade" }),
+    weekId: uuid("week_id")
+      .notNull()
+      .references(() => weeks.id, { onDelete: "cascade" }),
+    gameId: uuid("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    setAt: timestamp("set_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leagueId, t.gameId] }),
+    index("league_slate_games_week_idx").on(t.leagueId, t.weekId),
   ],
 );

@@ -2,6 +2,7 @@ import * as routes from "../../../shared/api/leagues.api.ts";
 import { userOf } from "../../auth/auth.middleware.ts";
 import { featureRoutes } from "../../http/openapi.ts";
 import { inviteByCode, joinByCode, rotateJoinCode } from "./join-code.service.ts";
+import { leagueSlate, setLeagueSlate } from "./league-slate.service.ts";
 import { createLeague, leagueDetail, leagueIdBySlug, listLeagues, updateLeague } from "./leagues.service.ts";
 import { joinPublicLeague, listMembers, removeMember } from "./membership.service.ts";
 
@@ -42,4 +43,10 @@ export const leaguesRoutes = featureRoutes()
   })
   .openapi(routes.rotateJoinCodeRoute, async (c) =>
     c.json(await rotateJoinCode(userOf(c).id, c.req.valid("param").id), 200),
+  )
+  .openapi(routes.leagueSlateRoute, async (c) =>
+    c.json(await leagueSlate(userOf(c).id, c.req.valid("param").id, c.req.valid("query").weekId), 200),
+  )
+  .openapi(routes.setLeagueSlateRoute, async (c) =>
+    c.json(await setLeagueSlate(userOf(c).id, c.req.valid("param").id, c.req.valid("json")), 200),
   );
