@@ -1,11 +1,12 @@
 import { QueryClient } from "@tanstack/react-query";
-import { getQueryFn } from "./api";
 
-/** RULES §7: cached data never goes stale, no interval or focus refetch, no retries. */
+/**
+ * RULES §7: cached data never goes stale, no interval or focus refetch, no retries. There is no
+ * default query function: each query reads through the typed client (lib/api-client.ts).
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      queryFn: getQueryFn({ on401: "throw" }),
       staleTime: Infinity,
       refetchInterval: false,
       refetchOnWindowFocus: false,
