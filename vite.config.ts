@@ -25,10 +25,11 @@ export default defineConfig({
           groups: [
             // Everything the entry imports statically, in one file.
             { name: "shell", tags: ["$initial"], priority: 2 },
-            // Small modules four or more pages share (icons, UI parts, shared rules) in one file, not one each.
+            // Small modules four or more pages share (icons, UI parts, shared rules) in one file, not one each;
+            // not the id schema, which would bring zod into the first paint.
             {
               name: "common",
-              test: /node_modules[\\/](lucide-react|class-variance-authority|tailwind-merge|clsx)|client[\\/]src[\\/](components|lib)|shared[\\/]domain|features[\\/]teams|\.queries\.ts$/,
+              test: /node_modules[\\/](lucide-react|class-variance-authority|tailwind-merge|clsx)|client[\\/]src[\\/](components|lib)|shared[\\/]domain[\\/](?!id\.ts)|features[\\/]teams|\.queries\.ts$/,
               minShareCount: 4,
               priority: 1,
             },
