@@ -1,8 +1,11 @@
-import { ANSWER_GRACE_MS, triviaDayOf } from "../../shared/domain/trivia-day.ts";
+import { answerWindowClosesAt, triviaDayOf } from "../../shared/domain/trivia-day.ts";
 import { type LeagueState, TriviaRacer } from "../../shared/realtime/league.state.ts";
 import { clock } from "../clock.ts";
 import { hasFinished, type RacerRow, raceRows } from "../features/trivia/trivia-race.sql.ts";
 import { syncMap } from "../realtime/live-room.ts";
+
+/** The expiry read waits this long past the window's close, so the database already counts the timeout. */
+const READ_AFTER_CLOSE_MS = 50;
 
 type Timer = { clear(): void };
 type SetTimer = (run: () => void, ms: number) => Timer;
@@ -43,7 +46,8 @@ export class LeagueTriviaRace {
     this.expiry = null;
     const deadlines = rows.map((row) => row.deadlineAt).filter((at) => at > 0);
     if (deadlines.length === 0) return;
-    const wait = Math.max(0, Math.min(...deadlines) + ANSWER_GRACE_MS + 50 - now.getTime());
+    const closesAt = answerWindowClosesAt(new Date(Math.min(...deadlines))).getTime();
+    const wait = Math.max(0, closesAt + READ_AFTER_CLOSE_MS - now.getTime());
     this.expiry = this.setTimer(this.onExpiry, wait);
   }
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ANSWER_GRACE_MS, canUnlock, questionStatus, shiftDay, triviaDayOf } from "./trivia-day.ts";
+import {
+  ANSWER_GRACE_MS,
+  answerWindowClosesAt,
+  canUnlock,
+  questionStatus,
+  shiftDay,
+  triviaDayOf,
+} from "./trivia-day.ts";
 
 describe("the trivia day", () => {
   it("flips at midnight Central Time, not UTC", () => {
@@ -28,6 +35,13 @@ describe("a question's status", () => {
     expect(questionStatus({ deadlineAt, answeredAt: null }, at(ANSWER_GRACE_MS))).toBe("unlocked");
     expect(questionStatus({ deadlineAt, answeredAt: null }, at(ANSWER_GRACE_MS + 1))).toBe("timed_out");
     expect(questionStatus({ deadlineAt, answeredAt: at(-5000) }, at(60_000))).toBe("answered");
+  });
+
+  it("has its answer window close at the deadline plus the grace, the last instant it is not timed out", () => {
+    const closesAt = answerWindowClosesAt(deadlineAt);
+    expect(closesAt).toEqual(at(ANSWER_GRACE_MS));
+    expect(questionStatus({ deadlineAt, answeredAt: null }, closesAt)).toBe("unlocked");
+    expect(questionStatus({ deadlineAt, answeredAt: null }, new Date(closesAt.getTime() + 1))).toBe("timed_out");
   });
 
   it("unlocks in order: the first, or after the previous one is answered or timed out", () => {

@@ -8,11 +8,15 @@ export const ANSWER_GRACE_MS = 500;
 /** RULES §9: the whole global set is submitted 0.5 s after its last question is answered or timed out. */
 export const AUTO_SUBMIT_DELAY_MS = 500;
 
+/** The last instant a question's answer still counts: its deadline plus the grace. */
+export const answerWindowClosesAt = (deadlineAt: Date) => new Date(deadlineAt.getTime() + ANSWER_GRACE_MS);
+
 /**
- * RULES §9: an unanswered question times out once `now` is past its deadline and the grace; the
- * SQL twin is server/features/trivia/trivia-deadline.sql.ts (parity: tests/api/trivia-deadline.test.ts).
+ * RULES §9: an unanswered question times out once `now` is past its answer window; the SQL twin
+ * is server/features/trivia/trivia-deadline.sql.ts (parity: tests/api/trivia-deadline.test.ts).
  */
-export const isPastDeadline = (deadlineAt: Date, now: Date) => now.getTime() > deadlineAt.getTime() + ANSWER_GRACE_MS;
+export const isPastDeadline = (deadlineAt: Date, now: Date) =>
+  now.getTime() > answerWindowClosesAt(deadlineAt).getTime();
 
 /**
  * A day's global set may still be submitted this long after its midnight: the automatic submit
