@@ -1,3 +1,4 @@
+import { leagueCardBodySchema, leagueCardQuerySchema, leagueCardSchema } from "../contracts/league-card.ts";
 import { weekSlateBodySchema, weekSlateQuerySchema, weekSlateSchema } from "../contracts/league-rules.ts";
 import {
   createLeagueBodySchema,
@@ -158,4 +159,25 @@ export const setLeagueSlateRoute = apiRoute({
   access: "user",
   request: { params: pathParams("id"), body: jsonBody(weekSlateBodySchema) },
   responses: { 200: json(weekSlateSchema, "The slate as saved"), ...errors(403, 404, 409) },
+});
+
+export const leagueCardRoute = apiRoute({
+  method: "get",
+  path: "/leagues/{id}/card",
+  tags,
+  summary: "The caller's card for a week: the slate under the week's rules, their picks and tiebreaker",
+  access: "user",
+  request: { params: pathParams("id"), query: leagueCardQuerySchema },
+  responses: { 200: json(leagueCardSchema, "The card"), ...errors(403, 404) },
+});
+
+export const saveLeagueCardRoute = apiRoute({
+  method: "put",
+  path: "/leagues/{id}/card",
+  tags,
+  summary: "Save picks, confidence values and the tiebreaker of a week's card, all or nothing",
+  access: "player",
+  limit: { name: "pickWrite", per: "user" },
+  request: { params: pathParams("id"), body: jsonBody(leagueCardBodySchema) },
+  responses: { 200: json(leagueCardSchema, "The card as saved"), ...errors(404, 409) },
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../server/app.ts";
+import { MEMBERS_ONLY_CARD_MESSAGE } from "../../shared/contracts/league-card.ts";
 import { LEAGUE_NOT_FOUND_MESSAGE, OWNER_ONLY_MESSAGE } from "../../shared/contracts/leagues.ts";
 import { type Access, json, ROUTES, type RouteAccess } from "../support/route-table.ts";
 import { ACTORS, type Actor, asActor, mountedApiRoutes, type RouteWorld, routeWorld } from "../support/route-world.ts";
@@ -15,12 +16,18 @@ function expected(access: Access, actor: Actor, visibility: "private" | "public"
   const member = actor === "member" || actor === "owner";
   if (visibility === "private" && !member) return 404;
   if (access === "leagueViewer" || actor === "owner") return "let through";
+  if (access === "leagueMember" && actor === "member") return "let through";
   return 403;
 }
 
 const refusalMessage: Record<Exclude<Outcome, "let through">, (access: Access) => string> = {
   401: () => "Unauthorized",
-  403: (access) => (access === "admin" ? "Admin access required" : OWNER_ONLY_MESSAGE),
+  403: (access) =>
+    access === "admin"
+      ? "Admin access required"
+      : access === "leagueMember"
+        ? MEMBERS_ONLY_CARD_MESSAGE
+        : OWNER_ONLY_MESSAGE,
   404: () => LEAGUE_NOT_FOUND_MESSAGE,
 };
 

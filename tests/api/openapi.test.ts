@@ -82,6 +82,7 @@ describe("the OpenAPI document", () => {
       signedIn: "session",
       leagueViewer: "session",
       leagueOwner: "session",
+      leagueMember: "session",
     };
     const documentWord = { public: "public", admin: "admin", user: "session", player: "session" } as const;
     const mismatches = Object.entries(ROUTES)

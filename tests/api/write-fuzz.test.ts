@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { devLoginBodySchema } from "../../shared/contracts/auth.ts";
 import { finalizeBodySchema, popularBodySchema } from "../../shared/contracts/games.ts";
+import { leagueCardBodySchema } from "../../shared/contracts/league-card.ts";
 import { weekSlateBodySchema } from "../../shared/contracts/league-rules.ts";
 import {
   createLeagueBodySchema,
@@ -72,6 +73,11 @@ const ENDPOINTS: Record<string, WriteEndpoint> = {
     params: (w) => ({ ...leagueIds(w), userId: [w.ids.member, w.ids.spare, w.ids.owner] }),
   },
   "POST /api/leagues/:id/join-code": { params: leagueIds },
+  "PUT /api/leagues/:id/card": {
+    body: leagueCardBodySchema,
+    params: leagueIds,
+    overrides: (w) => ({ weekId: known(w.ids.week) }),
+  },
   "PUT /api/leagues/:id/slate": {
     body: weekSlateBodySchema,
     params: leagueIds,

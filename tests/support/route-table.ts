@@ -7,8 +7,9 @@ import type { Actor, RouteWorld } from "./route-world.ts";
  * - admin: admins; players get 403.
  * - leagueViewer: a private league's members (others get its 404, as if it did not exist); anyone signed in on a public one.
  * - leagueOwner: as leagueViewer, then the owner only (403 for everyone else who can see the league).
+ * - leagueMember: as leagueViewer, then its active members only (403 for others who can see the league).
  */
-export type Access = "public" | "signedIn" | "admin" | "leagueViewer" | "leagueOwner";
+export type Access = "public" | "signedIn" | "admin" | "leagueViewer" | "leagueOwner" | "leagueMember";
 export type League = RouteWorld["leagues"]["private"];
 
 export interface RouteAccess {
@@ -131,6 +132,17 @@ export const ROUTES: Record<string, RouteAccess> = {
     path: (w, l) => `/api/leagues/${l.id}/members/${w.ids.spare}`,
   },
   "POST /api/leagues/:id/join-code": { access: "leagueOwner", path: league("/join-code") },
+  "GET /api/leagues/:id/card": {
+    access: "leagueMember",
+    path: (w, l) => `/api/leagues/${l.id}/card?weekId=${w.ids.week}`,
+  },
+  // The route world's leagues play on the week page's picks, so a member reaches the handler and hears so (409).
+  "PUT /api/leagues/:id/card": {
+    access: "leagueMember",
+    path: league("/card"),
+    body: (w) => ({ weekId: w.ids.week, picks: [{ gameId: w.ids.game, winner: "HOME" }] }),
+    ok: [409],
+  },
   "GET /api/leagues/:id/slate": {
     access: "leagueViewer",
     path: (w, l) => `/api/leagues/${l.id}/slate?weekId=${w.ids.week}`,

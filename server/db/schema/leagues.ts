@@ -1,8 +1,11 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
+  integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -20,8 +23,10 @@ import {
   LEAGUE_TYPES,
   LEAGUE_VISIBILITIES,
   PICK_MODES,
+  SIDES,
 } from "../../../shared/domain/enums.ts";
 import { STORED_JOIN_CODE_PATTERN } from "../../../shared/domain/join-code.ts";
+import { MAX_CONFIDENCE, MAX_TIEBREAKER_TOTAL } from "../../../shared/domain/league-card.ts";
 import {
   LEAGUE_DESCRIPTION_MAX,
   LEAGUE_NAME_MAX,
@@ -31,7 +36,7 @@ import {
   LEAGUE_SLUG_PATTERN,
 } from "../../../shared/domain/slug.ts";
 import { LEAGUE_SEASON_SCOPES } from "../../../shared/domain/standings.ts";
-import { boundedPattern, lengthBetween, matches, oneOf } from "./checks.ts";
+import { bound, boundedPattern, lengthBetween, matches, oneOf } from "./checks.ts";
 import { games, weeks } from "./games.ts";
 import { users } from "./users.ts";
 
@@ -159,5 +164,64 @@ export const leagueSlateGames = pgTable(
   (t) => [
     primaryKey({ columns: [t.leagueId, t.gameId] }),
     index("league_slate_games_week_idx").on(t.leagueId, t.weekId),
+  ],
+);
+
+/**
+ * A member's league card picks (leagues whose format is not the site's: decision 022). The line is
+ * the home team's spread read by the server when the winner was chosen (spread leagues); the
+ * confidence values of one card are distinct, which the database enforces too.
+ */
+export const leaguePicks = pgTable(
+  "league_picks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leagueId: uuid("league_id")
+      .notNull()
+      .references(() => leagues.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    weekId: uuid("week_id")
+      .notNull()
+      .references(() => weeks.id, { onDelete: "cascade" }),
+    gameId: uuid("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    winner: text("winner", { enum: SIDES }).notNull(),
+    confidence: integer("confidence"),
+    line: numeric("line", { precision: 5, scale: 1, mode: "number" }),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique("league_picks_member_game_unique").on(t.leagueId, t.userId, t.gameId),
+    uniqueIndex("league_picks_confidence_unique")
+      .on(t.leagueId, t.userId, t.weekId, t.confidence)
+      .where(sql`${t.confidence} is not null`),
+    index("league_picks_game_idx").on(t.gameId),
+    oneOf("league_picks_winner_check", t.winner, SIDES),
+    check("league_picks_confidence_check", sql`${t.confidence} between 1 and ${bound(MAX_CONFIDENCE)}`),
+  ],
+);
+
+/** A member's predicted total points of the week's tiebreaker game (leagues with a tiebreaker). */
+export const leagueTiebreakers = pgTable(
+  "league_tiebreakers",
+  {
+    leagueId: uuid("league_id")
+      .notNull()
+      .references(() => leagues.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    weekId: uuid("week_id")
+      .notNull()
+      .references(() => weeks.id, { onDelete: "cascade" }),
+    total: integer("total").notNull(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leagueId, t.userId, t.weekId] }),
+    check("league_tiebreakers_total_check", sql`${t.total} between 0 and ${bound(MAX_TIEBREAKER_TOTAL)}`),
   ],
 );

@@ -2,6 +2,7 @@ import * as routes from "../../../shared/api/leagues.api.ts";
 import { userOf } from "../../auth/auth.middleware.ts";
 import { featureRoutes } from "../../http/openapi.ts";
 import { inviteByCode, joinByCode, rotateJoinCode } from "./join-code.service.ts";
+import { leagueCard, saveLeagueCard } from "./league-card.service.ts";
 import { leagueSlate, setLeagueSlate } from "./league-slate.service.ts";
 import { createLeague, leagueDetail, leagueIdBySlug, listLeagues, updateLeague } from "./leagues.service.ts";
 import { joinPublicLeague, listMembers, removeMember } from "./membership.service.ts";
@@ -49,4 +50,10 @@ export const leaguesRoutes = featureRoutes()
   )
   .openapi(routes.setLeagueSlateRoute, async (c) =>
     c.json(await setLeagueSlate(userOf(c).id, c.req.valid("param").id, c.req.valid("json")), 200),
+  )
+  .openapi(routes.leagueCardRoute, async (c) =>
+    c.json(await leagueCard(userOf(c).id, c.req.valid("param").id, c.req.valid("query").weekId), 200),
+  )
+  .openapi(routes.saveLeagueCardRoute, async (c) =>
+    c.json(await saveLeagueCard(userOf(c).id, c.req.valid("param").id, c.req.valid("json")), 200),
   );

@@ -1,0 +1,247 @@
+import { and, eq, inArray } from "drizzle-orm";
+import {
+  CARD_ON_GLOBAL_PICKS_MESSAGE,
+  type LeagueCard,
+  type LeagueCardBody,
+  MEMBERS_ONLY_CARD_MESSAGE,
+} from "../../../shared/contracts/league-card.ts";
+import {
+  confidenceProblem,
+  homeLineOf,
+  isCardGameLocked,
+  locksAt,
+  tiebreakerGameOf,
+} from "../../../shared/domain/league-card.ts";
+import { playsOnGlobalPicks } from "../../../shared/domain/league-rules.ts";
+import { clock } from "../../clock.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { db } from "../../db/index.ts";
+import { type Game, leagueMembers, leaguePicks, leagueTiebreakers, picks } from "../../db/schema/index.ts";
+import { ConflictError, ForbiddenError, ValidationError } from "../../domain-errors.ts";
+import { findVisibleLeague } from "./league-access.ts";
+import { leagueWeek, weekOrCurrent } from "./league-week.service.ts";
+
+const matchup = (game: { homeTeam: string; awayTeam: string }) => `${game.awayTeam} at ${game.homeTeam}`;
+
+type StoredPick = { winner: "HOME" | "AWAY"; confidence: number | null; line: number | null; savedAt: Date };
+
+async function storedPicks(
+  database: DbOrTx,
+  leagueId: string,
+  userId: string,
+  weekId: string,
+  onGlobalPicks: boolean,
+  slate: Game[],
+): Promise<Map<string, StoredPick>> {
+  if (onGlobalPicks) {
+    if (slate.length === 0) return new Map();
+    const rows = await database
+      .select()
+      .from(picks)
+      .where(
+        and(
+          eq(picks.userId, userId),
+          inArray(
+            picks.gameId,
+            slate.map((g) => g.id),
+          ),
+        ),
+      );
+    return new Map(
+      rows.map((r) => [r.gameId, { winner: r.winner, confidence: null, line: null, savedAt: r.updatedAt }]),
+    );
+  }
+  const rows = await database
+    .select()
+    .from(leaguePicks)
+    .where(and(eq(leaguePicks.leagueId, leagueId), eq(leaguePicks.userId, userId), eq(leaguePicks.weekId, weekId)));
+  return new Map(rows.map((r) => [r.gameId, r]));
+}
+
+async function requireMembership(viewerId: string, leagueId: string) {
+  const league = await findVisibleLeague(viewerId, leagueId);
+  if (!league.isMember) throw new ForbiddenError(MEMBERS_ONLY_CARD_MESSAGE);
+  return league;
+}
+
+/** GET /api/leagues/{id}/card: the member's own card (never anyone else's picks). */
+export async function leagueCard(viewerId: string, leagueId: string, weekId?: string): Promise<LeagueCard> {
+  const league = await requireMembership(viewerId, leagueId);
+  const week = await weekOrCurrent(weekId);
+  return cardOf(db(), league.id, viewerId, week);
+}
+
+async function cardOf(
+  database: DbOrTx,
+  leagueId: string,
+  userId: string,
+  week: { id: string; label: string },
+): Promise<LeagueCard> {
+  const { version, slate } = await leagueWeek(leagueId, week.id, database);
+  const { rules } = version;
+  const onGlobalPicks = playsOnGlobalPicks(rules);
+  const stored = await storedPicks(database, leagueId, userId, week.id, onGlobalPicks, slate);
+  const now = clock.now();
+  const tiebreakerGame = rules.tiebreaker ? tiebreakerGameOf(slate) : null;
+  const [tiebreaker] = tiebreakerGame
+    ? await database
+        .select({ total: leagueTiebreakers.total })
+        .from(leagueTiebreakers)
+        .where(
+          and(
+            eq(leagueTiebreakers.leagueId, leagueId),
+            eq(leagueTiebreakers.userId, userId),
+            eq(leagueTiebreakers.weekId, week.id),
+          ),
+        )
+    : [];
+  const open = slate.filter((game) => !isCardGameLocked(rules.deadline, slate, game, now));
+  const nextLock = open.map((game) => locksAt(rules.deadline, slate, game).getTime()).sort((a, b) => a - b)[0];
+  return {
+    leagueId,
+    weekId: week.id,
+    weekLabel: week.label,
+    rules,
+    usesGlobalPicks: onGlobalPicks,
+    nextLockAt: nextLock === undefined ? null : new Date(nextLock).toISOString(),
+    games: slate.map((game) => {
+      const pick = stored.get(game.id);
+      return {
+        id: game.id,
+        homeTeam: game.homeTeam,
+        awayTeam: game.awayTeam,
+        homeTeamRank: game.homeTeamRank,
+        awayTeamRank: game.awayTeamRank,
+        homeTeamLogo: game.homeTeamLogo,
+        awayTeamLogo: game.awayTeamLogo,
+        kickoffISO: game.kickoffISO.toISOString(),
+        status: game.status,
+        homeScore: game.homeScore,
+        awayScore: game.awayScore,
+        line: rules.pickMode === "spread" ? homeLineOf(game) : null,
+        locksAt: locksAt(rules.deadline, slate, game).toISOString(),
+        locked: isCardGameLocked(rules.deadline, slate, game, now),
+        pick: pick
+          ? { winner: pick.winner, confidence: pick.confidence, line: pick.line, savedAt: pick.savedAt.toISOString() }
+          : null,
+      };
+    }),
+    tiebreaker: tiebreakerGame
+      ? {
+          gameId: tiebreakerGame.id,
+          total: tiebreaker?.total ?? null,
+          locked: isCardGameLocked(rules.deadline, slate, tiebreakerGame, now),
+        }
+      : null,
+  };
+}
+
+/**
+ * PUT /api/leagues/{id}/card: the member's picks for open slate games, their confidence values and
+ * tiebreaker, checked together against the week's rules by the server clock inside the write's
+ * transaction; one refused pick refuses the card and nothing is written. A pick sent again as it is
+ * (autosave sends the whole card) changes nothing, locked or not.
+ */
+export async function saveLeagueCard(viewerId: string, leagueId: string, body: LeagueCardBody): Promise<LeagueCard> {
+  const league = await requireMembership(viewerId, leagueId);
+  const week = await weekOrCurrent(body.weekId);
+  return db().transaction(async (tx) => {
+    // One member's saves take turns, so two tabs cannot both pass the confidence check.
+    await tx
+      .select({ userId: leagueMembers.userId })
+      .from(leagueMembers)
+      .where(and(eq(leagueMembers.leagueId, league.id), eq(leagueMembers.userId, viewerId)))
+      .for("update");
+    const now = clock.now();
+    const { version, slate } = await leagueWeek(league.id, week.id, tx);
+    const { rules } = version;
+    if (playsOnGlobalPicks(rules)) throw new ConflictError(CARD_ON_GLOBAL_PICKS_MESSAGE);
+    const stored = await storedPicks(tx, league.id, viewerId, week.id, false, slate);
+    const bySlate = new Map(slate.map((game) => [game.id, game]));
+    const changed: { game: Game; winner: "HOME" | "AWAY"; confidence: number | null; line: number | null }[] = [];
+    const sent = new Set<string>();
+
+    for (const pick of body.picks) {
+      const game = bySlate.get(pick.gameId);
+      if (!game) throw new ValidationError(`Game ${pick.gameId} is not on this week's slate`);
+      if (sent.has(game.id)) throw new ValidationError(`${matchup(game)} is picked twice`);
+      sent.add(game.id);
+      if (rules.confidence && pick.confidence === undefined)
+        throw new ValidationError(`Choose a confidence value for ${matchup(game)}`);
+      if (!rules.confidence && pick.confidence !== undefined)
+        throw new ValidationError("This league does not use confidence points");
+      const confidence = pick.confidence ?? null;
+      const before = stored.get(game.id);
+      if (before && before.winner === pick.winner && before.confidence === confidence) continue;
+      if (isCardGameLocked(rules.deadline, slate, game, now)) throw new ConflictError(`${matchup(game)} is locked`);
+      // The line is read when the side is chosen; a new confidence alone keeps it.
+      let line: number | null = null;
+      if (rules.pickMode === "spread") {
+        line = before && before.winner === pick.winner ? before.line : homeLineOf(game);
+        if (line === null) throw new ConflictError(`${matchup(game)} has no line yet`);
+      }
+      changed.push({ game, winner: pick.winner, confidence, line });
+    }
+
+    if (rules.confidence) {
+      const values = slate.flatMap((game) => {
+        const change = changed.find((c) => c.game.id === game.id);
+        const value = change ? change.confidence : stored.get(game.id)?.confidence;
+        return value === null || value === undefined ? [] : [value];
+      });
+      const problem = confidenceProblem(values, slate.length);
+      if (problem) throw new ValidationError(problem);
+    }
+
+    if (body.tiebreakerTotal !== undefined) {
+      const game = rules.tiebreaker ? tiebreakerGameOf(slate) : null;
+      if (!game) throw new ValidationError("This league has no tiebreaker this week");
+      const [before] = await tx
+        .select({ total: leagueTiebreakers.total })
+        .from(leagueTiebreakers)
+        .where(
+          and(
+            eq(leagueTiebreakers.leagueId, league.id),
+            eq(leagueTiebreakers.userId, viewerId),
+            eq(leagueTiebreakers.weekId, week.id),
+          ),
+        );
+      if (before?.total !== body.tiebreakerTotal) {
+        if (isCardGameLocked(rules.deadline, slate, game, now)) throw new ConflictError("The tiebreaker is locked");
+        await tx
+          .insert(leagueTiebreakers)
+          .values({ leagueId: league.id, userId: viewerId, weekId: week.id, total: body.tiebreakerTotal, savedAt: now })
+          .onConflictDoUpdate({
+            target: [leagueTiebreakers.leagueId, leagueTiebreakers.userId, leagueTiebreakers.weekId],
+            set: { total: body.tiebreakerTotal, savedAt: now },
+          });
+      }
+    }
+
+    if (changed.length > 0) {
+      await tx.delete(leaguePicks).where(
+        and(
+          eq(leaguePicks.leagueId, league.id),
+          eq(leaguePicks.userId, viewerId),
+          inArray(
+            leaguePicks.gameId,
+            changed.map((c) => c.game.id),
+          ),
+        ),
+      );
+      await tx.insert(leaguePicks).values(
+        changed.map((c) => ({
+          leagueId: league.id,
+          userId: viewerId,
+          weekId: week.id,
+          gameId: c.game.id,
+          winner: c.winner,
+          confidence: c.confidence,
+          line: c.line,
+          savedAt: now,
+        })),
+      );
+    }
+    return cardOf(tx, league.id, viewerId, week);
+  });
+}

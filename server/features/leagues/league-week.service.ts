@@ -1,0 +1,41 @@
+import { and, eq } from "drizzle-orm";
+import { NO_CURRENT_WEEK_MESSAGE } from "../../../shared/contracts/league-card.ts";
+import { WEEK_NOT_FOUND_MESSAGE } from "../../../shared/contracts/league-rules.ts";
+import { firstLockOf, slateOf } from "../../../shared/domain/league-card.ts";
+import { rulesForWeek } from "../../../shared/domain/league-rules.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { db } from "../../db/index.ts";
+import { games, leagueSlateGames, weeks } from "../../db/schema/index.ts";
+import { NotFoundError } from "../../domain-errors.ts";
+import { isUuid } from "../../http/validate.ts";
+import { ruleVersions } from "./league-rules.service.ts";
+
+/** The week by id, or the current week without one. */
+export async function weekOrCurrent(weekId: string | undefined, database: DbOrTx = db()) {
+  if (weekId !== undefined && !isUuid(weekId)) throw new NotFoundError(WEEK_NOT_FOUND_MESSAGE);
+  const [week] = await database
+    .select()
+    .from(weeks)
+    .where(weekId === undefined ? eq(weeks.isCurrent, true) : eq(weeks.id, weekId))
+    .limit(1);
+  if (!week) throw new NotFoundError(weekId === undefined ? NO_CURRENT_WEEK_MESSAGE : WEEK_NOT_FOUND_MESSAGE);
+  return week;
+}
+
+/**
+ * A league's week: the rules it is played under (the version in force when its slate first
+ * locked, decision 021) and its slate under them, by kickoff.
+ */
+export async function leagueWeek(leagueId: string, weekId: string, database: DbOrTx = db()) {
+  const [weekGames, versions, selected] = await Promise.all([
+    database.select().from(games).where(eq(games.weekId, weekId)),
+    ruleVersions(leagueId, database),
+    database
+      .select({ gameId: leagueSlateGames.gameId })
+      .from(leagueSlateGames)
+      .where(and(eq(leagueSlateGames.leagueId, leagueId), eq(leagueSlateGames.weekId, weekId))),
+  ]);
+  const selectedIds = new Set(selected.map((row) => row.gameId));
+  const version = rulesForWeek(versions, (v) => firstLockOf(slateOf(v.rules.slate, weekGames, selectedIds)));
+  return { version, slate: slateOf(version.rules.slate, weekGames, selectedIds) };
+}

@@ -1,0 +1,55 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { confidenceProblem, homeLineOf, spreadResult } from "./league-card.ts";
+
+describe("the home team's line", () => {
+  it("reads the spread text from the home team's side", () => {
+    const game = { homeTeam: "Georgia", awayTeam: "Texas" };
+    expect(homeLineOf({ ...game, spread: "Georgia -3.5" })).toBe(-3.5);
+    expect(homeLineOf({ ...game, spread: "Texas -3.5" })).toBe(3.5);
+    expect(homeLineOf({ ...game, spread: "Texas +2" })).toBe(-2);
+    expect(homeLineOf({ ...game, spread: "Georgia 0" })).toBe(0);
+    expect(homeLineOf({ ...game, spread: "Alabama -7" })).toBeNull();
+    expect(homeLineOf({ ...game, spread: null })).toBeNull();
+  });
+});
+
+describe("a pick against the spread", () => {
+  it("covers for one side exactly when it misses for the other, and pushes for both alike", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -60, max: 60 }).map((n) => n / 2),
+        fc.nat(80),
+        fc.nat(80),
+        (line, home, away) => {
+          const homeResult = spreadResult("HOME", line, home, away);
+          const awayResult = spreadResult("AWAY", line, home, away);
+          if (homeResult === "push") expect(awayResult).toBe("push");
+          else expect(new Set([homeResult, awayResult])).toEqual(new Set(["covered", "missed"]));
+          expect(homeResult === "push").toBe(home + line === away);
+        },
+      ),
+    );
+  });
+
+  it("reads the favourite's line as points it must win by", () => {
+    expect(spreadResult("HOME", -3.5, 24, 20)).toBe("covered");
+    expect(spreadResult("HOME", -3.5, 23, 20)).toBe("missed");
+    expect(spreadResult("AWAY", -3, 23, 20)).toBe("push");
+  });
+});
+
+describe("a card's confidence values", () => {
+  it("are fine exactly when they are distinct whole numbers from 1 to the slate's size", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -2, max: 12 }), { maxLength: 12 }),
+        fc.integer({ min: 1, max: 10 }),
+        (values, n) => {
+          const fine = new Set(values).size === values.length && values.every((v) => v >= 1 && v <= n);
+          expect(confidenceProblem(values, n) === null).toBe(fine);
+        },
+      ),
+    );
+  });
+});

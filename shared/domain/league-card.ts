@@ -1,0 +1,87 @@
+import type { LeagueDeadline, LeagueSlate, Side } from "./enums.ts";
+import { parseSpread, sameTeamName } from "./spread.ts";
+
+/** A confidence value is 1..N, N the week's slate size; the database bounds it at this. */
+export const MAX_CONFIDENCE = 100;
+/** A tiebreaker total is the week's tiebreaker game's total points (both teams). */
+export const MAX_TIEBREAKER_TOTAL = 300;
+
+export interface SlateGame {
+  id: string;
+  homeTeam: string;
+  awayTeam: string;
+  kickoffISO: Date;
+  status: string;
+  homeTeamRank: number | null;
+  awayTeamRank: number | null;
+}
+
+/** The week's games a league plays under its slate rule, by kickoff (then id, so ties have one order). */
+export function slateOf<G extends SlateGame>(
+  slate: LeagueSlate,
+  weekGames: readonly G[],
+  selectedIds: ReadonlySet<string>,
+): G[] {
+  const inSlate = weekGames.filter((game) => {
+    if (slate === "ranked") return game.homeTeamRank !== null || game.awayTeamRank !== null;
+    if (slate === "selected") return selectedIds.has(game.id);
+    return true;
+  });
+  return inSlate.sort((a, b) => a.kickoffISO.getTime() - b.kickoffISO.getTime() || a.id.localeCompare(b.id));
+}
+
+/** When the slate first locks: its first kickoff (null for an empty slate). */
+export const firstLockOf = (slate: readonly SlateGame[]): Date | null => slate[0]?.kickoffISO ?? null;
+
+/**
+ * When a slate game locks: at its kickoff, or with `first_kickoff` the whole slate at its first
+ * kickoff. A game that is no longer scheduled (live, final) is locked whatever the clock says.
+ */
+export function locksAt(deadline: LeagueDeadline, slate: readonly SlateGame[], game: SlateGame): Date {
+  return deadline === "first_kickoff" ? (firstLockOf(slate) ?? game.kickoffISO) : game.kickoffISO;
+}
+
+export function isCardGameLocked(deadline: LeagueDeadline, slate: readonly SlateGame[], game: SlateGame, now: Date) {
+  return game.status !== "scheduled" || now.getTime() >= locksAt(deadline, slate, game).getTime();
+}
+
+/** The tiebreaker game: the slate's last kickoff. */
+export const tiebreakerGameOf = <G extends SlateGame>(slate: readonly G[]): G | null => slate.at(-1) ?? null;
+
+/**
+ * The home team's line from a spread text ("Georgia -3.5" at home → -3.5; "Georgia -3.5" away →
+ * +3.5), null when there is no readable line.
+ */
+export function homeLineOf(game: { spread: string | null; homeTeam: string; awayTeam: string }): number | null {
+  const parsed = parseSpread(game.spread);
+  if (!parsed) return null;
+  if (parsed.points === 0) return 0;
+  if (sameTeamName(parsed.team, game.homeTeam)) return parsed.points;
+  if (sameTeamName(parsed.team, game.awayTeam)) return -parsed.points;
+  return null;
+}
+
+export type SpreadResult = "covered" | "push" | "missed";
+
+/** Against the spread: the picked side covers when its score plus its line beats the other's. */
+export function spreadResult(winner: Side, homeLine: number, finalHome: number, finalAway: number): SpreadResult {
+  const homeMargin = finalHome + homeLine - finalAway;
+  if (homeMargin === 0) return "push";
+  return homeMargin > 0 === (winner === "HOME") ? "covered" : "missed";
+}
+
+/**
+ * What is wrong with a card's confidence values (all of the week's picks, saved and sent): each
+ * distinct and within 1..N. Null when they are fine.
+ */
+export function confidenceProblem(values: readonly number[], slateSize: number): string | null {
+  const seen = new Set<number>();
+  for (const value of values) {
+    if (!Number.isInteger(value) || value < 1 || value > slateSize) {
+      return `Confidence ${value} is out of range: use 1 to ${slateSize}`;
+    }
+    if (seen.has(value)) return `Confidence ${value} is used twice`;
+    seen.add(value);
+  }
+  return null;
+}
