@@ -6,7 +6,7 @@ import { type Game, games } from "../../db/schema/index.ts";
 import { ConflictError, NotFoundError } from "../../domain-errors.ts";
 import { events } from "../../events.ts";
 import { getPointsSettings } from "../settings/settings.service.ts";
-import { gradeGame } from "./grading.service.ts";
+import { gradeGame, gradeLockedFinal } from "./grading.service.ts";
 
 /** Sets the final score and grades every pick of the game, all in one transaction. */
 export async function finalizeGame(gameId: string, scores: FinalizeBody): Promise<Game> {
@@ -36,10 +36,9 @@ export async function finalizeGame(gameId: string, scores: FinalizeBody): Promis
 /** Regrades a final game with the current points settings. */
 export async function regradeGame(gameId: string): Promise<Game> {
   const game = await db().transaction(async (tx) => {
-    const [row] = await tx.select().from(games).where(eq(games.id, gameId)).for("update");
+    const row = await gradeLockedFinal(tx, gameId);
     if (!row) throw new NotFoundError("Game not found");
     if (row.status !== "final") throw new ConflictError("Only a final game can be regraded");
-    await gradeGame(tx, row, await getPointsSettings(tx));
     return row;
   });
   // The score is unchanged, the points may not be: open week pages see the new grading time and refetch.

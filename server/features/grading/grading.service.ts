@@ -1,8 +1,9 @@
-import { type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { PointsSettings } from "../../../shared/contracts/points.ts";
 import { clock } from "../../clock.ts";
-import { type DbOrTx, rowsOf } from "../../db/client.ts";
-import type { Game } from "../../db/schema/index.ts";
+import { type DbOrTx, rowsOf, type Tx } from "../../db/client.ts";
+import { type Game, games } from "../../db/schema/index.ts";
+import { getPointsSettings } from "../settings/settings.service.ts";
 import { pickPoints, wantedTransactions } from "./grading.rules.ts";
 
 const storedTransactions = (game: Game) => sql`
@@ -69,6 +70,17 @@ export async function gradeGame(tx: DbOrTx, game: Game, settings: PointsSettings
     ),
     added as (${insertTransactions(game, sql`select * from missing`)} returning user_id, amount as delta)
     ${moveTotals(sumByUser("added"))}`);
+}
+
+/**
+ * Locks a game's row and grades it if it is final, with `settings` or else the current ones read
+ * under the lock. Returns the row as locked (undefined when the game is gone): what a missing or
+ * no-longer-final game means is the caller's to say.
+ */
+export async function gradeLockedFinal(tx: Tx, gameId: string, settings?: PointsSettings): Promise<Game | undefined> {
+  const [row] = await tx.select().from(games).where(eq(games.id, gameId)).for("update");
+  if (row?.status === "final") await gradeGame(tx, row, settings ?? (await getPointsSettings(tx)));
+  return row;
 }
 
 async function hasTransactions(tx: DbOrTx, game: Game) {

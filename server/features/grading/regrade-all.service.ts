@@ -4,7 +4,7 @@ import { games, weeks } from "../../db/schema/index.ts";
 import { events } from "../../events.ts";
 import { getPointsSettings } from "../settings/settings.service.ts";
 import { findCurrentWeek } from "../weeks/weeks.service.ts";
-import { gradeGame } from "./grading.service.ts";
+import { gradeLockedFinal } from "./grading.service.ts";
 
 export interface RegradeProgress {
   done: number;
@@ -25,9 +25,9 @@ async function finalGamesOfCurrentSeason() {
 
 /**
  * Regrades every final game of the current season with one points system, read once. Each game is
- * graded exactly as POST /api/admin/regrade/{gameId} grades it (its row locked, the set-based
- * gradeGame, one transaction), so the ledger ends as game-by-game regrades would leave it. Rooms
- * and boards hear one "games.regraded" at the end instead of one event per game.
+ * graded exactly as POST /api/admin/regrade/{gameId} grades it (gradeLockedFinal, one transaction),
+ * so the ledger ends as game-by-game regrades would leave it. Rooms and boards hear one
+ * "games.regraded" at the end instead of one event per game.
  */
 export async function regradeAllGames(
   onProgress: (progress: RegradeProgress) => void = () => {},
@@ -40,9 +40,8 @@ export async function regradeAllGames(
   try {
     for (const target of targets) {
       await db().transaction(async (tx) => {
-        const [row] = await tx.select().from(games).where(eq(games.id, target.id)).for("update");
         // A game deleted or reopened since the list was read is no longer a final game to regrade.
-        if (row?.status === "final") await gradeGame(tx, row, settings);
+        const row = await gradeLockedFinal(tx, target.id, settings);
         if (row) weekIds.add(row.weekId);
       });
       progress.done += 1;
