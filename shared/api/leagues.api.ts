@@ -1,4 +1,10 @@
-import { leagueCardBodySchema, leagueCardQuerySchema, leagueCardSchema } from "../contracts/league-card.ts";
+import {
+  leagueCardBodySchema,
+  leagueCardQuerySchema,
+  leagueCardSchema,
+  leaguePicksSchema,
+  missingCardsSchema,
+} from "../contracts/league-card.ts";
 import { weekSlateBodySchema, weekSlateQuerySchema, weekSlateSchema } from "../contracts/league-rules.ts";
 import {
   createLeagueBodySchema,
@@ -180,4 +186,25 @@ export const saveLeagueCardRoute = apiRoute({
   limit: { name: "pickWrite", per: "user" },
   request: { params: pathParams("id"), body: jsonBody(leagueCardBodySchema) },
   responses: { 200: json(leagueCardSchema, "The card as saved"), ...errors(404, 409) },
+});
+
+export const leagueWeekPicksRoute = apiRoute({
+  method: "get",
+  path: "/leagues/{id}/picks",
+  tags,
+  summary: "Every member's picks of a week's locked slate games (open games' picks stay hidden)",
+  access: "user",
+  limit: { name: "expensiveRead", per: "user" },
+  request: { params: pathParams("id"), query: leagueCardQuerySchema },
+  responses: { 200: json(leaguePicksSchema, "The locked picks, by member"), ...errors(404) },
+});
+
+export const missingCardsRoute = apiRoute({
+  method: "get",
+  path: "/leagues/{id}/missing-cards",
+  tags,
+  summary: "Members who have not filled their card for the next lock, by name only (owner only)",
+  access: "user",
+  request: { params: pathParams("id") },
+  responses: { 200: json(missingCardsSchema, "Who still has picks to make"), ...errors(403, 404) },
 });

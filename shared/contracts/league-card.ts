@@ -78,3 +78,39 @@ export type LeagueCard = z.infer<typeof leagueCardSchema>;
 export const CARD_ON_GLOBAL_PICKS_MESSAGE = "This league plays on your picks from the week page: pick there";
 export const NO_CURRENT_WEEK_MESSAGE = "There is no current week yet";
 export const MEMBERS_ONLY_CARD_MESSAGE = "Only the league's members have a card";
+
+const memberNameSchema = z.object({
+  userId: z.string(),
+  handle: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+});
+
+/** GET /api/leagues/{id}/picks?weekId=: every member's picks of the week's locked slate games only. */
+export const leaguePicksSchema = z.object({
+  weekId: z.string(),
+  games: z.array(
+    z.object({
+      id: z.string(),
+      homeTeam: z.string(),
+      awayTeam: z.string(),
+      kickoffISO: z.string(),
+      locked: z.boolean(),
+    }),
+  ),
+  members: z.array(
+    memberNameSchema.extend({
+      picks: z.array(z.object({ gameId: z.string(), winner: z.enum(SIDES), confidence: z.number().int().nullable() })),
+      tiebreakerTotal: z.number().int().nullable(),
+    }),
+  ),
+});
+export type LeaguePicks = z.infer<typeof leaguePicksSchema>;
+
+/** GET /api/leagues/{id}/missing-cards (owner only): who has not filled their card for the next lock; names only. */
+export const missingCardsSchema = z.object({
+  weekId: z.string(),
+  nextLockAt: z.string().nullable(),
+  missing: z.array(memberNameSchema),
+});
+export type MissingCards = z.infer<typeof missingCardsSchema>;

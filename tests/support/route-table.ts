@@ -143,6 +143,11 @@ export const ROUTES: Record<string, RouteAccess> = {
     body: (w) => ({ weekId: w.ids.week, picks: [{ gameId: w.ids.game, winner: "HOME" }] }),
     ok: [409],
   },
+  "GET /api/leagues/:id/picks": {
+    access: "leagueViewer",
+    path: (w, l) => `/api/leagues/${l.id}/picks?weekId=${w.ids.week}`,
+  },
+  "GET /api/leagues/:id/missing-cards": { access: "leagueOwner", path: league("/missing-cards") },
   "GET /api/leagues/:id/slate": {
     access: "leagueViewer",
     path: (w, l) => `/api/leagues/${l.id}/slate?weekId=${w.ids.week}`,

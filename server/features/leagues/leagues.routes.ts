@@ -3,6 +3,7 @@ import { userOf } from "../../auth/auth.middleware.ts";
 import { featureRoutes } from "../../http/openapi.ts";
 import { inviteByCode, joinByCode, rotateJoinCode } from "./join-code.service.ts";
 import { leagueCard, saveLeagueCard } from "./league-card.service.ts";
+import { leagueWeekPicks, missingCards } from "./league-picks.service.ts";
 import { leagueSlate, setLeagueSlate } from "./league-slate.service.ts";
 import { createLeague, leagueDetail, leagueIdBySlug, listLeagues, updateLeague } from "./leagues.service.ts";
 import { joinPublicLeague, listMembers, removeMember } from "./membership.service.ts";
@@ -56,4 +57,10 @@ export const leaguesRoutes = featureRoutes()
   )
   .openapi(routes.saveLeagueCardRoute, async (c) =>
     c.json(await saveLeagueCard(userOf(c).id, c.req.valid("param").id, c.req.valid("json")), 200),
+  )
+  .openapi(routes.leagueWeekPicksRoute, async (c) =>
+    c.json(await leagueWeekPicks(userOf(c).id, c.req.valid("param").id, c.req.valid("query").weekId), 200),
+  )
+  .openapi(routes.missingCardsRoute, async (c) =>
+    c.json(await missingCards(userOf(c).id, c.req.valid("param").id), 200),
   );
