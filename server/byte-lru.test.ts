@@ -17,7 +17,7 @@ describe("a byte-bounded LRU map", () => {
     lru.set("a", "first");
     lru.set("b", "B", 60);
     lru.weigh("a", "stale", 1_000);
-    expect(lru.bytes).toBe(60);
+    expect(lru.bytes).toBe(61); // "a" is not weighed yet: it counts 1
     lru.weigh("a", "first", 50);
     expect([...lru.keys()]).toEqual(["a"]);
     expect(lru.bytes).toBe(50);
@@ -30,5 +30,16 @@ describe("a byte-bounded LRU map", () => {
     expect(lru.bytes).toBe(0);
     for (const key of ["x", "y", "z"]) lru.set(key, 1, 1);
     expect([...lru.keys()]).toEqual(["y", "z"]);
+  });
+
+  it("takes a new byte bound with its entries in order, dropping the least recently used past it", () => {
+    const lru = new ByteLru<string>(200);
+    for (const key of ["a", "b", "c"]) lru.set(key, key.toUpperCase(), 40);
+    lru.get("a");
+    lru.maxBytes = 100;
+    expect(lru.maxBytes).toBe(100);
+    expect([...lru.keys()]).toEqual(["c", "a"]);
+    expect(lru.get("c")).toBe("C");
+    expect(lru.bytes).toBe(80);
   });
 });

@@ -1,76 +1,77 @@
-interface Entry<V> {
-  value: V;
-  bytes: number;
-}
+import { LRUCache } from "lru-cache";
+
+/** lru-cache weighs every entry at least 1 (its own pending fetches included), so a value not yet weighed counts 1. */
+const weight = (bytes: number) => Math.max(1, Math.ceil(bytes));
 
 /**
  * A map bounded by the bytes its values hold (as the caller weighs them) and by entries: past
- * either bound the least recently used entries go. A value may be weighed after it is stored
- * (a computation in progress weighs 0 until it has finished).
+ * either bound the least recently used entries go, and an entry heavier than the whole byte bound
+ * is not kept. A value may be weighed after it is stored (a computation in progress weighs 1 until
+ * it has finished).
  */
-export class ByteLru<V> {
-  private readonly entries = new Map<string, Entry<V>>();
-  private total = 0;
+export class ByteLru<V extends {}> {
+  private cache: LRUCache<string, V>;
 
   constructor(
-    public maxBytes: number,
+    maxBytes: number,
     readonly maxEntries = Number.POSITIVE_INFINITY,
-  ) {}
+  ) {
+    this.cache = this.create(maxBytes);
+  }
+
+  get maxBytes() {
+    return this.cache.maxSize;
+  }
+
+  /** lru-cache fixes its bound at construction: a new bound moves the entries, oldest first, to a new cache. */
+  set maxBytes(bytes: number) {
+    const entries = this.cache.dump();
+    this.cache = this.create(bytes);
+    this.cache.load(entries);
+  }
 
   get size() {
-    return this.entries.size;
+    return this.cache.size;
   }
 
   get bytes() {
-    return this.total;
+    return this.cache.calculatedSize;
   }
 
   get(key: string): V | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.value;
+    return this.cache.get(key);
   }
 
   set(key: string, value: V, bytes = 0) {
-    this.delete(key);
-    this.entries.set(key, { value, bytes });
-    this.total += bytes;
-    this.evict();
+    // lru-cache keeps an entry's old size when it is set again to the same value.
+    this.cache.delete(key);
+    this.cache.set(key, value, { size: weight(bytes) });
   }
 
   /**
    * Weighs the entry of `key` if it still holds `value`, and makes it the most recent (it has just
-   * been computed); an entry heavier than the whole bound is not kept.
+   * been computed).
    */
   weigh(key: string, value: V, bytes: number) {
-    if (this.entries.get(key)?.value !== value) return;
+    if (this.cache.peek(key) !== value) return;
     this.set(key, value, bytes);
   }
 
   delete(key: string): boolean {
-    const entry = this.entries.get(key);
-    if (!entry) return false;
-    this.entries.delete(key);
-    this.total -= entry.bytes;
-    return true;
+    return this.cache.delete(key);
   }
 
   clear() {
-    this.entries.clear();
-    this.total = 0;
+    this.cache.clear();
   }
 
+  /** Oldest first. */
   keys() {
-    return this.entries.keys();
+    return this.cache.rkeys();
   }
 
-  /** Oldest first; the newest goes last, and only when it alone is over the bound. */
-  private evict() {
-    for (const key of this.entries.keys()) {
-      if (this.total <= this.maxBytes && this.entries.size <= this.maxEntries) return;
-      this.delete(key);
-    }
+  private create(maxBytes: number) {
+    const max = Number.isFinite(this.maxEntries) ? this.maxEntries : 0; // 0: no bound on entries
+    return new LRUCache<string, V>({ max, maxSize: maxBytes });
   }
 }
