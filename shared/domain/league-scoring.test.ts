@@ -1,0 +1,96 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_LEAGUE_FORMAT, type LeagueRules } from "./league-rules.ts";
+import { gradeLeaguePick } from "./league-scoring.ts";
+import { pointsSettingsArbitrary } from "./points-settings.arbitrary.ts";
+import { gradePick } from "./scoring.ts";
+
+const score = fc.integer({ min: 0, max: 70 });
+const side = fc.constantFrom("HOME" as const, "AWAY" as const);
+const gameArbitrary = fc.record({
+  homeTeam: fc.constant("Georgia"),
+  awayTeam: fc.constant("Texas"),
+  finalHomeScore: score,
+  finalAwayScore: score,
+  spread: fc.constantFrom("Georgia -3.5", "Texas -7", null),
+  overUnder: fc.constantFrom("52.5", null),
+  homeTeamRank: fc.option(fc.integer({ min: 1, max: 25 }), { nil: null }),
+  awayTeamRank: fc.option(fc.integer({ min: 1, max: 25 }), { nil: null }),
+});
+const rulesWith = (overrides: Partial<LeagueRules>) =>
+  pointsSettingsArbitrary(20).map((points): LeagueRules => ({ ...DEFAULT_LEAGUE_FORMAT, points, ...overrides }));
+const total = (lines: { amount: number }[]) => lines.reduce((sum, line) => sum + line.amount, 0);
+
+describe("a league pick's points", () => {
+  it("on the site's format are the site's rules with the league's points", () => {
+    fc.assert(
+      fc.property(rulesWith({}), gameArbitrary, side, score, score, (rules, game, winner, predHome, predAway) => {
+        const pick = { winner, predHomeScore: predHome, predAwayScore: predAway, predOverUnder: "over" as const };
+        expect(gradeLeaguePick(rules, pick, game)).toEqual(gradePick(pick, game, rules.points));
+      }),
+    );
+  });
+
+  it("with confidence are the pick's value when its winner is right, and every value of a perfect card sums to N(N+1)/2", () => {
+    fc.assert(
+      fc.property(
+        rulesWith({ confidence: true }).map((r) => ({ ...r, points: { ...r.points, upsetBonusEnabled: false } })),
+        fc.array(gameArbitrary, { minLength: 1, maxLength: 12 }),
+        (rules, games) => {
+          const decided = games.filter((g) => g.finalHomeScore !== g.finalAwayScore);
+          const perfect = decided.map((game, index) => {
+            const winner = game.finalHomeScore > game.finalAwayScore ? ("HOME" as const) : ("AWAY" as const);
+            return gradeLeaguePick(rules, { winner, confidence: index + 1 }, game);
+          });
+          const n = decided.length;
+          expect(total(perfect.flat())).toBe((n * (n + 1)) / 2);
+          for (const [index, lines] of perfect.entries()) {
+            expect(lines).toEqual([{ reason: "confidence_correct", amount: index + 1 }]);
+          }
+        },
+      ),
+    );
+  });
+
+  it("against the spread pay at most one side of a game, nothing on a push, and never a penalty", () => {
+    fc.assert(
+      fc.property(
+        rulesWith({ pickMode: "spread" }),
+        gameArbitrary,
+        fc.integer({ min: -40, max: 40 }).map((n) => n / 2),
+        (rules, game, line) => {
+          const home = gradeLeaguePick(rules, { winner: "HOME", line }, game);
+          const away = gradeLeaguePick(rules, { winner: "AWAY", line }, game);
+          expect(home.length + away.length).toBeLessThanOrEqual(1);
+          if (game.finalHomeScore + line === game.finalAwayScore) expect([...home, ...away]).toEqual([]);
+          for (const lines of [home, away]) {
+            for (const { reason, amount } of lines) {
+              expect(reason).toBe("covered");
+              expect(amount).toBe(rules.points.correctWinner);
+            }
+          }
+          if (rules.points.correctWinner > 0 && game.finalHomeScore + line !== game.finalAwayScore) {
+            expect(home.length + away.length).toBe(1);
+          }
+        },
+      ),
+    );
+  });
+
+  it("never include a line worth 0", () => {
+    fc.assert(
+      fc.property(
+        fc.record({ pickMode: fc.constantFrom("straight" as const, "spread" as const), confidence: fc.boolean() }),
+        pointsSettingsArbitrary(3),
+        gameArbitrary,
+        side,
+        fc.integer({ min: 1, max: 10 }),
+        (format, points, game, winner, confidence) => {
+          const rules = { ...DEFAULT_LEAGUE_FORMAT, ...format, points };
+          const lines = gradeLeaguePick(rules, { winner, confidence, line: -3.5 }, game);
+          expect(lines.every((line) => line.amount !== 0)).toBe(true);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,64 @@
+import { spreadResult } from "./league-card.ts";
+import type { LeagueRules } from "./league-rules.ts";
+import {
+  type GradableGame,
+  type GradablePick,
+  gradePick,
+  PICK_REASONS,
+  REASON_INCORRECT_WINNER,
+  REASON_UPSET_BONUS,
+  underdogOf,
+  winnerOf,
+} from "./scoring.ts";
+
+/** What a league pick can earn: the site's reasons, a cover against the spread, a confidence value. */
+export const LEAGUE_PICK_REASONS = [...PICK_REASONS, "covered", "confidence_correct"] as const;
+export type LeaguePickReason = (typeof LEAGUE_PICK_REASONS)[number];
+
+export interface LeaguePickLine {
+  reason: LeaguePickReason;
+  amount: number;
+}
+
+export interface LeaguePick extends GradablePick {
+  confidence?: number | null;
+  /** The home team's line stored with a spread pick. */
+  line?: number | null;
+}
+
+const worth = (lines: LeaguePickLine[]) => lines.filter((line) => line.amount !== 0);
+
+/**
+ * A pick's points under a league's rules (issue 20):
+ * - straight without confidence: the site's rules with the league's points (every rule, so the
+ *   week page's score predictions count in a league that plays on them);
+ * - straight with confidence: a correct winner earns its confidence value instead of the winner
+ *   points, plus the upset bonus when it is on; a wrong one the incorrect-winner points;
+ * - against the spread: a cover earns the winner points (its confidence value in a confidence
+ *   league); a push and a miss earn nothing, and no other rule applies.
+ * Rules worth 0 give no line, as on the site.
+ */
+export function gradeLeaguePick(rules: LeagueRules, pick: LeaguePick, game: GradableGame): LeaguePickLine[] {
+  const home = game.finalHomeScore;
+  const away = game.finalAwayScore;
+  if (home === null || away === null) return [];
+  const points = rules.points;
+  if (rules.pickMode === "spread") {
+    if (pick.line === null || pick.line === undefined) return [];
+    if (spreadResult(pick.winner, pick.line, home, away) !== "covered") return [];
+    return worth([
+      rules.confidence
+        ? { reason: "confidence_correct", amount: pick.confidence ?? 0 }
+        : { reason: "covered", amount: points.correctWinner },
+    ]);
+  }
+  if (!rules.confidence) return gradePick(pick, game, points);
+  if (winnerOf(home, away) !== pick.winner) {
+    return worth([{ reason: REASON_INCORRECT_WINNER, amount: points.incorrectWinner }]);
+  }
+  const lines: LeaguePickLine[] = [{ reason: "confidence_correct", amount: pick.confidence ?? 0 }];
+  if (points.upsetBonusEnabled && underdogOf(game) === pick.winner) {
+    lines.push({ reason: REASON_UPSET_BONUS, amount: points.upsetBonus });
+  }
+  return worth(lines);
+}
