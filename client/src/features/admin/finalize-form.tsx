@@ -3,16 +3,8 @@ import { formatKickoff } from "@shared/domain/central-time";
 import { isPickLocked } from "@shared/domain/countdown";
 import { Flag } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { useFinalizeGame } from "./admin.mutations";
@@ -70,31 +62,22 @@ export function FinalizeForm({ game, clockOffsetMs }: { game: GameDto; clockOffs
           Finalize
         </Button>
       </div>
-      <AlertDialog open={early !== null} onOpenChange={(open) => !open && !finalize.isPending && setEarly(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Finalize before kickoff?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {game.awayTeam} @ {game.homeTeam} has not kicked off yet (kickoff {formatKickoff(game.kickoffISO)}).
-              Finalizing now sets the final score {early?.finalAwayScore} - {early?.finalHomeScore}, locks its picks and
-              grades them.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={finalize.isPending}>Cancel</AlertDialogCancel>
-            {/* A plain button, not AlertDialogAction, so the dialog stays open (with a spinner) until the call ends. */}
-            <button
-              type="button"
-              onClick={confirmEarly}
-              disabled={finalize.isPending}
-              className={buttonVariants({ variant: "destructive" })}
-            >
-              {finalize.isPending && <Spinner className="size-4" />}
-              Finalize anyway
-            </button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={early !== null}
+        onOpenChange={(open) => !open && setEarly(null)}
+        title="Finalize before kickoff?"
+        description={
+          <>
+            {game.awayTeam} @ {game.homeTeam} has not kicked off yet (kickoff {formatKickoff(game.kickoffISO)}).
+            Finalizing now sets the final score {early?.finalAwayScore} - {early?.finalHomeScore}, locks its picks and
+            grades them.
+          </>
+        }
+        confirmLabel="Finalize anyway"
+        destructive
+        pending={finalize.isPending}
+        onConfirm={confirmEarly}
+      />
     </form>
   );
 }

@@ -1,18 +1,8 @@
 import type { RegradeAllLine } from "@shared/contracts/regrade-all";
 import { ListRestart } from "lucide-react";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { useRegradeAll } from "./admin.mutations";
@@ -32,27 +22,22 @@ export function RegradeAllButton() {
         <p className="min-w-0 flex-1 text-sm text-muted-foreground">
           Saved changes score games graded from now on. Regrade all applies them to every final game of this season.
         </p>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          trigger={
             <Button variant="outline" disabled={regrade.isPending}>
               {regrade.isPending ? <Spinner className="size-4" /> : <ListRestart />}
               Regrade all
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Regrade every final game?</AlertDialogTitle>
-              <AlertDialogDescription>
-                Every final game of this season is graded again with the saved points system, and every player's points
-                move to match it. Unsaved changes above are not used.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction onClick={start}>Regrade all</AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title="Regrade every final game?"
+          description="Every final game of this season is graded again with the saved points system, and every player's points move to match it. Unsaved changes above are not used."
+          confirmLabel="Regrade all"
+          onConfirm={(close) => {
+            // The dialog closes at once: the progress bar below shows the run.
+            start();
+            close();
+          }}
+        />
       </div>
       {regrade.isPending && (
         <div className="grid gap-1.5">
