@@ -1,19 +1,17 @@
 import { spreadResult } from "./league-card.ts";
 import type { LeagueRules } from "./league-rules.ts";
+import { LEAGUE_PICK_REASONS, type LeaguePickReason } from "./ledger.ts";
 import {
   type GradableGame,
   type GradablePick,
   gradePick,
-  PICK_REASONS,
   REASON_INCORRECT_WINNER,
   REASON_UPSET_BONUS,
   underdogOf,
   winnerOf,
 } from "./scoring.ts";
 
-/** What a league pick can earn: the site's reasons, a cover against the spread, a confidence value. */
-export const LEAGUE_PICK_REASONS = [...PICK_REASONS, "covered", "confidence_correct"] as const;
-export type LeaguePickReason = (typeof LEAGUE_PICK_REASONS)[number];
+export { LEAGUE_PICK_REASONS, type LeaguePickReason };
 
 export interface LeaguePickLine {
   reason: LeaguePickReason;

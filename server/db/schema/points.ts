@@ -7,7 +7,7 @@ import { users } from "./users.ts";
 /**
  * The points ledger: every point a user ever gets is one row, with its source, the week it counts
  * in and a stable reason code (shared/domain/ledger.ts). Exactly one source key is set: a pick
- * (with its game, for locality), a trivia answer (an attempt, for global and league trivia) or a
+ * (with its game, for locality; a league's pick rows also name the league), a trivia answer (an attempt, for global and league trivia) or a
  * streak bonus (a day's global submission). A row records points moved: a rule worth 0 writes
  * nothing (a pick's outcome comes from its graded game, grading/pick-outcome.sql.ts). No foreign
  * keys and no surrogate id: grading writes 100k+ rows at once, and each source's table takes its
@@ -29,7 +29,14 @@ export const pointsTransactions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("points_transactions_pick_key").on(t.gameId, t.pickId, t.reason).where(sql`${t.gameId} is not null`),
+    uniqueIndex("points_transactions_pick_key")
+      .on(t.gameId, t.pickId, t.reason)
+      .where(sql`${t.gameId} is not null and ${t.leagueId} is null`),
+    // A league's rows of a pick: one per league, as a league on the site's format grades the site's picks.
+    // Game first: grading reads a game's league rows at once.
+    uniqueIndex("points_transactions_league_pick_key")
+      .on(t.gameId, t.leagueId, t.pickId, t.reason)
+      .where(sql`${t.source} = 'league_pick'`),
     uniqueIndex("points_transactions_attempt_key")
       .on(t.triviaAttemptId, t.reason)
       .where(sql`${t.triviaAttemptId} is not null`),
@@ -51,6 +58,7 @@ export const pointsTransactions = pgTable(
         when 'trivia' then ${t.triviaAttemptId} is not null and ${t.gameId} is null and ${t.leagueId} is null
         when 'league_trivia' then ${t.triviaAttemptId} is not null and ${t.gameId} is null and ${t.leagueId} is not null
         when 'streak' then ${t.triviaSubmissionId} is not null and ${t.gameId} is null and ${t.leagueId} is null
+        when 'league_pick' then ${t.pickId} is not null and ${t.gameId} is not null and ${t.leagueId} is not null
       end`,
     ),
   ],

@@ -5,10 +5,11 @@ import { type DbOrTx, rowsOf, type Tx } from "../../db/client.ts";
 import { type Game, games } from "../../db/schema/index.ts";
 import { getPointsSettings } from "../settings/settings.service.ts";
 import { pickPoints, wantedTransactions } from "./grading.rules.ts";
+import { gradeLeaguePicks } from "./league-grading.service.ts";
 
 const storedTransactions = (game: Game) => sql`
   select t.ctid as row_id, t.pick_id, t.reason, t.amount, t.week_id
-  from points_transactions t where t.game_id = ${game.id}::uuid`;
+  from points_transactions t where t.game_id = ${game.id}::uuid and t.league_id is null`;
 
 // Wanted and stored rows are matched with a FULL JOIN on purpose: it can only run as a hash or
 // merge join. Statistics never know the rows of a game graded moments ago (estimated at 1), and
@@ -42,6 +43,12 @@ const insertTransactions = (game: Game, rows: SQL) => sql`
  */
 export async function gradeGame(tx: DbOrTx, game: Game, settings: PointsSettings) {
   if (game.status !== "final" || game.finalHomeScore === null || game.finalAwayScore === null) return;
+  await gradeSitePicks(tx, game, settings);
+  // Then every league holding the game, by its own rules (decision 024).
+  await gradeLeaguePicks(tx, game);
+}
+
+async function gradeSitePicks(tx: DbOrTx, game: Game, settings: PointsSettings) {
   const wanted = wantedTransactions(game, settings);
   await tx.execute(
     sql`update games set graded_at = ${clock.now().toISOString()}::timestamptz where id = ${game.id}::uuid`,
@@ -84,6 +91,8 @@ export async function gradeLockedFinal(tx: Tx, gameId: string, settings?: Points
 }
 
 async function hasTransactions(tx: DbOrTx, game: Game) {
-  const result = await tx.execute(sql`select 1 from points_transactions where game_id = ${game.id}::uuid limit 1`);
+  const result = await tx.execute(
+    sql`select 1 from points_transactions where game_id = ${game.id}::uuid and league_id is null limit 1`,
+  );
   return rowsOf(result).length > 0;
 }

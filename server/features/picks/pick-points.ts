@@ -1,11 +1,11 @@
-import { and, asc, inArray } from "drizzle-orm";
+import { and, asc, inArray, isNull } from "drizzle-orm";
 import { REASON_TEXT } from "../../../shared/domain/ledger.ts";
 import { db } from "../../db/index.ts";
 import { pointsTransactions } from "../../db/schema/index.ts";
 
 export type PickPointsTxn = { reason: string; amount: number };
 
-/** The ledger rows grading wrote for each pick, oldest first, keyed by pick id (none before its game is final). */
+/** The site's ledger rows grading wrote for each pick (not a league's), oldest first, keyed by pick id (none before its game is final). */
 export async function pointsTxnsByPick(
   rows: { id: string; gameId: string }[],
 ): Promise<(pickId: string) => PickPointsTxn[]> {
@@ -23,6 +23,7 @@ export async function pointsTxnsByPick(
           pointsTransactions.pickId,
           rows.map((p) => p.id),
         ),
+        isNull(pointsTransactions.leagueId),
       ),
     )
     .orderBy(asc(pointsTransactions.createdAt));

@@ -38,7 +38,7 @@ export async function leagueRows(league: LeagueScope, weekId: string | null): Pr
   if (countsPicks(league.leagueType)) {
     parts.push(sql`select p.user_id, t.amount from m join picks p on p.user_id = m.user_id
       join games g on g.id = p.game_id
-      join points_transactions t on t.game_id = p.game_id and t.pick_id = p.id
+      join points_transactions t on t.game_id = p.game_id and t.pick_id = p.id and t.league_id is null
       where ${pickScope}`);
   }
   if (countsTrivia(league.leagueType)) {

@@ -36,7 +36,7 @@ export function globalWeekRows(weekId: string) {
     with t as (
       select user_id, sum(points)::int as points from (
         select user_id, sum(amount) as points from points_transactions
-        where game_id = any(array(select id from games where week_id = ${weekId}::uuid))
+        where game_id = any(array(select id from games where week_id = ${weekId}::uuid)) and league_id is null
         group by user_id
         union all
         select user_id, sum(amount) from points_transactions

@@ -1,0 +1,38 @@
+import { type SQL, sql } from "drizzle-orm";
+import { overUnderResultOf, underdogOf, winnerOf } from "../../../shared/domain/scoring.ts";
+import type { Game } from "../../db/schema/index.ts";
+
+/**
+ * shared/domain/league-scoring.ts gradeLeaguePick as set-based SQL over a pick `x` joined with its
+ * league's plan row (mode, confidence, points): one lateral row per rule, as grading.rules.ts does
+ * for the site. The parity property in tests/api/league-grading.test.ts holds the two together.
+ */
+export function leagueRules(game: Game): SQL {
+  const home = game.finalHomeScore!;
+  const away = game.finalAwayScore!;
+  const winner = winnerOf(home, away);
+  const underdog = underdogOf(game);
+  const overUnder = overUnderResultOf(game);
+  const correct = sql`coalesce(x.winner = ${winner}::text, false)`;
+  const plain = sql`(x.mode = 'straight' and not x.conf)`;
+  const exact = sql`coalesce(x.pred_home_score = ${home}::int and x.pred_away_score = ${away}::int, false)`;
+  const exactFires = sql`(${plain} and x.ex_on and ${correct} and ${exact})`;
+  const homeMargin = sql`(${home}::numeric + x.line - ${away}::numeric)`;
+  const covered = sql`coalesce((${homeMargin} > 0 and x.winner = 'HOME') or (${homeMargin} < 0 and x.winner = 'AWAY'), false)`;
+  const rows = [
+    // Straight: the winner rule, or with confidence the pick's value.
+    sql`(case when ${correct} then (case when x.conf then 'confidence_correct' else 'correct_winner' end) else 'incorrect_winner' end,
+      case when ${correct} then (case when x.conf then x.confidence else x.cw end) else x.iw end,
+      x.mode = 'straight')`,
+    sql`('exact_score', x.ex, ${exactFires})`,
+    sql`('correct_margin', x.mg, ${plain} and x.mg_on and ${correct} and not ${exactFires}
+      and coalesce(x.pred_home_score - x.pred_away_score = ${home - away}::int, false))`,
+    sql`('over_under', x.ou, ${plain} and x.ou_on and coalesce(x.pred_over_under = ${overUnder}::text, false))`,
+    sql`('upset_bonus', x.up, x.mode = 'straight' and x.up_on and ${correct} and coalesce(x.winner = ${underdog}::text, false))`,
+    // Against the spread: a cover earns the winner points, or the confidence value.
+    sql`(case when x.conf then 'confidence_correct' else 'covered' end,
+      case when x.conf then x.confidence else x.cw end,
+      x.mode = 'spread' and x.line is not null and ${covered})`,
+  ];
+  return sql`(values ${sql.join(rows, sql`, `)}) as r(reason, amount, fires)`;
+}

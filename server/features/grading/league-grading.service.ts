@@ -1,0 +1,146 @@
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { firstLockOf, slateOf } from "../../../shared/domain/league-card.ts";
+import {
+  type LeagueRules,
+  playsOnGlobalPicks,
+  type RuleVersion,
+  rulesForWeek,
+} from "../../../shared/domain/league-rules.ts";
+import { clock } from "../../clock.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { type Game, games, leagueRuleSets, leagueSlateGames, leagues } from "../../db/schema/index.ts";
+import { leagueRules } from "./league-grading.rules.ts";
+
+/** A league holding a game: the rules of the game's week there, and whose picks it plays on. */
+export interface LeaguePlan {
+  leagueId: string;
+  onGlobalPicks: boolean;
+  rules: LeagueRules;
+}
+
+/**
+ * Every league that counts picks and has the game on its week's slate, under the rules that week is
+ * played with (decision 021), in four queries whatever the number of leagues.
+ */
+export async function leaguesHolding(tx: DbOrTx, game: Game, onlyLeagueId?: string): Promise<LeaguePlan[]> {
+  const counting = inArray(leagues.leagueType, ["both", "picks_only"]);
+  const [versions, weekGames, selected] = await Promise.all([
+    tx
+      .select({ set: leagueRuleSets })
+      .from(leagueRuleSets)
+      .innerJoin(leagues, eq(leagues.id, leagueRuleSets.leagueId))
+      .where(onlyLeagueId ? and(counting, eq(leagues.id, onlyLeagueId)) : counting),
+    tx.select().from(games).where(eq(games.weekId, game.weekId)),
+    tx
+      .select({ leagueId: leagueSlateGames.leagueId, gameId: leagueSlateGames.gameId })
+      .from(leagueSlateGames)
+      .where(eq(leagueSlateGames.weekId, game.weekId)),
+  ]);
+  const byLeague = new Map<string, RuleVersion[]>();
+  for (const { set } of versions) {
+    const { leagueId, savedAt, id: _id, ...rules } = set;
+    byLeague.set(leagueId, [...(byLeague.get(leagueId) ?? []), { rules, savedAt }]);
+  }
+  const selectedBy = new Map<string, Set<string>>();
+  for (const row of selected) selectedBy.set(row.leagueId, (selectedBy.get(row.leagueId) ?? new Set()).add(row.gameId));
+  const plans: LeaguePlan[] = [];
+  for (const [leagueId, leagueVersions] of byLeague) {
+    const chosen = selectedBy.get(leagueId) ?? new Set<string>();
+    const { rules } = rulesForWeek(leagueVersions, (v) => firstLockOf(slateOf(v.rules.slate, weekGames, chosen)));
+    if (slateOf(rules.slate, weekGames, chosen).some((g) => g.id === game.id)) {
+      plans.push({ leagueId, onGlobalPicks: playsOnGlobalPicks(rules), rules });
+    }
+  }
+  return plans;
+}
+
+const planJson = (plans: LeaguePlan[]) =>
+  JSON.stringify(
+    plans.map(({ leagueId, onGlobalPicks, rules: { pickMode, confidence, points: p } }) => ({
+      league_id: leagueId,
+      on_global: onGlobalPicks,
+      mode: pickMode,
+      conf: confidence,
+      cw: p.correctWinner,
+      iw: p.incorrectWinner,
+      ex: p.exactScore,
+      mg: p.correctMargin,
+      ou: p.overUnderCorrect,
+      up: p.upsetBonus,
+      ex_on: p.exactScoreEnabled,
+      mg_on: p.correctMarginEnabled,
+      ou_on: p.overUnderEnabled,
+      up_on: p.upsetBonusEnabled,
+    })),
+  );
+
+type Scope = { leagueId: string; userId: string };
+
+/**
+ * The rows the leagues' rules want for the game's picks: active members' week-page picks in leagues
+ * on the site's format, their card picks elsewhere. One statement for every league at once.
+ */
+function wantedLeagueRows(game: Game, plans: LeaguePlan[], scope?: Scope): SQL {
+  const member = scope ? sql`and m.user_id = ${scope.userId}::uuid` : sql``;
+  return sql`
+    with plan as (
+      select * from json_to_recordset(${planJson(plans)}::json) as l(league_id uuid, on_global boolean, mode text,
+        conf boolean, cw int, iw int, ex int, mg int, ou int, up int, ex_on boolean, mg_on boolean, ou_on boolean, up_on boolean)
+    ),
+    x as (
+      select l.*, p.user_id, p.id as pick_id, p.winner, p.pred_home_score, p.pred_away_score, p.pred_over_under,
+        null::int as confidence, null::numeric as line
+      from plan l join league_members m on m.league_id = l.league_id and m.status = 'active' ${member}
+      join picks p on p.user_id = m.user_id and p.game_id = ${game.id}::uuid
+      where l.on_global
+      union all
+      select l.*, lp.user_id, lp.id, lp.winner, null::int, null::int, null::text, lp.confidence, lp.line
+      from plan l join league_picks lp on lp.league_id = l.league_id and lp.game_id = ${game.id}::uuid
+      join league_members m on m.league_id = lp.league_id and m.user_id = lp.user_id and m.status = 'active' ${member}
+      where not l.on_global
+    )
+    select x.league_id, x.user_id, x.pick_id, r.reason, r.amount, ${game.weekId}::uuid as week_id
+    from x cross join lateral ${leagueRules(game)}
+    where r.fires and r.amount <> 0`;
+}
+
+const storedLeagueRows = (game: Game, scope?: Scope) => sql`
+  select t.ctid as row_id, t.league_id, t.pick_id, t.reason, t.amount, t.week_id
+  from points_transactions t
+  where t.source = 'league_pick' and t.game_id = ${game.id}::uuid
+    ${scope ? sql`and t.league_id = ${scope.leagueId}::uuid and t.user_id = ${scope.userId}::uuid` : sql``}`;
+
+// Matched with a FULL JOIN (hash or merge only), as the site's grading does.
+const sameRow = sql`s.league_id = w.league_id and s.pick_id = w.pick_id and s.reason = w.reason
+  and s.amount = w.amount and s.week_id = w.week_id`;
+
+/**
+ * Grades the game's picks in every league holding it (source `league_pick`, counted only in its
+ * league, never in pointsTotal), converging like the site's grading: rows no longer wanted go, the
+ * missing ones come, an unchanged regrade writes nothing. `scope` limits it to one member of one
+ * league. Callers hold the game's row lock.
+ */
+export async function gradeLeaguePicks(tx: DbOrTx, game: Game, scope?: Scope) {
+  if (game.status !== "final" || game.finalHomeScore === null || game.finalAwayScore === null) return;
+  const plans = await leaguesHolding(tx, game, scope?.leagueId);
+  if (plans.length === 0) {
+    await tx.execute(
+      sql`delete from points_transactions t where t.ctid = any(array(select row_id from (${storedLeagueRows(game, scope)}) s))`,
+    );
+    return;
+  }
+  const wanted = wantedLeagueRows(game, plans, scope);
+  await tx.execute(sql`
+    with outdated as (
+      select s.row_id from (${wanted}) w full join (${storedLeagueRows(game, scope)}) s on ${sameRow}
+      where w.pick_id is null
+    )
+    delete from points_transactions t where t.ctid = any(array(select row_id from outdated))`);
+  await tx.execute(sql`
+    insert into points_transactions (user_id, source, reason, amount, week_id, game_id, pick_id, league_id, created_at)
+    select w.user_id, 'league_pick', w.reason, w.amount, w.week_id, ${game.id}::uuid, w.pick_id, w.league_id,
+      ${clock.now().toISOString()}::timestamptz
+    from (${wanted}) w full join (${storedLeagueRows(game, scope)}) s on ${sameRow}
+    where s.row_id is null
+    order by w.league_id, w.pick_id, w.reason`);
+}
