@@ -11,15 +11,20 @@ import { apiDocsRoutes } from "./http/api-docs.routes.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { canonicalRequest } from "./http/canonical-ids.ts";
 import { HttpError, statusOf } from "./http/errors.ts";
+import { healthRoutes } from "./http/health.routes.ts";
+import { httpMetrics } from "./http/http-metrics.ts";
+import { metricsRoutes } from "./http/metrics.routes.ts";
 import { sameOriginWrites } from "./http/origin.middleware.ts";
+import { requestIds, requestLog } from "./http/request-log.ts";
 import { themeInit } from "./http/theme-init.ts";
 import { jsonBodyGuard } from "./http/validate.ts";
-import { logger } from "./logger.ts";
 import { requireSocketSession } from "./realtime/matchmake.guard.ts";
 import { apiRoutes } from "./routes.ts";
 
 export function createApp() {
   const app = new Hono<AppEnv>();
+  // First, so every later middleware, handler and onError logs with the request's id and is timed.
+  app.use("*", requestIds, requestLog, httpMetrics);
   // On PGlite a request's statements go before those of requests that arrived after it.
   app.use("*", (_c, next) => inArrivalOrder(next));
   app.use(
@@ -43,6 +48,9 @@ export function createApp() {
   // The unread rest of the body would sit in front of the connection's next request: close it instead.
   const tooLarge = (c: Context) => c.json({ message: "Request body is too large" }, 413, { Connection: "close" });
   app.use("*", bodyLimit({ maxSize: 64 * 1024, onError: tooLarge }));
+  // Operators' probes and metrics: outside /api, without a session, not in the API's document.
+  app.route("/", healthRoutes);
+  app.route("/", metricsRoutes);
   // The week's games are ~30 KB of JSON: on a phone's connection gzip takes them to a sixth.
   app.use("/api/*", compress(), sameOriginWrites, loadSession, jsonBodyGuard);
   app.route("/api", apiRoutes);
@@ -58,13 +66,13 @@ export function createApp() {
     const refusal = databaseRefusal(error);
     if (refusal) {
       const pg = pgErrorOf(error);
-      logger.warn(
+      c.var.log.warn(
         `Database refused ${c.req.method} ${c.req.path} with ${refusal.status}: ${pg?.code} ${pg?.detail ?? ""}`,
       );
       if (refusal.status === 503) c.header("Retry-After", "1");
       return c.json({ message: refusal.message }, refusal.status);
     }
-    logger.error("Unhandled error", error);
+    c.var.log.error("Unhandled error", error);
     return c.json({ message: "Internal server error" }, 500);
   });
   // Before routing, so params, queries and everything keyed by them see one spelling of an id.

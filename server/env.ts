@@ -58,6 +58,8 @@ export const envSchema = z.object({
       .optional(),
   ),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** Lets /metrics answer callers other than this machine that send `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: optionalText,
   SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(15),
   JOB_LEADER_RETRY_SECONDS: z.coerce.number().int().min(1).max(30).default(10),
 });

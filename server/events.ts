@@ -1,5 +1,6 @@
 import { EventEmitter } from "node:events";
 import { logger } from "./logger.ts";
+import { eventSubscriberFailures, eventsDelivered, eventsPublished } from "./metrics.ts";
 
 export type DomainEvents = {
   "pick.saved": { gameId: string; weekId: string };
@@ -46,11 +47,13 @@ export function createEventBus() {
   let relay: EventRelay | null = null;
 
   const deliver = (event: DomainEvent) => {
+    eventsDelivered.inc({ event: event.name });
     for (const listener of emitter.listeners(event.name)) {
       try {
         listener(event.payload);
       } catch (error) {
         // A failing subscriber must not fail the request that published, the other subscribers, nor the relay.
+        eventSubscriberFailures.inc({ event: event.name });
         logger.error(`A subscriber to ${event.name} failed:`, error);
       }
     }
@@ -59,6 +62,7 @@ export function createEventBus() {
   return {
     publish<K extends DomainEventName>(name: K, payload: DomainEvents[K]) {
       const event = { name, payload } as DomainEvent;
+      eventsPublished.inc({ event: name });
       if (relay) relay.send(event);
       else deliver(event);
     },

@@ -1,11 +1,100 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { inspect } from "node:util";
+import { type DestinationStream, type Logger, pino } from "pino";
 import { env } from "./env.ts";
+import { readableLine } from "./log-format.ts";
 
-const levels = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
-const enabled = (level: keyof typeof levels) => levels[level] >= levels[env().LOG_LEVEL];
+type Level = "debug" | "info" | "warn" | "error";
 
-export const logger = {
-  debug: (...args: unknown[]) => enabled("debug") && console.debug(...args),
-  info: (...args: unknown[]) => enabled("info") && console.info(...args),
-  warn: (...args: unknown[]) => enabled("warn") && console.warn(...args),
-  error: (...args: unknown[]) => enabled("error") && console.error(...args),
+/** `logger.error("text", error)`: strings and values joined into the message, an Error kept whole as `err`. */
+export interface Log {
+  debug(...args: unknown[]): void;
+  info(...args: unknown[]): void;
+  warn(...args: unknown[]): void;
+  error(...args: unknown[]): void;
+  /** A logger whose every line carries `bindings` (e.g. the request id). */
+  child(bindings: Record<string, unknown>): Log;
+}
+
+let root: Logger | null = null;
+let destinationForTests: DestinationStream | null = null;
+
+/** JSON lines in production (and to a test's stream); readable lines, warnings and errors on stderr, otherwise. */
+function createRoot(): Logger {
+  const json = destinationForTests !== null || env().NODE_ENV === "production";
+  const destination: DestinationStream =
+    destinationForTests ??
+    (json
+      ? pino.destination({ dest: 1, sync: true })
+      : {
+          write: (line: string) => {
+            const { text, toStderr } = readableLine(line);
+            (toStderr ? process.stderr : process.stdout).write(text);
+          },
+        });
+  return pino(
+    {
+      level: env().LOG_LEVEL,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    destination,
+  );
+}
+
+/** The root logger at the LOG_LEVEL in force now (tests change it between cases). */
+function rootLogger(): Logger {
+  root ??= createRoot();
+  const level = env().LOG_LEVEL;
+  if (root.level !== level) root.level = level;
+  return root;
+}
+
+function write(target: Logger, level: Level, args: unknown[]) {
+  if (!target.isLevelEnabled(level)) return;
+  const err = args.find((arg) => arg instanceof Error);
+  const text = args
+    .filter((arg) => arg !== err)
+    .map((arg) => (typeof arg === "string" ? arg : inspect(arg, { depth: 4, breakLength: Number.POSITIVE_INFINITY })))
+    .join(" ");
+  if (err) target[level]({ err }, text);
+  else target[level](text);
+}
+
+function wrap(target: () => Logger): Log {
+  return {
+    debug: (...args) => write(target(), "debug", args),
+    info: (...args) => write(target(), "info", args),
+    warn: (...args) => write(target(), "warn", args),
+    error: (...args) => write(target(), "error", args),
+    child: (bindings) => {
+      const child = target().child(bindings);
+      return wrap(() => child);
+    },
+  };
+}
+
+const rootLog = wrap(rootLogger);
+const requestLogs = new AsyncLocalStorage<Log>();
+
+/** Runs `fn` with `log` as the logger: every `logger` line written meanwhile (a request's) carries its bindings. */
+export function withLog<T>(log: Log, fn: () => T): T {
+  return requestLogs.run(log, fn);
+}
+
+const current = () => requestLogs.getStore() ?? rootLog;
+
+/** The one logger: inside a request it writes through that request's child (its request id). */
+export const logger: Log = {
+  debug: (...args) => current().debug(...args),
+  info: (...args) => current().info(...args),
+  warn: (...args) => current().warn(...args),
+  error: (...args) => current().error(...args),
+  child: (bindings) => current().child(bindings),
 };
+
+/** Sends JSON lines to `stream` (null: back to stdout), for tests that read what was logged. */
+export function setLogDestinationForTests(stream: DestinationStream | null) {
+  destinationForTests = stream;
+  root = null;
+}

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { createAdaptorServer } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { closeRateLimits } from "./http/rate-limit.ts";
+import { closeReadinessProbes } from "./http/readiness.ts";
 import { mountClient } from "./http/static.ts";
 import { attachColyseus } from "./realtime/colyseus.ts";
 import { matchmakeRoutes } from "./realtime/matchmake.routes.ts";
@@ -34,6 +35,7 @@ export async function startHttpServer(port: number, hostname?: string): Promise<
       httpServer.closeAllConnections?.();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await closeRateLimits();
+      closeReadinessProbes();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { clock } from "../clock.ts";
 import { logger } from "../logger.ts";
+import { jobDuration, jobRuns } from "../metrics.ts";
 
 export interface ScheduledJob {
   /** Shown in the logs. */
@@ -53,11 +54,21 @@ export function createScheduler(jobs: ScheduledJob[], options: SchedulerOptions 
     // A run left over from before a stop() finishes first: a job never runs twice at once.
     await runsUnderWay.get(job);
     const startedAt = Date.now();
+    const finished = (outcome: "success" | "failure") => {
+      jobRuns.inc({ job: job.name, outcome });
+      jobDuration.observe({ job: job.name }, (Date.now() - startedAt) / 1000);
+    };
     const run = Promise.resolve()
       .then(() => job.run())
       .then(
-        () => void logger.debug(`Job ${job.name}: done in ${Date.now() - startedAt} ms`),
-        (error) => void logger.error(`Job ${job.name} failed:`, error instanceof Error ? error.message : error),
+        () => {
+          finished("success");
+          logger.debug(`Job ${job.name}: done in ${Date.now() - startedAt} ms`);
+        },
+        (error) => {
+          finished("failure");
+          logger.error(`Job ${job.name} failed:`, error instanceof Error ? error.message : error);
+        },
       );
     runsUnderWay.set(job, run);
     await run;

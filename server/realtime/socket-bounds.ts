@@ -24,6 +24,13 @@ export function ownUpgrade(context: AuthContext, userId: string) {
 /** The sockets a user holds open on this process now. */
 export const socketsHeldBy = (userId: string) => socketsByUser.get(userId) ?? 0;
 
+/** Every user's sockets open on this process now. */
+export function openSockets(): number {
+  let open = 0;
+  for (const held of socketsByUser.values()) open += held;
+  return open;
+}
+
 /**
  * The WebSocket transport with a gate in front of Colyseus: a socket beyond its user's bound is
  * closed with `tooManySockets` and a sentence, before any room reads it. The upgrade check

@@ -1,5 +1,6 @@
 import { matchMaker, type Server } from "@colyseus/core";
 import { roomContracts } from "../../shared/realtime/rooms.ts";
+import { countRooms } from "../realtime/realtime-metrics.ts";
 import { countSeats } from "../realtime/room-seats.ts";
 import { BoardsRoom } from "./boards.room.ts";
 import { LeagueRoom } from "./league.room.ts";
@@ -18,6 +19,7 @@ export function defineRooms(server: Server) {
 
 function defineLocalRoom(handler: ReturnType<Server["define"]>, filterBy: string[]) {
   countSeats(handler);
+  countRooms(handler, handler.name);
   handler.filterBy(filterBy);
   const optionFilters = handler.getFilterOptions.bind(handler);
   handler.getFilterOptions = (options) => ({ ...optionFilters(options), processId: matchMaker.processId });

@@ -1,0 +1,15 @@
+import { Hono } from "hono";
+import type { AppEnv } from "./app-env.ts";
+import { readiness } from "./readiness.ts";
+
+// Probes answer what is true now: no cache on the way may keep an answer.
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/** Operators' probes, outside /api and without a session (docs/decisions/023-health-metrics-and-logs.md). */
+export const healthRoutes = new Hono<AppEnv>()
+  // Alive: answers as long as the process serves HTTP, whatever the database or Redis do.
+  .get("/healthz", (c) => c.json({ status: "ok" }, 200, NO_STORE))
+  .get("/readyz", async (c) => {
+    const state = await readiness();
+    return c.json(state, state.status === "ready" ? 200 : 503, NO_STORE);
+  });

@@ -1,0 +1,49 @@
+import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
+
+/** Everything /metrics serves: a registry of our own, so a second copy of prom-client elsewhere never collides. */
+export const metricsRegistry = new Registry();
+collectDefaultMetrics({ register: metricsRegistry });
+
+export const httpRequestDuration = new Histogram({
+  name: "http_request_duration_seconds",
+  help: "HTTP requests by method, matched route pattern and status",
+  labelNames: ["method", "route", "status"] as const,
+  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [metricsRegistry],
+});
+
+export const eventsPublished = new Counter({
+  name: "domain_events_published_total",
+  help: "Domain events published by this process",
+  labelNames: ["event"] as const,
+  registers: [metricsRegistry],
+});
+
+export const eventsDelivered = new Counter({
+  name: "domain_events_delivered_total",
+  help: "Domain events delivered to this process's subscribers (from any process when relayed through Redis)",
+  labelNames: ["event"] as const,
+  registers: [metricsRegistry],
+});
+
+export const eventSubscriberFailures = new Counter({
+  name: "domain_event_subscriber_failures_total",
+  help: "Subscribers of this process that threw on a delivered event",
+  labelNames: ["event"] as const,
+  registers: [metricsRegistry],
+});
+
+export const jobRuns = new Counter({
+  name: "job_runs_total",
+  help: "Background job runs on this process by outcome (success or failure)",
+  labelNames: ["job", "outcome"] as const,
+  registers: [metricsRegistry],
+});
+
+export const jobDuration = new Histogram({
+  name: "job_duration_seconds",
+  help: "Background job run time",
+  labelNames: ["job"] as const,
+  buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 10, 30, 60, 300],
+  registers: [metricsRegistry],
+});
