@@ -22,6 +22,19 @@ export interface PointsFieldConfig {
   toggle?: PointsToggle;
 }
 
+/**
+ * RULES §2 Points System; §5 "Points inputs": integers, min 0 except the Incorrect Winner penalty
+ * (bounds: the points contract). The site's editor and a league's own show the same fields.
+ */
+export const POINTS_FIELDS: readonly PointsFieldConfig[] = [
+  { key: "correctWinner", label: "Correct Winner", min: 0 },
+  { key: "incorrectWinner", label: "Incorrect Winner", hint: "(penalty, use negative)" },
+  { key: "exactScore", label: "Exact Score", min: 0, toggle: "exactScoreEnabled" },
+  { key: "correctMargin", label: "Correct Margin", min: 0, toggle: "correctMarginEnabled" },
+  { key: "overUnderCorrect", label: "Over/Under Correct", min: 0, toggle: "overUnderEnabled" },
+  { key: "upsetBonus", label: "Upset Bonus", min: 0, toggle: "upsetBonusEnabled" },
+];
+
 export function PointsField({
   field,
   value,

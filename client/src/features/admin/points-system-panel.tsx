@@ -6,19 +6,9 @@ import { type FormEvent, useState } from "react";
 import { useSavePointsSettings } from "./admin.mutations";
 import { adminQueries } from "./admin.queries";
 import { AdminPanel, PanelError, PanelSkeleton } from "./admin-panel";
-import { PointsField, type PointsFieldConfig, type PointsKey } from "./points-field";
+import { POINTS_FIELDS, PointsField, type PointsFieldConfig, type PointsKey } from "./points-field";
 import { RegradeAllButton } from "./regrade-all-button";
 import { SaveChangesButton } from "./save-changes-button";
-
-/** RULES §2 Points System; §5 "Points inputs": integers, min 0 except the Incorrect Winner penalty (bounds: the points contract). */
-const FIELDS: readonly PointsFieldConfig[] = [
-  { key: "correctWinner", label: "Correct Winner", min: 0 },
-  { key: "incorrectWinner", label: "Incorrect Winner", hint: "(penalty, use negative)" },
-  { key: "exactScore", label: "Exact Score", min: 0, toggle: "exactScoreEnabled" },
-  { key: "correctMargin", label: "Correct Margin", min: 0, toggle: "correctMarginEnabled" },
-  { key: "overUnderCorrect", label: "Over/Under Correct", min: 0, toggle: "overUnderEnabled" },
-  { key: "upsetBonus", label: "Upset Bonus", min: 0, toggle: "upsetBonusEnabled" },
-];
 
 export function PointsSystemPanel() {
   const settings = useQuery(adminQueries.pointsSettings());
@@ -46,7 +36,7 @@ type Draft = Record<PointsKey, string>;
 
 function PointsForm({ initial }: { initial: PointsSettings }) {
   const [draft, setDraft] = useState<Draft>(
-    () => Object.fromEntries(FIELDS.map((f) => [f.key, String(initial[f.key])])) as Draft,
+    () => Object.fromEntries(POINTS_FIELDS.map((f) => [f.key, String(initial[f.key])])) as Draft,
   );
   const [flags, setFlags] = useState({
     exactScoreEnabled: initial.exactScoreEnabled,
@@ -56,11 +46,10 @@ function PointsForm({ initial }: { initial: PointsSettings }) {
   });
   const save = useSavePointsSettings();
 
-  const problems = Object.fromEntries(FIELDS.map((f) => [f.key, pointsFieldProblem(f.key, draft[f.key])])) as Record<
-    PointsKey,
-    string | null
-  >;
-  const invalid = FIELDS.some((f) => problems[f.key] !== null);
+  const problems = Object.fromEntries(
+    POINTS_FIELDS.map((f) => [f.key, pointsFieldProblem(f.key, draft[f.key])]),
+  ) as Record<PointsKey, string | null>;
+  const invalid = POINTS_FIELDS.some((f) => problems[f.key] !== null);
 
   // Non-numeric input reads as 0 (RULES §5); a number out of range is kept and shown as an error.
   const normalize = (field: PointsFieldConfig) =>
@@ -69,18 +58,18 @@ function PointsForm({ initial }: { initial: PointsSettings }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (invalid) return;
-    const values = Object.fromEntries(FIELDS.map((f) => [f.key, pointsInputValue(draft[f.key])])) as Record<
+    const values = Object.fromEntries(POINTS_FIELDS.map((f) => [f.key, pointsInputValue(draft[f.key])])) as Record<
       PointsKey,
       number
     >;
-    setDraft(Object.fromEntries(FIELDS.map((f) => [f.key, String(values[f.key])])) as Draft);
+    setDraft(Object.fromEntries(POINTS_FIELDS.map((f) => [f.key, String(values[f.key])])) as Draft);
     save.mutate({ ...values, ...flags });
   };
 
   return (
     <form onSubmit={submit} className="grid gap-5" aria-label="Points System">
       <div className="grid gap-3 sm:grid-cols-2">
-        {FIELDS.map((field) => (
+        {POINTS_FIELDS.map((field) => (
           <PointsField
             key={field.key}
             field={field}

@@ -1,5 +1,7 @@
+import { DEFAULT_LEAGUE_FORMAT } from "@shared/domain/league-rules";
 import { LEAGUE_DESCRIPTION_MAX, leagueNameSchema, leagueSlugSchema } from "@shared/domain/slug";
-import { Plus } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { ChevronDown, Plus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -13,27 +15,57 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { settingsQueries } from "@/features/settings/settings.queries";
+import { cn } from "@/lib/cn";
 import { LeagueFields, type LeagueFieldValues } from "./league-fields";
+import { changedRules, type FormatDraft, formatDraftOf, formatInvalid } from "./league-format-draft";
+import { LeagueFormatFields } from "./league-format-fields";
+import { DEADLINE_TEXT, PICK_MODE_TEXT, SLATE_TEXT } from "./league-format-labels";
 import { useCreateLeague } from "./leagues.mutations";
 import { emptySlugDraft, type SlugDraft, slugAfterNameChange, slugAfterSlugEdit } from "./slug-draft";
 
 const emptyForm: LeagueFieldValues = { name: "", description: "", isPrivate: false };
+const defaultFormat = formatDraftOf(DEFAULT_LEAGUE_FORMAT);
+
+/** "Straight up · Every Power-5 game · Each game at its kickoff", the closed Pool format's choices. */
+const formatLine = (format: FormatDraft) =>
+  [
+    PICK_MODE_TEXT[format.pickMode],
+    format.confidence && "Confidence points",
+    SLATE_TEXT[format.slate],
+    DEADLINE_TEXT[format.deadline],
+    format.tiebreaker && "Tiebreaker",
+  ]
+    .filter(Boolean)
+    .join(" · ");
 
 /** The first problem zod finds with a typed value, shown once the field has something in it. */
 const problem = (schema: typeof leagueNameSchema, value: string) =>
   value === "" ? undefined : schema.safeParse(value).error?.issues[0]?.message;
 
-/** RULES §2/§5 Create League: name, URL slug derived live from the name, description, Private League. */
+/**
+ * RULES §2/§5 Create League: name, URL slug derived live from the name, description, Private League,
+ * and behind a disclosure the pool format (issue 20); only the rules chosen away from the defaults are sent.
+ */
 export function CreateLeagueDialog() {
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState(emptyForm);
   const [slug, setSlug] = useState<SlugDraft>(emptySlugDraft);
+  const [format, setFormat] = useState(defaultFormat);
+  const [formatOpen, setFormatOpen] = useState(false);
+  const sitePoints = useQuery({ ...settingsQueries.points(), enabled: formatOpen });
   const createLeague = useCreateLeague();
   const [, navigate] = useLocation();
 
   const nameError = problem(leagueNameSchema, form.name);
   const slugError = problem(leagueSlugSchema, slug.slug);
-  const canSubmit = form.name.trim() !== "" && slug.slug !== "" && !nameError && !slugError && !createLeague.isPending;
+  const canSubmit =
+    form.name.trim() !== "" &&
+    slug.slug !== "" &&
+    !nameError &&
+    !slugError &&
+    !formatInvalid(format) &&
+    !createLeague.isPending;
 
   const changeOpen = (next: boolean) => {
     if (createLeague.isPending) return;
@@ -41,6 +73,8 @@ export function CreateLeagueDialog() {
     if (!next) {
       setForm(emptyForm);
       setSlug(emptySlugDraft);
+      setFormat(defaultFormat);
+      setFormatOpen(false);
     }
   };
 
@@ -53,6 +87,7 @@ export function CreateLeagueDialog() {
         slug: slug.slug,
         description: form.description.trim() || null,
         visibility: form.isPrivate ? "private" : "public",
+        ...changedRules({ ...DEFAULT_LEAGUE_FORMAT, points: sitePoints.data }, format),
       },
       {
         onSuccess: (league) => {
@@ -91,6 +126,34 @@ export function CreateLeagueDialog() {
               onChange: (typed) => setSlug(slugAfterSlugEdit(form.name, typed)),
             }}
           />
+          <div className="rounded-lg border">
+            <button
+              type="button"
+              aria-expanded={formatOpen}
+              aria-controls={formatOpen ? "create-league-format" : undefined}
+              onClick={() => setFormatOpen((was) => !was)}
+              className="flex w-full items-center justify-between gap-3 rounded-lg p-3 text-left outline-none focus-visible:ring-2 focus-visible:ring-ring/40"
+            >
+              <span className="grid gap-1">
+                <span className="text-sm font-medium">Pool format</span>
+                <span className="text-xs text-muted-foreground">{formatLine(format)}</span>
+              </span>
+              <ChevronDown
+                className={cn("size-4 shrink-0 transition-transform", formatOpen && "rotate-180")}
+                aria-hidden="true"
+              />
+            </button>
+            {formatOpen && (
+              <div id="create-league-format" className="border-t p-3">
+                <LeagueFormatFields
+                  idPrefix="create-league-format"
+                  draft={format}
+                  onChange={setFormat}
+                  basePoints={sitePoints.data}
+                />
+              </div>
+            )}
+          </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => changeOpen(false)} disabled={createLeague.isPending}>
               Cancel

@@ -7,6 +7,9 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
 import { LeagueFields, type LeagueFieldValues } from "./league-fields";
+import { changedRules, formatDraftOf, formatInvalid } from "./league-format-draft";
+import { LeagueFormatFields } from "./league-format-fields";
+import { RulesChangedNote } from "./league-format-summary";
 import { LEAGUE_TYPE_TEXT } from "./league-labels";
 import { useUpdateLeague } from "./leagues.mutations";
 
@@ -16,12 +19,16 @@ const valuesOf = (league: LeagueDetail): LeagueFieldValues => ({
   isPrivate: league.visibility === "private",
 });
 
-/** The edit step of RULES §4 "League settings editing": Cancel drops the draft, Save needs a name. */
+/**
+ * The edit step of RULES §4 "League settings editing": Cancel drops the draft, Save needs a name
+ * (and valid points). The pool format rides the same PATCH, carrying only the rules it changes.
+ */
 export function LeagueSettingsForm({ league, onDone }: { league: LeagueDetail; onDone(): void }) {
   const [values, setValues] = useState(() => valuesOf(league));
   const [leagueType, setLeagueType] = useState<LeagueType>(league.leagueType);
+  const [format, setFormat] = useState(() => formatDraftOf(league));
   const update = useUpdateLeague(league.id);
-  const canSave = values.name.trim() !== "" && !update.isPending;
+  const canSave = values.name.trim() !== "" && !formatInvalid(format) && !update.isPending;
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -32,6 +39,7 @@ export function LeagueSettingsForm({ league, onDone }: { league: LeagueDetail; o
         description: values.description.trim() || null,
         visibility: values.isPrivate ? "private" : "public",
         leagueType,
+        ...changedRules(league, format),
       },
       { onSuccess: onDone },
     );
@@ -60,6 +68,17 @@ export function LeagueSettingsForm({ league, onDone }: { league: LeagueDetail; o
           ))}
         </ToggleGroup>
       </div>
+      <fieldset className="grid gap-4 border-t pt-5">
+        <legend className="float-left mb-1 w-full font-semibold">Pool format</legend>
+        <RulesChangedNote rulesSavedAt={league.rulesSavedAt} />
+        <LeagueFormatFields
+          idPrefix="league-settings-format"
+          draft={format}
+          onChange={setFormat}
+          basePoints={league.points}
+          wide
+        />
+      </fieldset>
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
           Cancel

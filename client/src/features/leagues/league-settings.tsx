@@ -5,20 +5,34 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { JoinCodePanel } from "./join-code-panel";
+import { LeagueFormatSummary, Setting } from "./league-format-summary";
 import { LEAGUE_TYPE_TEXT } from "./league-labels";
 import { LeagueSettingsForm } from "./league-settings-form";
 import { LeagueTriviaGenerator } from "./league-trivia-generator";
 
-/** RULES §2 Settings tab: the owner views, edits, saves or cancels; everyone else sees a notice. */
+/**
+ * RULES §2 Settings tab: the owner views, edits, saves or cancels; everyone else reads the pool
+ * format (issue 20) above a notice.
+ */
 export function LeagueSettings({ league }: { league: LeagueDetail }) {
   const [editing, setEditing] = useState(false);
 
   if (!league.isOwner) {
     return (
-      <Card data-testid="settings-owner-only" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-        <Lock className="size-8 text-muted-foreground" aria-hidden="true" />
-        <p className="text-muted-foreground">You must be the league owner to access settings</p>
-      </Card>
+      <div className="grid gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>Pool format</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <LeagueFormatSummary league={league} />
+          </CardContent>
+        </Card>
+        <Card data-testid="settings-owner-only" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+          <Lock className="size-8 text-muted-foreground" aria-hidden="true" />
+          <p className="text-muted-foreground">You must be the league owner to access settings</p>
+        </Card>
+      </div>
     );
   }
 
@@ -37,27 +51,26 @@ export function LeagueSettings({ league }: { league: LeagueDetail }) {
           {editing ? (
             <LeagueSettingsForm league={league} onDone={() => setEditing(false)} />
           ) : (
-            <dl data-testid="league-settings-view" className="grid gap-4 sm:grid-cols-2">
-              <Setting label="Name" value={league.name} />
-              <Setting label="Visibility" value={league.visibility === "private" ? "Private" : "Public"} />
-              <Setting label="Description" value={league.description || "No description"} wide />
-              <Setting label="League Type" value={LEAGUE_TYPE_TEXT[league.leagueType]} />
-              <Setting label="Season" value={SEASON_SCOPE_TEXT[league.seasonScope]} />
-            </dl>
+            <div className="grid gap-6">
+              <dl data-testid="league-settings-view" className="grid gap-4 sm:grid-cols-2">
+                <Setting label="Name" value={league.name} />
+                <Setting label="Visibility" value={league.visibility === "private" ? "Private" : "Public"} />
+                <Setting label="Description" value={league.description || "No description"} wide />
+                <Setting label="League Type" value={LEAGUE_TYPE_TEXT[league.leagueType]} />
+                <Setting label="Season" value={SEASON_SCOPE_TEXT[league.seasonScope]} />
+              </dl>
+              <section aria-labelledby="pool-format-heading" className="grid gap-3 border-t pt-5">
+                <h4 id="pool-format-heading" className="font-semibold">
+                  Pool format
+                </h4>
+                <LeagueFormatSummary league={league} />
+              </section>
+            </div>
           )}
         </CardContent>
       </Card>
       {league.joinCode && <JoinCodePanel leagueId={league.id} joinCode={league.joinCode} />}
       {league.leagueType !== "picks_only" && <LeagueTriviaGenerator league={league} />}
-    </div>
-  );
-}
-
-function Setting({ label, value, wide }: { label: string; value: string; wide?: boolean }) {
-  return (
-    <div className={wide ? "sm:col-span-2" : undefined}>
-      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd className="mt-1 break-words">{value}</dd>
     </div>
   );
 }

@@ -9,8 +9,23 @@ import { invalidateLeagues, leagueQueries } from "./leagues.queries";
 const failed = (fallback: string) => (error: unknown) =>
   toast({ variant: "destructive", title: "Error", description: getErrorMessage(error, fallback) });
 
-/** The create form sends what the dialog shows; the server fills seasonScope and leagueType defaults. */
-export type CreateLeagueInput = Pick<CreateLeagueBody, "name" | "slug" | "description" | "visibility">;
+/**
+ * The create form sends what the dialog shows, with the pool format's rules the owner changed; the
+ * server fills seasonScope, leagueType and every rule left out with its default.
+ */
+export type CreateLeagueInput = Pick<
+  CreateLeagueBody,
+  | "name"
+  | "slug"
+  | "description"
+  | "visibility"
+  | "pickMode"
+  | "confidence"
+  | "slate"
+  | "deadline"
+  | "tiebreaker"
+  | "points"
+>;
 
 export function useCreateLeague() {
   const queryClient = useQueryClient();
