@@ -86,7 +86,7 @@ async function gradingWorld() {
     .update(games)
     .set({ kickoffISO: new Date(clock.now().getTime() - 4 * HOUR) })
     .where(eq(games.id, game.id));
-  return { admin, leagues, game, other };
+  return { admin, players, leagues, game, other };
 }
 
 type Row = { league_id: string; pick_id: string; reason: string; amount: number };
@@ -214,5 +214,51 @@ describe("grading a game in the leagues holding it", () => {
       await db().execute(sql`select 1 from points_transactions where league_id = ${leagues.site!.id}::uuid`),
     );
     expect(left).toEqual([]);
+  });
+});
+
+describe("a member who joins after games were graded", () => {
+  it("gets the league's rows of their final picks on joining", async () => {
+    const { admin, leagues, game } = await gradingWorld();
+    const latecomer = await playerClient("four@example.com", "player_four");
+    const latecomerId = (await latecomer.get("/api/auth/user")).body.id as string;
+    await db().insert(picks).values({ userId: latecomerId, gameId: game.id, winner: "HOME" });
+    expect(
+      (await admin.post(`/api/admin/finalize/${game.id}`, { finalHomeScore: 28, finalAwayScore: 14 })).status,
+    ).toBe(200);
+    const rowsOf4 = async (leagueId: string) =>
+      rowsOf(
+        await db().execute(sql`select reason from points_transactions where source = 'league_pick'
+          and league_id = ${leagueId}::uuid and user_id = ${latecomerId}::uuid`),
+      );
+    expect(await rowsOf4(leagues.site!.id)).toEqual([]);
+    const code = rowsOf<{ join_code: string }>(
+      await db().execute(sql`select join_code from leagues where id = ${leagues.site!.id}::uuid`),
+    )[0]!.join_code;
+    expect((await latecomer.post("/api/leagues/join", { joinCode: code })).status).toBe(200);
+    expect(await rowsOf4(leagues.site!.id)).not.toEqual([]);
+    expect(await storedRows(game.id)).toEqual(await expectedRows(leagues, game.id));
+  });
+
+  it("loses a removed member's rows at the next grading and brings them back when they rejoin", async () => {
+    const { admin, players, leagues, game } = await gradingWorld();
+    const [owner, member] = players as [TestClient, TestClient, TestClient];
+    expect(
+      (await admin.post(`/api/admin/finalize/${game.id}`, { finalHomeScore: 14, finalAwayScore: 28 })).status,
+    ).toBe(200);
+    const memberId = (await member.get("/api/auth/user")).body.id as string;
+    const league = leagues.confidence!;
+    const rowsOfMember = async () =>
+      rowsOf(
+        await db().execute(sql`select reason, amount from points_transactions where source = 'league_pick'
+          and league_id = ${league.id}::uuid and user_id = ${memberId}::uuid order by reason`),
+      );
+    const before = await rowsOfMember();
+    expect(before).not.toEqual([]);
+    expect((await owner.delete(`/api/leagues/${league.id}/members/${memberId}`)).status).toBe(200);
+    expect((await admin.post(`/api/admin/regrade/${game.id}`)).status).toBe(200);
+    expect(await rowsOfMember()).toEqual([]);
+    expect((await member.post(`/api/leagues/${league.id}/join`)).status).toBe(200);
+    expect(await rowsOfMember()).toEqual(before);
   });
 });

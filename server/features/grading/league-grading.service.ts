@@ -7,7 +7,8 @@ import {
   rulesForWeek,
 } from "../../../shared/domain/league-rules.ts";
 import { clock } from "../../clock.ts";
-import type { DbOrTx } from "../../db/client.ts";
+import { type DbOrTx, rowsOf } from "../../db/client.ts";
+import { db } from "../../db/index.ts";
 import { type Game, games, leagueRuleSets, leagueSlateGames, leagues } from "../../db/schema/index.ts";
 import { leagueRules } from "./league-grading.rules.ts";
 
@@ -143,4 +144,27 @@ export async function gradeLeaguePicks(tx: DbOrTx, game: Game, scope?: Scope) {
     from (${wanted}) w full join (${storedLeagueRows(game, scope)}) s on ${sameRow}
     where s.row_id is null
     order by w.league_id, w.pick_id, w.reason`);
+}
+
+/**
+ * A member who joins (or rejoins) a league gets its rows of every final game they picked: their
+ * site picks in a league on the site's format, their card picks (kept from before a removal)
+ * elsewhere. One game at a time, each under its row lock, scoped to the member.
+ */
+export async function gradeMemberInLeague(leagueId: string, userId: string) {
+  const finals = rowsOf<{ id: string }>(
+    await db().execute(sql`
+      select g.id from games g
+      where g.status = 'final' and (
+        exists (select 1 from picks p where p.game_id = g.id and p.user_id = ${userId}::uuid)
+        or exists (select 1 from league_picks lp where lp.game_id = g.id and lp.user_id = ${userId}::uuid
+          and lp.league_id = ${leagueId}::uuid))
+      order by g.kickoff_iso, g.id`),
+  );
+  for (const { id } of finals) {
+    await db().transaction(async (tx) => {
+      const [game] = await tx.select().from(games).where(eq(games.id, id)).for("update");
+      if (game) await gradeLeaguePicks(tx, game, { leagueId, userId });
+    });
+  }
 }

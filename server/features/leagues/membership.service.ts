@@ -11,6 +11,7 @@ import { db } from "../../db/index.ts";
 import { leagueMembers, users } from "../../db/schema/index.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../domain-errors.ts";
 import { isUuid } from "../../http/validate.ts";
+import { gradeMemberInLeague } from "../grading/league-grading.service.ts";
 import { findVisibleLeague, requireLeagueOwner } from "./league-access.ts";
 import { publishMembershipChange } from "./membership.events.ts";
 
@@ -53,6 +54,7 @@ export async function addMember(leagueId: string, userId: string): Promise<JoinL
     })
     .returning({ id: leagueMembers.id });
   if (!row) throw new ConflictError(ALREADY_MEMBER_MESSAGE);
+  await gradeMemberInLeague(leagueId, userId);
   publishMembershipChange(leagueId);
   return { leagueId, league: { id: leagueId } };
 }
