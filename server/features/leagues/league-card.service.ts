@@ -16,8 +16,9 @@ import { playsOnGlobalPicks } from "../../../shared/domain/league-rules.ts";
 import { clock } from "../../clock.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { db } from "../../db/index.ts";
-import { type Game, leagueMembers, leaguePicks, leagueTiebreakers, picks } from "../../db/schema/index.ts";
+import { type Game, leagueMembers, leaguePicks, leagueTiebreakers } from "../../db/schema/index.ts";
 import { ConflictError, ForbiddenError, ValidationError } from "../../domain-errors.ts";
+import { userPicksOf } from "../picks/user-picks.ts";
 import { findVisibleLeague } from "./league-access.ts";
 import { leagueWeek, weekOrCurrent } from "./league-week.service.ts";
 
@@ -34,19 +35,11 @@ async function storedPicks(
   slate: Game[],
 ): Promise<Map<string, StoredPick>> {
   if (onGlobalPicks) {
-    if (slate.length === 0) return new Map();
-    const rows = await database
-      .select()
-      .from(picks)
-      .where(
-        and(
-          eq(picks.userId, userId),
-          inArray(
-            picks.gameId,
-            slate.map((g) => g.id),
-          ),
-        ),
-      );
+    const rows = await userPicksOf(
+      userId,
+      slate.map((g) => g.id),
+      database,
+    );
     return new Map(
       rows.map((r) => [r.gameId, { winner: r.winner, confidence: null, line: null, savedAt: r.updatedAt }]),
     );

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { CurrentWeekResponse, PickStats, WeekListItem, WeekPickDto } from "../../../shared/contracts/games.ts";
 import { isPickLocked } from "../../../shared/domain/countdown.ts";
 import { clock } from "../../clock.ts";
 import { db } from "../../db/index.ts";
 import { games, type Pick, picks, weeks } from "../../db/schema/index.ts";
 import { pointsTxnsByPick } from "../picks/pick-points.ts";
+import { userPicksOf } from "../picks/user-picks.ts";
 import { isFirstSyncRunning } from "../sync/sync.state.ts";
 import { pickStatsOf, toGameDto, toPickDto, toWeekDto } from "./game.mapper.ts";
 
@@ -42,21 +43,12 @@ export async function currentWeekView(userId: string | null): Promise<CurrentWee
   if (!week) return { week: null, games: [], userPicks: [], ...base };
   const rows = await gamesOfWeek(week.id);
   const stats = await pickStatsFor(rows.map((g) => g.id));
-  const userPicks =
-    userId && rows.length > 0
-      ? await db()
-          .select()
-          .from(picks)
-          .where(
-            and(
-              eq(picks.userId, userId),
-              inArray(
-                picks.gameId,
-                rows.map((g) => g.id),
-              ),
-            ),
-          )
-      : [];
+  const userPicks = userId
+    ? await userPicksOf(
+        userId,
+        rows.map((g) => g.id),
+      )
+    : [];
   return {
     week: toWeekDto(week),
     games: rows.map((g) => toGameDto(g, stats.get(g.id))),
