@@ -2,10 +2,14 @@ import { setEnvForTests } from "../../server/env.ts";
 import { benchGrading } from "./grading.bench.ts";
 import { benchKickoffRush } from "./kickoff-rush.bench.ts";
 import { benchLeaderboard } from "./leaderboard.bench.ts";
+import { benchLeagueGrading } from "./league-grading.bench.ts";
 import { benchLighthouse } from "./lighthouse.bench.ts";
 import { benchTriviaDeadline } from "./trivia-deadline.bench.ts";
 
-/** `npm run bench`: prints figures; never a pass/fail gate. BENCH_ONLY=postgres|pglite|trivia|rush|lighthouse narrows it. */
+/**
+ * `npm run bench`: prints figures; never a pass/fail gate. BENCH_ONLY=postgres|pglite|leagues|trivia|rush|lighthouse
+ * narrows it; BENCH_ONLY=leagues-pglite runs the league grading on PGlite (smaller by default).
+ */
 setEnvForTests({ LOG_LEVEL: "warn" });
 const only = process.env.BENCH_ONLY;
 for (const kind of ["postgres", "pglite"] as const) {
@@ -16,6 +20,11 @@ for (const kind of ["postgres", "pglite"] as const) {
     console.log(`grading ${kind}: skipped (${(error as Error).message})`);
   }
 }
+const leaguesSkipped = (kind: string) => (error: Error) =>
+  console.log(`league grading ${kind}: skipped (${error.message})`);
+if (!only || only === "postgres" || only === "leagues")
+  await benchLeagueGrading("postgres").catch(leaguesSkipped("postgres"));
+if (only === "leagues-pglite") await benchLeagueGrading("pglite").catch(leaguesSkipped("pglite"));
 if (!only || only === "postgres")
   await benchLeaderboard().catch((error) => console.log(`leaderboard postgres: skipped (${(error as Error).message})`));
 if (!only || only === "trivia")
