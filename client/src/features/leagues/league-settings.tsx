@@ -8,6 +8,7 @@ import { JoinCodePanel } from "./join-code-panel";
 import { LeagueFormatSummary, Setting } from "./league-format-summary";
 import { LEAGUE_TYPE_TEXT } from "./league-labels";
 import { LeagueSettingsForm } from "./league-settings-form";
+import { LeagueSlateSection } from "./league-slate-section";
 import { LeagueTriviaGenerator } from "./league-trivia-generator";
 
 /**
@@ -28,6 +29,7 @@ export function LeagueSettings({ league }: { league: LeagueDetail }) {
             <LeagueFormatSummary league={league} />
           </CardContent>
         </Card>
+        <LeagueSlateSection league={league} />
         <Card data-testid="settings-owner-only" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
           <Lock className="size-8 text-muted-foreground" aria-hidden="true" />
           <p className="text-muted-foreground">You must be the league owner to access settings</p>
@@ -69,6 +71,7 @@ export function LeagueSettings({ league }: { league: LeagueDetail }) {
           )}
         </CardContent>
       </Card>
+      <LeagueSlateSection league={league} />
       {league.joinCode && <JoinCodePanel leagueId={league.id} joinCode={league.joinCode} />}
       {league.leagueType !== "picks_only" && <LeagueTriviaGenerator league={league} />}
     </div>

@@ -1,3 +1,4 @@
+import type { WeekSlateBody } from "@shared/contracts/league-rules";
 import type { CreateLeagueBody, UpdateLeagueBody } from "@shared/contracts/leagues";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
@@ -111,5 +112,22 @@ export function useRotateJoinCode(leagueId: string) {
       queryClient.setQueryData(leagueQueries.detail(leagueId).queryKey, (league) => league && { ...league, joinCode });
     },
     onError: failed("Failed to create a new join code"),
+  });
+}
+
+/** Owner only (issue 20): the week's chosen games; the slate, and the members' cards built on it, are read again. */
+export function useSetLeagueSlate(leagueId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WeekSlateBody) => ok(api.leagues[":id"].slate.$put({ param: { id: leagueId }, json: body })),
+    onSuccess: (slate) => {
+      toast({ title: "This week's games saved" });
+      queryClient.setQueryData(leagueQueries.slate(leagueId, slate.weekId).queryKey, slate);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["/api/leagues", leagueId, "slate"] }),
+        queryClient.invalidateQueries({ queryKey: ["/api/leagues", leagueId, "card"] }),
+      ]);
+    },
+    onError: failed("Failed to save this week's games"),
   });
 }

@@ -25,6 +25,12 @@ export const leagueQueries = {
       queryKey: ["/api/leagues", leagueId, "standings", "week", weekId],
       queryFn: () => ok(api.leagues[":id"].standings.week[":weekId"].$get({ param: { id: leagueId, weekId } })),
     }),
+  /** The games the owner chose for a week (issue 20); empty, with no setAt, until chosen. */
+  slate: (leagueId: string, weekId: string) =>
+    queryOptions({
+      queryKey: ["/api/leagues", leagueId, "slate", { weekId }],
+      queryFn: () => ok(api.leagues[":id"].slate.$get({ param: { id: leagueId }, query: { weekId } })),
+    }),
   /** Today's trivia race; its round trip also feeds the one server-clock offset (racers' countdowns are in server time). */
   triviaRace: (leagueId: string) =>
     queryOptions({
