@@ -4,6 +4,8 @@ import { buildClient, type ClientBundle } from "../../tests/support/client-bundl
 // Structure only: the byte figures are printed by `npm run bench` (BENCH_ONLY=lighthouse), never asserted.
 const LANDING = "client/src/features/landing/landing-page.tsx";
 const WEEK = "client/src/features/week/current-week-page.tsx";
+const LEAGUE = "client/src/features/leagues/league-detail-page.tsx";
+const DRAG_AND_DROP = /^node_modules\/@dnd-kit\//;
 const SIGNED_IN_ONLY_LIBRARIES = /^node_modules\/(framer-motion|motion-dom|@colyseus|zod|date-fns|date-fns-tz)\//;
 
 let bundle: ClientBundle;
@@ -33,6 +35,14 @@ describe("code splitting", () => {
   it("paints the landing page from at most 8 script files and the week page from at most 20 (HTTP/1.1 fetches six at a time)", () => {
     expect(bundle.firstPaint(LANDING).length).toBeLessThanOrEqual(8);
     expect(bundle.firstPaint(WEEK).length).toBeLessThanOrEqual(20);
+  });
+
+  it("loads the drag-and-drop kit only when a league's Picks tab opens, not before the week or league page paints", () => {
+    for (const page of [LANDING, WEEK, LEAGUE]) {
+      expect(firstPaintModules(page).filter((id) => DRAG_AND_DROP.test(id))).toEqual([]);
+    }
+    const everyModule = [...bundle.chunks.values()].flatMap((chunk) => chunk.modules);
+    expect(everyModule.some((id) => DRAG_AND_DROP.test(id))).toBe(true);
   });
 
   it("still bundles those libraries, for the pages that load them later", () => {

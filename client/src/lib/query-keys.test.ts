@@ -57,6 +57,8 @@ const READS: Record<string, Read> = {
   "season standings": leagueQueries.seasonStandings(LEAGUE),
   "week standings": leagueQueries.weekStandings(LEAGUE, WEEK),
   "trivia race": leagueQueries.triviaRace(LEAGUE),
+  "a week's league card": leagueQueries.card(LEAGUE, WEEK),
+  "the current week's league card": leagueQueries.card(LEAGUE),
   "a week's selected slate": leagueQueries.slate(LEAGUE, WEEK),
   invite: leagueQueries.byCode("ABCD2345EF"),
   "vanity URL": leagueQueries.bySlug("saturday-crew"),

@@ -1,9 +1,11 @@
 import type { LeagueDetail as League } from "@shared/contracts/leagues";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
+import { useSearch } from "wouter";
 import { CenteredSpinner } from "@/components/layout/centered-spinner";
 import { Page } from "@/components/layout/page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { lazyNamed } from "@/lib/lazy-named";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { LeagueHeader } from "./league-header";
 import { LeagueNotFound } from "./league-notice";
@@ -14,7 +16,10 @@ import { MembersList } from "./members-list";
 import { useCurrentLeague } from "./use-current-league";
 import { useLeagueMemberCount, useLeagueRoom } from "./use-league-room";
 
-/** RULES §2 "League detail": header, then Overview, Members and Settings tabs. */
+// The card and its drag-and-drop kit load when a member opens the Picks tab, not with the page.
+const LeaguePicksTab = lazyNamed(() => import("./league-picks-tab"), "LeaguePicksTab");
+
+/** RULES §2 "League detail": header, then Overview, Members and Settings tabs (and Picks for a member of a picks league). */
 export function LeagueDetailPage({ leagueId }: { leagueId: string }) {
   const league = useQuery(leagueQueries.detail(leagueId));
   useDocumentTitle(league.isError ? "League not found" : (league.data?.name ?? "League"));
@@ -29,18 +34,28 @@ export function LeagueDetailPage({ leagueId }: { leagueId: string }) {
 function LeagueTabs({ league }: { league: League }) {
   useLeagueRoom(league.id);
   const memberCount = useLeagueMemberCount(league.id, league.memberCount);
+  const hasPicks = league.isMember && league.leagueType !== "trivia_only";
+  const askedTab = new URLSearchParams(useSearch()).get("tab");
   return (
     <Page className="max-w-5xl">
       <LeagueHeader league={league} />
-      <Tabs defaultValue="overview">
+      <Tabs defaultValue={hasPicks && askedTab === "picks" ? "picks" : "overview"}>
         <TabsList>
           <TabsTrigger value="overview">Overview</TabsTrigger>
+          {hasPicks && <TabsTrigger value="picks">Picks</TabsTrigger>}
           <TabsTrigger value="members">Members ({memberCount})</TabsTrigger>
           <TabsTrigger value="settings">Settings</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           <LeagueOverview league={league} />
         </TabsContent>
+        {hasPicks && (
+          <TabsContent value="picks">
+            <Suspense fallback={<CenteredSpinner label="Loading your card" />}>
+              <LeaguePicksTab leagueId={league.id} />
+            </Suspense>
+          </TabsContent>
+        )}
         <TabsContent value="members">
           <MembersList league={league} />
         </TabsContent>

@@ -25,6 +25,12 @@ export const leagueQueries = {
       queryKey: ["/api/leagues", leagueId, "standings", "week", weekId],
       queryFn: () => ok(api.leagues[":id"].standings.week[":weekId"].$get({ param: { id: leagueId, weekId } })),
     }),
+  /** The caller's own card of a league week (issue 20); without a weekId, the current week's. */
+  card: (leagueId: string, weekId?: string) =>
+    queryOptions({
+      queryKey: ["/api/leagues", leagueId, "card", { weekId }],
+      queryFn: () => ok(api.leagues[":id"].card.$get({ param: { id: leagueId }, query: { weekId } })),
+    }),
   /** The games the owner chose for a week (issue 20); empty, with no setAt, until chosen. */
   slate: (leagueId: string, weekId: string) =>
     queryOptions({

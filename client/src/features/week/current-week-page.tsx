@@ -5,6 +5,7 @@ import { Page } from "@/components/layout/page";
 import { useCurrentUser } from "@/features/auth/auth.queries";
 import { settingsQueries } from "@/features/settings/settings.queries";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { LeagueCardLinks } from "./league-card-links";
 import { serverClockOffset } from "./use-server-now";
 import { useWeekRoom } from "./use-week-room";
 import { weekQueries } from "./week.queries";
@@ -55,6 +56,7 @@ export function CurrentWeekPage() {
   return (
     <Page>
       <WeekPageHeader label={data.week?.label ?? "Current Week"} />
+      <LeagueCardLinks />
       {data.games.length === 0 ? (
         <WeekMessage
           tone="empty"

@@ -10,6 +10,7 @@ export function TeamPickButton({
   selected,
   disabled,
   won,
+  detail,
   onSelect,
 }: {
   team: TeamSide;
@@ -17,6 +18,8 @@ export function TeamPickButton({
   disabled: boolean;
   /** Set once the game is final: true on the winner's tile, false on the loser's. */
   won?: boolean;
+  /** Shown under the name in place of the record (a league card's line: "−3.5"). */
+  detail?: string;
   onSelect: () => void;
 }) {
   return (
@@ -40,7 +43,9 @@ export function TeamPickButton({
         {team.rank != null && <span className="text-xs font-bold text-primary">#{team.rank}</span>}
         <span className="line-clamp-2 text-center">{team.name}</span>
       </span>
-      <span className="text-xs font-normal text-muted-foreground tabular-nums">{team.record ?? "\u00a0"}</span>
+      <span className="text-xs font-normal text-muted-foreground tabular-nums">
+        {detail ?? team.record ?? "\u00a0"}
+      </span>
     </Toggle>
   );
 }
