@@ -130,13 +130,19 @@ export async function gradeLeaguePicks(tx: DbOrTx, game: Game, scope?: Scope) {
     );
     return;
   }
-  const wanted = wantedLeagueRows(game, plans, scope);
-  await tx.execute(sql`
-    with outdated as (
-      select s.row_id from (${wanted}) w full join (${storedLeagueRows(game, scope)}) s on ${sameRow}
-      where w.pick_id is null
-    )
-    delete from points_transactions t where t.ctid = any(array(select row_id from outdated))`);
+  // The wanted rows are computed once, into a table the transaction drops, then matched twice.
+  await tx.execute(sql`drop table if exists league_rows_wanted`);
+  await tx.execute(sql`create temp table league_rows_wanted on commit drop as ${wantedLeagueRows(game, plans, scope)}`);
+  await tx.execute(sql`analyze league_rows_wanted`);
+  const wanted = sql`select * from league_rows_wanted`;
+  if (await hasLeagueRows(tx, game, scope)) {
+    await tx.execute(sql`
+      with outdated as (
+        select s.row_id from (${wanted}) w full join (${storedLeagueRows(game, scope)}) s on ${sameRow}
+        where w.pick_id is null
+      )
+      delete from points_transactions t where t.ctid = any(array(select row_id from outdated))`);
+  }
   await tx.execute(sql`
     insert into points_transactions (user_id, source, reason, amount, week_id, game_id, pick_id, league_id, created_at)
     select w.user_id, 'league_pick', w.reason, w.amount, w.week_id, ${game.id}::uuid, w.pick_id, w.league_id,
@@ -144,6 +150,12 @@ export async function gradeLeaguePicks(tx: DbOrTx, game: Game, scope?: Scope) {
     from (${wanted}) w full join (${storedLeagueRows(game, scope)}) s on ${sameRow}
     where s.row_id is null
     order by w.league_id, w.pick_id, w.reason`);
+  await tx.execute(sql`drop table league_rows_wanted`);
+}
+
+async function hasLeagueRows(tx: DbOrTx, game: Game, scope?: Scope) {
+  const found = await tx.execute(sql`select 1 from (${storedLeagueRows(game, scope)}) s limit 1`);
+  return rowsOf(found).length > 0;
 }
 
 /**
