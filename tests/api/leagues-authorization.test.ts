@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { leaguesRoutes } from "../../server/features/leagues/leagues.routes.ts";
+import { MEMBERS_ONLY_CARD_MESSAGE } from "../../shared/contracts/league-card.ts";
 import { TestClient } from "../support/client.ts";
+import { createGame, createWeek } from "../support/fixtures.ts";
 import { leagueCast } from "../support/leagues.ts";
 
 type Cast = Awaited<ReturnType<typeof leagueCast>>;
@@ -8,15 +10,22 @@ type Actor = "outsider" | "member" | "owner";
 /** Expected statuses for [outsider, member, owner]; signed out is 401 unless `signedOut` says otherwise. */
 type Expect = [number, number, number];
 
+/** The current week and one of its games, for the routes of a league's week. */
+type Week = { weekId: string; gameId: string };
+
 interface RouteCase {
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** The route as mounted, to check that the table covers every league route. */
   route: string;
-  path: (cast: Cast) => string;
-  body?: (cast: Cast, actor: Actor) => unknown;
+  path: (cast: Cast, week: Week) => string;
+  body?: (cast: Cast, actor: Actor, week: Week) => unknown;
   private: Expect;
   public: Expect;
   signedOut?: number;
+  /** The route reads the league's week: a current week with a game is made first. */
+  week?: true;
+  /** Its 403 when not the owner's ("Only the league owner can do that"). */
+  forbidden?: string;
 }
 
 const ROUTES: RouteCase[] = [
@@ -103,10 +112,71 @@ const ROUTES: RouteCase[] = [
     private: [404, 403, 200],
     public: [403, 403, 200],
   },
+  {
+    method: "GET",
+    route: "/leagues/:id/card",
+    path: (c) => `/api/leagues/${c.league.id}/card`,
+    week: true,
+    forbidden: MEMBERS_ONLY_CARD_MESSAGE,
+    private: [404, 200, 200],
+    public: [403, 200, 200],
+  },
+  // The cast's league plays on the week page's picks: a member reaches the handler and hears so (409).
+  {
+    method: "PUT",
+    route: "/leagues/:id/card",
+    path: (c) => `/api/leagues/${c.league.id}/card`,
+    body: (_c, _actor, w) => ({ weekId: w.weekId, picks: [{ gameId: w.gameId, winner: "HOME" }] }),
+    week: true,
+    forbidden: MEMBERS_ONLY_CARD_MESSAGE,
+    private: [404, 409, 409],
+    public: [403, 409, 409],
+  },
+  {
+    method: "GET",
+    route: "/leagues/:id/picks",
+    path: (c, w) => `/api/leagues/${c.league.id}/picks?weekId=${w.weekId}`,
+    week: true,
+    private: [404, 200, 200],
+    public: [200, 200, 200],
+  },
+  {
+    method: "GET",
+    route: "/leagues/:id/missing-cards",
+    path: (c) => `/api/leagues/${c.league.id}/missing-cards`,
+    week: true,
+    private: [404, 403, 200],
+    public: [403, 403, 200],
+  },
+  {
+    method: "GET",
+    route: "/leagues/:id/slate",
+    path: (c, w) => `/api/leagues/${c.league.id}/slate?weekId=${w.weekId}`,
+    week: true,
+    private: [404, 200, 200],
+    public: [200, 200, 200],
+  },
+  // The cast's league plays every Power-5 game: its owner reaches the handler and hears so (409).
+  {
+    method: "PUT",
+    route: "/leagues/:id/slate",
+    path: (c) => `/api/leagues/${c.league.id}/slate`,
+    body: (_c, _actor, w) => ({ weekId: w.weekId, gameIds: [w.gameId] }),
+    week: true,
+    private: [404, 403, 409],
+    public: [403, 403, 409],
+  },
 ];
 
-const send = (client: TestClient, route: RouteCase, cast: Cast, actor: Actor) =>
-  client.request(route.method, route.path(cast), route.body?.(cast, actor));
+async function weekOf(route: RouteCase): Promise<Week> {
+  if (!route.week) return { weekId: "", gameId: "" };
+  const week = await createWeek();
+  const game = await createGame(week.id);
+  return { weekId: week.id, gameId: game.id };
+}
+
+const send = (client: TestClient, route: RouteCase, cast: Cast, actor: Actor, week: Week) =>
+  client.request(route.method, route.path(cast, week), route.body?.(cast, actor, week));
 
 describe("league route authorization", () => {
   it("the table covers every league route", () => {
@@ -119,18 +189,21 @@ describe("league route authorization", () => {
       `%s on a ${visibility} league: signed out (401 but for the invite lookup), then outsider, member and owner as the table says`,
       async (_name, route) => {
         const cast = await leagueCast(visibility);
-        const signedOut = await send(new TestClient(), route, cast, "outsider");
+        const week = await weekOf(route);
+        const signedOut = await send(new TestClient(), route, cast, "outsider", week);
         expect(signedOut.status).toBe(route.signedOut ?? 401);
         if (signedOut.status === 401) expect(signedOut.body).toEqual({ message: "Unauthorized" });
         else expect(signedOut.body).toMatchObject({ id: cast.league.id, isMember: false });
         const actors: Actor[] = ["outsider", "member", "owner"];
         const statuses = [];
         for (const actor of actors) {
-          const response = await send(cast[actor], route, cast, actor);
+          const response = await send(cast[actor], route, cast, actor, week);
           statuses.push(response.status);
           if (response.status >= 400) expect(response.body).toEqual({ message: expect.any(String) });
           if (response.status === 404) expect(response.body.message).toBe("League not found");
-          if (response.status === 403) expect(response.body.message).toBe("Only the league owner can do that");
+          if (response.status === 403) {
+            expect(response.body.message).toBe(route.forbidden ?? "Only the league owner can do that");
+          }
         }
         expect(statuses).toEqual(route[visibility]);
       },
