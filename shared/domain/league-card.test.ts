@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { confidenceProblem, homeLineOf, spreadResult } from "./league-card.ts";
+import { confidenceProblem, homeLineOf, spreadResult, tiebreakerGameOf } from "./league-card.ts";
 
 describe("the home team's line", () => {
   it("reads the spread text from the home team's side", () => {
@@ -48,6 +48,38 @@ describe("a card's confidence values", () => {
         (values, n) => {
           const fine = new Set(values).size === values.length && values.every((v) => v >= 1 && v <= n);
           expect(confidenceProblem(values, n) === null).toBe(fine);
+        },
+      ),
+    );
+  });
+});
+
+describe("the week's tiebreaker game", () => {
+  const slate = [{ id: "a" }, { id: "b" }, { id: "c" }];
+
+  it("is the slate's last kickoff while the owner names none", () => {
+    expect(tiebreakerGameOf(slate)).toEqual({ id: "c" });
+    expect(tiebreakerGameOf(slate, null)).toEqual({ id: "c" });
+    expect(tiebreakerGameOf([], null)).toBeNull();
+  });
+
+  it("is the game the owner named while it is on the slate, else the last kickoff", () => {
+    expect(tiebreakerGameOf(slate, "a")).toEqual({ id: "a" });
+    expect(tiebreakerGameOf(slate, "gone")).toEqual({ id: "c" });
+    expect(tiebreakerGameOf([], "a")).toBeNull();
+  });
+
+  it("is always a game of the slate when the slate has one", () => {
+    fc.assert(
+      fc.property(
+        fc
+          .uniqueArray(fc.uuid(), { minLength: 1, maxLength: 8 })
+          .chain((ids) => fc.tuple(fc.constant(ids), fc.option(fc.oneof(fc.constantFrom(...ids), fc.uuid())))),
+        ([ids, named]) => {
+          const games = ids.map((id) => ({ id }));
+          const chosen = tiebreakerGameOf(games, named);
+          expect(games).toContain(chosen);
+          expect(chosen?.id).toBe(named !== null && ids.includes(named) ? named : ids.at(-1));
         },
       ),
     );

@@ -5,6 +5,8 @@ import { parseSpread, sameTeamName } from "./spread.ts";
 export const MAX_CONFIDENCE = 100;
 /** A tiebreaker total is the week's tiebreaker game's total points (both teams). */
 export const MAX_TIEBREAKER_TOTAL = 300;
+/** The owner's note on a voided game (why it earns nothing in the league). */
+export const VOID_NOTE_MAX = 200;
 
 export interface SlateGame {
   id: string;
@@ -45,8 +47,14 @@ export function isCardGameLocked(deadline: LeagueDeadline, slate: readonly Slate
   return game.status !== "scheduled" || now.getTime() >= locksAt(deadline, slate, game).getTime();
 }
 
-/** The tiebreaker game: the slate's last kickoff. */
-export const tiebreakerGameOf = <G extends SlateGame>(slate: readonly G[]): G | null => slate.at(-1) ?? null;
+/**
+ * The week's tiebreaker game: the one the owner named while it is on the slate, else the slate's
+ * last kickoff (decision 025). Null for an empty slate.
+ */
+export function tiebreakerGameOf<G extends { id: string }>(slate: readonly G[], namedGameId?: string | null): G | null {
+  const named = namedGameId ? slate.find((game) => game.id === namedGameId) : undefined;
+  return named ?? slate.at(-1) ?? null;
+}
 
 /**
  * The home team's line from a spread text ("Georgia -3.5" at home → -3.5; "Georgia -3.5" away →

@@ -16,8 +16,11 @@ export const PICK_REASONS = [
 ] as const;
 export type PickReason = (typeof PICK_REASONS)[number];
 
-/** What a league pick can earn (issue 20): the site's reasons, a cover against the spread, a confidence value. */
-export const LEAGUE_PICK_REASONS = [...PICK_REASONS, "covered", "confidence_correct"] as const;
+/**
+ * What a league pick can earn (issue 20): the site's reasons, a cover against the spread, a
+ * confidence value; `void` (worth 0) marks a pick of a game the owner voided (decision 025).
+ */
+export const LEAGUE_PICK_REASONS = [...PICK_REASONS, "covered", "confidence_correct", "void"] as const;
 export type LeaguePickReason = (typeof LEAGUE_PICK_REASONS)[number];
 
 export const REASONS_BY_SOURCE = {
@@ -43,4 +46,5 @@ export const REASON_TEXT: Record<ReasonCode, string> = {
   league_trivia_correct: "League trivia answer",
   covered: "Covered the spread",
   confidence_correct: "Confidence points",
+  void: "Game voided by the league",
 };

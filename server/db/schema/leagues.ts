@@ -26,7 +26,7 @@ import {
   SIDES,
 } from "../../../shared/domain/enums.ts";
 import { STORED_JOIN_CODE_PATTERN } from "../../../shared/domain/join-code.ts";
-import { MAX_CONFIDENCE, MAX_TIEBREAKER_TOTAL } from "../../../shared/domain/league-card.ts";
+import { MAX_CONFIDENCE, MAX_TIEBREAKER_TOTAL, VOID_NOTE_MAX } from "../../../shared/domain/league-card.ts";
 import {
   LEAGUE_DESCRIPTION_MAX,
   LEAGUE_NAME_MAX,
@@ -223,5 +223,50 @@ export const leagueTiebreakers = pgTable(
   (t) => [
     primaryKey({ columns: [t.leagueId, t.userId, t.weekId] }),
     check("league_tiebreakers_total_check", sql`${t.total} between 0 and ${bound(MAX_TIEBREAKER_TOTAL)}`),
+  ],
+);
+
+/**
+ * The week's tiebreaker game an owner named (decision 025): used while it is on the week's slate,
+ * else the slate's last kickoff is (`tiebreakerGameOf`). Set until the week's slate first locks.
+ */
+export const leagueTiebreakerGames = pgTable(
+  "league_tiebreaker_games",
+  {
+    leagueId: uuid("league_id")
+      .notNull()
+      .references(() => leagues.id, { onDelete: "cascade" }),
+    weekId: uuid("week_id")
+      .notNull()
+      .references(() => weeks.id, { onDelete: "cascade" }),
+    gameId: uuid("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    namedAt: timestamp("named_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.weekId] })],
+);
+
+/**
+ * A game an owner voided for the league (decision 025): grading writes each of its picks there one
+ * `void` row worth 0 instead of its points. Deleting the row restores the game.
+ */
+export const leagueVoidedGames = pgTable(
+  "league_voided_games",
+  {
+    leagueId: uuid("league_id")
+      .notNull()
+      .references(() => leagues.id, { onDelete: "cascade" }),
+    gameId: uuid("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    note: text("note"),
+    voidedAt: timestamp("voided_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leagueId, t.gameId] }),
+    // Grading reads a game's voids across every league at once.
+    index("league_voided_games_game_idx").on(t.gameId),
+    lengthBetween("league_voided_games_note_check", t.note, 1, VOID_NOTE_MAX),
   ],
 );

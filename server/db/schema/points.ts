@@ -9,7 +9,8 @@ import { users } from "./users.ts";
  * in and a stable reason code (shared/domain/ledger.ts). Exactly one source key is set: a pick
  * (with its game, for locality; a league's pick rows also name the league), a trivia answer (an attempt, for global and league trivia) or a
  * streak bonus (a day's global submission). A row records points moved: a rule worth 0 writes
- * nothing (a pick's outcome comes from its graded game, grading/pick-outcome.sql.ts). No foreign
+ * nothing (a pick's outcome comes from its graded game, grading/pick-outcome.sql.ts); the one row
+ * worth 0 is a league pick's `void`, the audit trail of a game its owner voided (decision 025). No foreign
  * keys and no surrogate id: grading writes 100k+ rows at once, and each source's table takes its
  * rows and their points along with a statement-level delete trigger (docs/decisions/002-...).
  */
@@ -50,6 +51,10 @@ export const pointsTransactions = pgTable(
     check(
       "points_transactions_one_source_key",
       sql`num_nonnulls(${t.pickId}, ${t.triviaAttemptId}, ${t.triviaSubmissionId}) = 1`,
+    ),
+    check(
+      "points_transactions_void_check",
+      sql`${t.reason} <> 'void' or (${t.source} = 'league_pick' and ${t.amount} = 0)`,
     ),
     check(
       "points_transactions_source_matches_key",
