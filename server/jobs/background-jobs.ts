@@ -1,5 +1,6 @@
 import { advisoryLockKeys, openSessionLock } from "../db/advisory-lock.ts";
 import { type JobLeader, soleProcessLock, startJobLeader } from "./job-leader.ts";
+import { createLeagueBacklogJob } from "./league-backlog.job.ts";
 import { createScheduler } from "./scheduler.ts";
 import { createSessionSweepJob } from "./session-sweep.job.ts";
 import { createSyncJob } from "./sync.job.ts";
@@ -12,7 +13,12 @@ export interface BackgroundJobsOptions {
 
 /** Every background job, run by this process only while it is the job leader. */
 export function startBackgroundJobs({ database, leaderRetrySeconds }: BackgroundJobsOptions): JobLeader {
-  const scheduler = createScheduler([createSyncJob(), createTriviaDayJob(), createSessionSweepJob()]);
+  const scheduler = createScheduler([
+    createSyncJob(),
+    createTriviaDayJob(),
+    createSessionSweepJob(),
+    createLeagueBacklogJob(),
+  ]);
   const lock =
     database.kind === "postgres" && database.url
       ? openSessionLock(database.url, advisoryLockKeys.jobLeader, "job leader")

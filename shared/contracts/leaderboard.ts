@@ -75,6 +75,11 @@ export const leagueWeekEntrySchema = z.object({
   rank: z.number().int(),
   points: z.number().int(),
   ...memberNames,
+  /**
+   * In a league week with a tiebreaker, once its game is final: how far the member's predicted
+   * total was from the final total (null without a prediction). Absent otherwise.
+   */
+  tiebreakerError: z.number().int().nullable().optional(),
 });
 export type LeagueWeekEntry = z.infer<typeof leagueWeekEntrySchema>;
 

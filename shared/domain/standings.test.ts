@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compareRankKeys, type RankKey } from "./standings.ts";
+import {
+  compareLeagueWeekKeys,
+  compareRankKeys,
+  type RankKey,
+  type WeekTiebreakKey,
+  weekWinners,
+} from "./standings.ts";
 
 const key = (userId: string, points: number, lastPickAt: number | null): RankKey => ({ userId, points, lastPickAt });
 const order = (keys: RankKey[]) => [...keys].sort(compareRankKeys).map((k) => k.userId);
@@ -37,5 +43,47 @@ describe("compareRankKeys", () => {
         expect(order([...list].reverse())).toEqual(order(list));
       }),
     );
+  });
+});
+
+const row = (userId: string, points: number, error: number | null, savedAt: number | null = null): WeekTiebreakKey => ({
+  userId,
+  points,
+  lastPickAt: null,
+  tiebreakerError: error,
+  tiebreakerSavedAt: error === null ? null : savedAt,
+});
+
+describe("compareLeagueWeekKeys", () => {
+  it("orders equal points by the smallest tiebreaker error, then the earlier save, members without one last", () => {
+    const rows = [row("a", 10, null), row("b", 10, 7, 5), row("c", 12, null), row("d", 10, 3, 9), row("e", 10, 3, 2)];
+    expect(rows.sort(compareLeagueWeekKeys).map((r) => r.userId)).toEqual(["c", "e", "d", "b", "a"]);
+  });
+
+  it("is the boards' order whenever nobody has a tiebreaker", () => {
+    const key = fc.record({
+      userId: fc.uuid(),
+      points: fc.integer({ min: -5, max: 5 }),
+      lastPickAt: fc.option(fc.nat()),
+    });
+    fc.assert(
+      fc.property(key, key, (a, b) => Math.sign(compareLeagueWeekKeys(a, b)) === Math.sign(compareRankKeys(a, b))),
+    );
+  });
+});
+
+describe("weekWinners", () => {
+  it("shares the week among the members level on points when no tiebreaker decides", () => {
+    const ranked = [row("a", 10, null), row("b", 10, null), row("c", 8, null)];
+    expect(weekWinners(ranked).map((r) => r.userId)).toEqual(["a", "b"]);
+  });
+
+  it("gives the week to the leader alone once the tiebreaker separates the level members", () => {
+    const ranked = [row("a", 10, 1, 4), row("b", 10, 1, 6), row("c", 10, null)];
+    expect(weekWinners(ranked).map((r) => r.userId)).toEqual(["a"]);
+  });
+
+  it("has no winner on an empty board", () => {
+    expect(weekWinners([])).toEqual([]);
   });
 });

@@ -24,6 +24,47 @@ export function compareRankKeys(a: RankKey, b: RankKey): number {
   return a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0;
 }
 
+/**
+ * A league week's row with its tiebreaker decided (issue 20): how far the member's predicted total
+ * of the tiebreaker game was from the final total, and when they saved it (µs); null without one.
+ */
+export interface WeekTiebreakKey extends RankKey {
+  tiebreakerError?: number | null;
+  tiebreakerSavedAt?: number | null;
+}
+
+function compareTiebreak(a: WeekTiebreakKey, b: WeekTiebreakKey): number {
+  const ea = a.tiebreakerError ?? null;
+  const eb = b.tiebreakerError ?? null;
+  if (ea !== eb) {
+    if (ea === null) return 1;
+    if (eb === null) return -1;
+    return ea - eb;
+  }
+  if (ea === null) return 0;
+  return (a.tiebreakerSavedAt ?? 0) - (b.tiebreakerSavedAt ?? 0);
+}
+
+/**
+ * A league week with a tiebreaker: more points first; among equal points the smallest absolute
+ * error on the tiebreaker game's total (members without a prediction after those with one), then
+ * the earlier save of it; then the boards' usual order (compareRankKeys).
+ */
+export function compareLeagueWeekKeys(a: WeekTiebreakKey, b: WeekTiebreakKey): number {
+  if (a.points !== b.points) return b.points - a.points;
+  return compareTiebreak(a, b) || compareRankKeys(a, b);
+}
+
+/**
+ * A week's winners from its rows in rank order: the leader and everyone level with them on points
+ * and on the tiebreaker (when the week has one), so a week without a tiebreaker can have several.
+ */
+export function weekWinners<R extends WeekTiebreakKey>(ranked: readonly R[]): R[] {
+  const first = ranked[0];
+  if (!first) return [];
+  return ranked.filter((row) => row.points === first.points && compareTiebreak(row, first) === 0);
+}
+
 export const TIE_BREAK_SENTENCE =
   "Ties on points go to the player whose last graded pick was saved earliest (earliest submission wins).";
 

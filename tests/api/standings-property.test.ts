@@ -15,12 +15,16 @@ import {
 } from "../../server/db/schema/index.ts";
 import { events } from "../../server/events.ts";
 import { finalizeGame, regradeGame } from "../../server/features/grading/finalize.service.ts";
+import { gradeMemberInLeague } from "../../server/features/grading/league-grading.service.ts";
+import { saveRules } from "../../server/features/leagues/league-rules.service.ts";
 import { credit } from "../../server/features/ledger/ledger.service.ts";
 import { savePick } from "../../server/features/picks/picks.service.ts";
+import { getPointsSettings } from "../../server/features/settings/settings.service.ts";
 import type { Board } from "../../server/features/standings/board.ts";
 import { flushPickRefresh, resetBoards } from "../../server/features/standings/standings.cache.ts";
 import { allTimeBoard, leagueBoard, weekBoard } from "../../server/features/standings/standings.service.ts";
 import type { LeagueType, Side } from "../../shared/domain/enums.ts";
+import { DEFAULT_LEAGUE_FORMAT } from "../../shared/domain/league-rules.ts";
 import { pickOutcome } from "../../shared/domain/scoring.ts";
 import { compareRankKeys, type RankKey } from "../../shared/domain/standings.ts";
 import { createGame, createWeek } from "../support/fixtures.ts";
@@ -120,13 +124,16 @@ function expectedLeague(f: Facts, league: LeagueRow, weekId: string | null) {
   const triviaCounts = league.league_type !== "picks_only";
   const gameOf = new Map(f.games.map((g) => [g.id, g]));
   const inScope = (g: GameRow) => (!weekId || g.week_id === weekId) && g.kickoff_ms >= since;
+  // A league counts its own pick rows (decision 024), never the site's.
   const countsRow = (r: LedgerRow) =>
     r.source === "pick"
-      ? picksCount && inScope(gameOf.get(r.game_id!)!)
-      : triviaCounts &&
-        (r.league_id === null || r.league_id === league.id) &&
-        (!weekId || r.week_id === weekId) &&
-        r.created_ms >= since;
+      ? false
+      : r.source === "league_pick"
+        ? picksCount && r.league_id === league.id && inScope(gameOf.get(r.game_id!)!)
+        : triviaCounts &&
+          (r.league_id === null || r.league_id === league.id) &&
+          (!weekId || r.week_id === weekId) &&
+          r.created_ms >= since;
   // Every active member is on a league's boards, with 0 points until something counts.
   return expectedBoard(
     f,
@@ -214,6 +221,11 @@ async function world() {
   await db()
     .insert(leagueMembers)
     .values(leagueList.map((l, i) => ({ leagueId: l.id, userId: people[i]!.id, role: "owner" as const })));
+  // On the site's format with a copy of its points, as a new league is.
+  const points = await getPointsSettings(db());
+  for (const league of leagueList) {
+    await saveRules(db(), league.id, { ...DEFAULT_LEAGUE_FORMAT, points }, league.createdAt, null);
+  }
   const question = (leagueId: string | null) => ({
     question: `Question of ${tag} ${leagueId}?`,
     correctAnswer: "A",
@@ -249,6 +261,7 @@ async function apply(w: World, s: Step) {
         .insert(leagueMembers)
         .values({ leagueId, userId: user.id })
         .onConflictDoUpdate({ target: [leagueMembers.leagueId, leagueMembers.userId], set: { status: "active" } });
+      await gradeMemberInLeague(leagueId, user.id); // as joining does
     } else {
       await db()
         .update(leagueMembers)
@@ -302,7 +315,7 @@ async function expectBoardsMatchLedger(w: World) {
   const gameOf = new Map(f.games.map((g) => [g.id, g]));
   for (const week of w.weeks) {
     const countsRow = (r: LedgerRow) =>
-      r.game_id ? gameOf.get(r.game_id)!.week_id === week.id : r.week_id === week.id && r.league_id === null;
+      r.league_id === null && (r.game_id ? gameOf.get(r.game_id)!.week_id === week.id : r.week_id === week.id);
     expect(actual(await weekBoard(week.id))).toEqual(
       expectedBoard(
         f,
@@ -320,6 +333,23 @@ async function expectBoardsMatchLedger(w: World) {
       () => true,
     ),
   );
+  // A league on the site's format with the site's points scores each member's picks as the site does.
+  const byPick = (source: string, leagueId: string | null) => {
+    const sums = new Map<string, number>();
+    for (const r of f.ledger) {
+      if (r.source !== source || r.league_id !== leagueId) continue;
+      const key = `${r.user_id}:${r.game_id}`;
+      sums.set(key, (sums.get(key) ?? 0) + r.amount);
+    }
+    return sums;
+  };
+  const site = byPick("pick", null);
+  for (const league of f.leagues.filter((l) => l.league_type !== "trivia_only")) {
+    const members = new Set(f.members.filter((m) => m.league_id === league.id).map((m) => m.user_id));
+    const ofMembers = (sums: Map<string, number>) =>
+      [...sums].filter(([key, amount]) => amount !== 0 && members.has(key.split(":")[0]!)).sort();
+    expect(ofMembers(byPick("league_pick", league.id))).toEqual(ofMembers(site));
+  }
   for (const { id } of w.leagueList) {
     const [league] = await db().select().from(leagues).where(eq(leagues.id, id));
     if (!league) continue;

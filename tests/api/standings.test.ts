@@ -11,8 +11,11 @@ import {
 } from "../../server/db/schema/index.ts";
 import { events } from "../../server/events.ts";
 import { finalizeGame } from "../../server/features/grading/finalize.service.ts";
+import { saveRules } from "../../server/features/leagues/league-rules.service.ts";
 import { type CreditSource, credit } from "../../server/features/ledger/ledger.service.ts";
+import { getPointsSettings } from "../../server/features/settings/settings.service.ts";
 import { resetBoards } from "../../server/features/standings/standings.cache.ts";
+import { DEFAULT_LEAGUE_FORMAT } from "../../shared/domain/league-rules.ts";
 import { TestClient } from "../support/client.ts";
 import { createGame, createWeek, playerClient } from "../support/fixtures.ts";
 
@@ -35,6 +38,14 @@ async function league(ownerId: string, values: Partial<typeof leagues.$inferInse
     })
     .returning();
   await db().insert(leagueMembers).values({ leagueId: row!.id, userId: ownerId, role: "owner" });
+  // As a new league starts: the site's format with a copy of its points.
+  await saveRules(
+    db(),
+    row!.id,
+    { ...DEFAULT_LEAGUE_FORMAT, points: await getPointsSettings(db()) },
+    row!.createdAt,
+    null,
+  );
   return row!;
 }
 

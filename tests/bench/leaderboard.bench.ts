@@ -9,8 +9,11 @@ import { createSession } from "../../server/auth/session.service.ts";
 import { openPostgres, rowsOf } from "../../server/db/client.ts";
 import { useDatabase } from "../../server/db/index.ts";
 import { leagues } from "../../server/db/schema/index.ts";
+import { saveRules } from "../../server/features/leagues/league-rules.service.ts";
 import { resetBoards } from "../../server/features/standings/standings.cache.ts";
 import { allTimeBoard, leagueBoard, weekBoard } from "../../server/features/standings/standings.service.ts";
+import { defaultPointsSettings } from "../../shared/domain/default-points-settings.ts";
+import { DEFAULT_LEAGUE_FORMAT } from "../../shared/domain/league-rules.ts";
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
 const PICKS_EACH = 20; // 2,000,000 picks for 100,000 players
@@ -77,6 +80,18 @@ async function seed(db: Db) {
   await db.execute(sql`insert into league_members (league_id, user_id, role)
     select ${league!.id}::uuid, id, case when id = ${ownerId}::uuid then 'owner' else 'member' end
     from users order by id limit ${MEMBERS}::int`);
+  // On the site's format: its rules, and its own rows of its members' correct picks (decision 024).
+  await saveRules(
+    db,
+    league!.id,
+    { ...DEFAULT_LEAGUE_FORMAT, points: { ...defaultPointsSettings } },
+    new Date(0),
+    null,
+  );
+  await db.execute(sql`insert into points_transactions (user_id, source, reason, amount, week_id, game_id, pick_id, league_id)
+    select t.user_id, 'league_pick', t.reason, t.amount, t.week_id, t.game_id, t.pick_id, m.league_id
+    from points_transactions t join league_members m on m.user_id = t.user_id and m.league_id = ${league!.id}::uuid
+    where t.source = 'pick'`);
   await db.execute(sql`vacuum analyze`);
   return league!;
 }

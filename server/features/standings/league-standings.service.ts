@@ -28,6 +28,7 @@ const weekEntry = (row: RankedRow, email: string | null = null): LeagueWeekEntry
   rank: row.rank,
   points: row.points,
   ...names(row, email),
+  ...(row.tiebreakerError !== undefined && { tiebreakerError: row.tiebreakerError }),
 });
 
 /** Every entry of a board in rank order; the email only on the viewer's own entry. */

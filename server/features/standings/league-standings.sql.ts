@@ -17,14 +17,21 @@ const countsTrivia = (type: LeagueType) => type !== "picks_only";
 
 /**
  * The standings of a league's active members, every one of them from the moment they join (0 points
- * until something counts), over its season or week W. What counts follows the league type: pick
- * rows; trivia, streak and this league's league-trivia rows; or all of them.
+ * until something counts), over its season or week W. What counts follows the league type: the
+ * league's own pick rows (source league_pick, graded under its rules, decision 024); trivia, streak
+ * and this league's league-trivia rows; or all of them.
  * from_creation counts a pick row when its game kicks off on or after the league's creation and a
  * trivia row when it was written then or later (trivia rows are never rewritten; pick rows are on
- * a regrade). Every read goes from the members through per-user indexes to the ledger's source
- * keys, so a league costs what its members did, not what the whole ledger holds.
+ * a regrade). The tie-break key is the latest save among the picks the league plays of graded
+ * games: site picks in `globalWeeks` (weeksOnGlobalPicks), card picks elsewhere. Every read goes
+ * from the members through per-user indexes, so a league costs what its members did, not what the
+ * whole ledger holds.
  */
-export async function leagueRows(league: LeagueScope, weekId: string | null): Promise<StandingRow[]> {
+export async function leagueRows(
+  league: LeagueScope,
+  weekId: string | null,
+  globalWeeks: string[] | "all" = "all",
+): Promise<StandingRow[]> {
   const since = league.seasonScope === "from_creation" ? league.createdAt.toISOString() : null;
   const pickScope = and([
     weekId && sql`g.week_id = ${weekId}::uuid`,
@@ -36,9 +43,9 @@ export async function leagueRows(league: LeagueScope, weekId: string | null): Pr
   ]);
   const parts: SQL[] = [];
   if (countsPicks(league.leagueType)) {
-    parts.push(sql`select p.user_id, t.amount from m join picks p on p.user_id = m.user_id
-      join games g on g.id = p.game_id
-      join points_transactions t on t.game_id = p.game_id and t.pick_id = p.id and t.league_id is null
+    parts.push(sql`select t.user_id, t.amount from m
+      join points_transactions t on t.league_id = ${league.id}::uuid and t.user_id = m.user_id and t.source = 'league_pick'
+      join games g on g.id = t.game_id
       where ${pickScope}`);
   }
   if (countsTrivia(league.leagueType)) {
@@ -50,11 +57,17 @@ export async function leagueRows(league: LeagueScope, weekId: string | null): Pr
       where ${rowScope}`);
   }
   const counted = sql.join(parts, sql` union all `);
+  const onGlobal = globalWeeks === "all" ? sql`true` : sql`g.week_id = any(${`{${globalWeeks.join(",")}}`}::uuid[])`;
   const picksInScope = countsPicks(league.leagueType)
-    ? sql`select p.user_id,
-        (extract(epoch from max(p.updated_at) filter (where g.graded_at is not null)) * 1000000)::float8 as last_pick
-      from m join picks p on p.user_id = m.user_id join games g on g.id = p.game_id
-      where ${pickScope} group by p.user_id`
+    ? sql`select user_id, (extract(epoch from max(saved_at)) * 1000000)::float8 as last_pick from (
+        select p.user_id, p.updated_at as saved_at from m join picks p on p.user_id = m.user_id
+        join games g on g.id = p.game_id
+        where g.graded_at is not null and ${onGlobal} and ${pickScope}
+        union all
+        select lp.user_id, lp.saved_at from m join league_picks lp on lp.league_id = ${league.id}::uuid and lp.user_id = m.user_id
+        join games g on g.id = lp.game_id
+        where g.graded_at is not null and ${pickScope}
+      ) counted_picks group by user_id`
     : sql`select null::uuid as user_id, null::float8 as last_pick where false`;
   return rowsOf<StandingRow>(
     await db().execute(sql`

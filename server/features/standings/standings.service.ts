@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import { canonicalId } from "../../../shared/domain/id.ts";
+import { compareLeagueWeekKeys } from "../../../shared/domain/standings.ts";
 import { db } from "../../db/index.ts";
 import { weeks } from "../../db/schema/index.ts";
 import { NotFoundError } from "../../domain-errors.ts";
 import type { League } from "../leagues/league-access.ts";
 import { type Board, rankBoard } from "./board.ts";
 import { leagueRows } from "./league-standings.sql.ts";
+import { weeksOnGlobalPicks, weekTiebreaks } from "./league-week-plan.ts";
 import { cachedBoard } from "./standings.cache.ts";
 import { globalAllTimeRows, globalWeekRows } from "./standings.sql.ts";
 
@@ -30,7 +32,18 @@ export function leagueBoard(league: League, weekId: string | null): Promise<Boar
   const key = `league:${league.id}:${league.leagueType}:${seasonScope}:${weekId ? canonicalId(weekId) : "season"}`;
   return cachedBoard(key, async () => {
     if (weekId) await requireWeek(weekId);
-    return rankBoard(await leagueRows(league, weekId));
+    const countsPicks = league.leagueType !== "trivia_only";
+    const [globalWeeks, tiebreaks] = await Promise.all([
+      countsPicks ? weeksOnGlobalPicks(league.id, weekId) : ("all" as const),
+      countsPicks && weekId ? weekTiebreaks(league.id, weekId) : null,
+    ]);
+    const rows = await leagueRows(league, weekId, globalWeeks);
+    if (!tiebreaks) return rankBoard(rows);
+    const withTiebreaks = rows.map((row) => {
+      const tiebreak = tiebreaks.get(row.userId);
+      return { ...row, tiebreakerError: tiebreak?.error ?? null, tiebreakerSavedAt: tiebreak?.savedAt ?? null };
+    });
+    return rankBoard(withTiebreaks, compareLeagueWeekKeys);
   });
 }
 
