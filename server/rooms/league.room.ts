@@ -2,12 +2,13 @@ import type { Client } from "@colyseus/core";
 import { LEAGUE_NOT_FOUND_MESSAGE } from "../../shared/contracts/leagues.ts";
 import { triviaDayOf } from "../../shared/domain/trivia-day.ts";
 import { type LeagueJoinOptions, leagueRoom } from "../../shared/realtime/league.contract.ts";
-import { LeagueStanding, LeagueState, OnlineMember } from "../../shared/realtime/league.state.ts";
+import { LeagueStanding, LeagueState, OnlineMember, ProjectedStanding } from "../../shared/realtime/league.state.ts";
 import { clock } from "../clock.ts";
 import { events } from "../events.ts";
 import { currentWeekId } from "../features/leaderboard/current-week.ts";
 import { admitLeagueViewer, LeagueViewerChecks } from "../features/leagues/league-viewers.ts";
 import type { RankedRow } from "../features/standings/board.ts";
+import { type LeagueProjection, leagueProjection } from "../features/standings/league-projection.ts";
 import { nextStandings } from "../features/standings/live-ranks.ts";
 import { type LeagueLiveBoards, leagueLiveBoards } from "../features/standings/standings-live.ts";
 import { logger } from "../logger.ts";
@@ -30,7 +31,8 @@ type StandingsMap = LeagueState["season"];
 
 /**
  * One room per league (per process): season and current-week standings, recomputed once per
- * change however many watch, and the members online now. Members may join; anyone signed in when
+ * change however many watch, the week "if it ends now" while slate games are live (re-projected on
+ * each live score), and the members online now. Members may join; anyone signed in when
  * the league is public; anyone else gets the same 404 as the REST routes.
  */
 export class LeagueRoom extends LiveRoom<{ state: LeagueState; client: Client<{ auth: LeagueViewer }> }> {
@@ -48,11 +50,22 @@ export class LeagueRoom extends LiveRoom<{ state: LeagueState; client: Client<{ 
     clock: () => ({ serverNow: clock.now().toISOString() }),
   });
 
-  private refresh = coalesce(
+  /** The boards last shown; null until the first read, or when the last read failed. */
+  private boards: LeagueLiveBoards | null = null;
+  private boardsOutdated = true;
+  /** The games of the projection shown. */
+  private projectedGames: ReadonlySet<string> = new Set();
+  /** A live score moved: the projection is computed again from the boards held. */
+  private project = coalesce(
     () => this.recompute(),
     REFRESH_COALESCE_MS,
     (run, ms) => this.clock.setTimeout(run, ms),
   );
+  /** Points or members moved: the boards are read again, then projected. */
+  private refresh = () => {
+    this.boardsOutdated = true;
+    this.project();
+  };
   private refreshRace = coalesce(
     async () => void (await this.race.refresh().catch(this.failed)),
     REFRESH_COALESCE_MS,
@@ -73,6 +86,7 @@ export class LeagueRoom extends LiveRoom<{ state: LeagueState; client: Client<{ 
       events.subscribe("standings.changed", this.refresh),
       events.subscribe("game.finalized", this.refresh),
       events.subscribe("games.regraded", this.refresh),
+      events.subscribe("game.updated", (e) => e.weekId === this.state.weekId && this.project()),
       events.subscribe("user.deleted", () => {
         this.refresh();
         this.refreshRace();
@@ -122,9 +136,31 @@ export class LeagueRoom extends LiveRoom<{ state: LeagueState; client: Client<{ 
     if ((weekId ?? "") !== this.state.weekId) this.refresh();
   }
 
+  /**
+   * Reads the boards when they are outdated, projects the week from them, and shows both in one
+   * patch, so a game that ends moves its points from the projection to the week board at once.
+   */
   private async recompute() {
-    const boards = await leagueLiveBoards(this.state.leagueId).catch(this.failed);
-    if (!boards) return;
+    const fresh = this.boardsOutdated;
+    this.boardsOutdated = false;
+    if (fresh) this.boards = await leagueLiveBoards(this.state.leagueId).catch(this.failed);
+    const boards = this.boards;
+    if (!boards) {
+      this.boardsOutdated = true;
+      return;
+    }
+    const projection = await leagueProjection(boards.league, boards.weekId, boards.week.rows).catch(this.failed);
+    if (!fresh && projection && [...this.projectedGames].some((id) => !projection.gameIds.includes(id))) {
+      // A game left the projection (it ended): its points show with the boards read after it, not before.
+      this.refresh();
+      return;
+    }
+    if (fresh) this.showBoards(boards);
+    if (projection) this.showProjection(projection);
+    if (fresh) await this.recheckViewers(boards.league).catch(this.failed);
+  }
+
+  private showBoards(boards: LeagueLiveBoards) {
     const weekId = boards.weekId ?? "";
     if (weekId !== this.state.weekId) {
       this.state.week.clear();
@@ -134,7 +170,17 @@ export class LeagueRoom extends LiveRoom<{ state: LeagueState; client: Client<{ 
     // The season board holds every active member, so its size is the member count.
     this.state.memberCount = boards.season.rows.length;
     apply(this.state.week, boards.week.rows);
-    await this.recheckViewers(boards.league).catch(this.failed);
+  }
+
+  private showProjection({ liveGames, gameIds, lines }: LeagueProjection) {
+    this.projectedGames = new Set(gameIds);
+    this.state.liveGames = liveGames;
+    syncMap(
+      this.state.projected,
+      lines.map((line) => [line.userId, line] as const),
+      () => new ProjectedStanding(),
+      { prune: true },
+    );
   }
 
   /** After a membership or visibility change: who counts as online, and who may no longer watch. */

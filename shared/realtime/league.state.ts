@@ -19,6 +19,20 @@ export const LeagueStanding = schema(
 );
 export type LeagueStanding = SchemaType<typeof LeagueStanding>;
 
+/**
+ * "If it ends now" (issue 20, decision 026): a member's week points and rank were the live slate
+ * games to end with their scores now. Totals only, as the week board's: never a pick.
+ */
+export const ProjectedStanding = schema(
+  {
+    userId: t.string(),
+    points: t.int32(),
+    rank: t.uint32(),
+  },
+  "ProjectedStanding",
+);
+export type ProjectedStanding = SchemaType<typeof ProjectedStanding>;
+
 /** A member with at least one open connection to this league's room, on any process. */
 export const OnlineMember = schema({ userId: t.string(), handle: t.string() }, "OnlineMember");
 export type OnlineMember = SchemaType<typeof OnlineMember>;
@@ -52,6 +66,10 @@ export const LeagueState = schema(
     season: t.map(LeagueStanding),
     /** The current week's standings (points), keyed by user id. */
     week: t.map(LeagueStanding),
+    /** The current week's live slate games projected in `projected` (with a score); 0 when none. */
+    liveGames: t.uint16(),
+    /** Each member of `week` as if the live slate games ended now, keyed by user id; empty while none is live. */
+    projected: t.map(ProjectedStanding),
     /** Members online now, keyed by user id. */
     online: t.map(OnlineMember),
     /** The Central-Time trivia day of `trivia`, 'YYYY-MM-DD'. */
@@ -64,6 +82,7 @@ export const LeagueState = schema(
 export type LeagueState = SchemaType<typeof LeagueState>;
 
 export type LeagueStandingState = ToJSON<LeagueStanding>;
+export type ProjectedStandingState = ToJSON<ProjectedStanding>;
 export type OnlineMemberState = ToJSON<OnlineMember>;
 export type TriviaRacerState = ToJSON<TriviaRacer>;
 export type LeagueRoomState = ToJSON<LeagueState>;
