@@ -1,3 +1,4 @@
+import { LEAGUE_NAME_MAX, LEAGUE_SLUG_MAX } from "@shared/domain/slug";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
@@ -40,7 +41,7 @@ export function LeagueFields({
           id={id("name")}
           name="name"
           value={values.name}
-          maxLength={60}
+          maxLength={LEAGUE_NAME_MAX}
           placeholder="Sunday Funday Crew"
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={errors.name ? id("name-error") : undefined}
@@ -60,7 +61,7 @@ export function LeagueFields({
               id={id("slug")}
               name="slug"
               value={slug.value}
-              maxLength={60}
+              maxLength={LEAGUE_SLUG_MAX}
               placeholder="sunday-funday-crew"
               className="border-0 bg-transparent pl-0.5 shadow-none focus-visible:ring-0"
               aria-invalid={slug.error ? true : undefined}
