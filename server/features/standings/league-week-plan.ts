@@ -5,6 +5,7 @@ import { rowsOf } from "../../db/client.ts";
 import { db } from "../../db/index.ts";
 import { type Game, games, leagueSlateGames } from "../../db/schema/index.ts";
 import { ruleVersions } from "../leagues/league-rules.service.ts";
+import { namedTiebreakerGameId } from "../leagues/league-tiebreaker.service.ts";
 import { leagueWeek } from "../leagues/league-week.service.ts";
 
 /**
@@ -48,9 +49,12 @@ export interface Tiebreak {
  * tiebreaker or its game is not final.
  */
 export async function weekTiebreaks(leagueId: string, weekId: string): Promise<Map<string, Tiebreak> | null> {
-  const { version, slate } = await leagueWeek(leagueId, weekId);
+  const [{ version, slate }, named] = await Promise.all([
+    leagueWeek(leagueId, weekId),
+    namedTiebreakerGameId(leagueId, weekId),
+  ]);
   if (!version.rules.tiebreaker) return null;
-  const game = tiebreakerGameOf(slate);
+  const game = tiebreakerGameOf(slate, named);
   if (game?.status !== "final" || game.finalHomeScore === null || game.finalAwayScore === null) return null;
   const total = game.finalHomeScore + game.finalAwayScore;
   const rows = rowsOf<{ user_id: string; error: number; saved_us: number }>(
