@@ -7,6 +7,12 @@ import {
 } from "../contracts/league-card.ts";
 import { weekSlateBodySchema, weekSlateQuerySchema, weekSlateSchema } from "../contracts/league-rules.ts";
 import {
+  weekTiebreakerBodySchema,
+  weekTiebreakerQuerySchema,
+  weekTiebreakerSchema,
+} from "../contracts/league-tiebreaker.ts";
+import { leagueVoidsQuerySchema, leagueVoidsSchema, voidGameBodySchema } from "../contracts/league-voids.ts";
+import {
   createLeagueBodySchema,
   joinByCodeBodySchema,
   joinLeagueResponseSchema,
@@ -207,4 +213,55 @@ export const missingCardsRoute = apiRoute({
   access: "user",
   request: { params: pathParams("id") },
   responses: { 200: json(missingCardsSchema, "Who still has picks to make"), ...errors(403, 404) },
+});
+
+export const leagueVoidsRoute = apiRoute({
+  method: "get",
+  path: "/leagues/{id}/voids",
+  tags,
+  summary: "The games of a week the owner voided for the league (they earn nothing there)",
+  access: "user",
+  request: { params: pathParams("id"), query: leagueVoidsQuerySchema },
+  responses: { 200: json(leagueVoidsSchema, "The week's voided games, by kickoff"), ...errors(404) },
+});
+
+export const voidLeagueGameRoute = apiRoute({
+  method: "post",
+  path: "/leagues/{id}/voids",
+  tags,
+  summary:
+    "Void a game of the league's slate: its picks earn nothing there, a void row each in the ledger (owner only)",
+  access: "user",
+  request: { params: pathParams("id"), body: jsonBody(voidGameBodySchema) },
+  responses: { 200: json(leagueVoidsSchema, "The game's week's voided games"), ...errors(403, 404, 409) },
+});
+
+export const restoreLeagueGameRoute = apiRoute({
+  method: "delete",
+  path: "/leagues/{id}/voids/{gameId}",
+  tags,
+  summary: "Restore a voided game: its picks are graded by the league's rules again (owner only)",
+  access: "user",
+  request: { params: pathParams("id", "gameId") },
+  responses: { 200: json(leagueVoidsSchema, "The game's week's voided games"), ...errors(403, 404) },
+});
+
+export const weekTiebreakerRoute = apiRoute({
+  method: "get",
+  path: "/leagues/{id}/tiebreaker",
+  tags,
+  summary: "A week's tiebreaker game: the one the owner named, else the slate's last kickoff",
+  access: "user",
+  request: { params: pathParams("id"), query: weekTiebreakerQuerySchema },
+  responses: { 200: json(weekTiebreakerSchema, "The week's tiebreaker game"), ...errors(404) },
+});
+
+export const setWeekTiebreakerRoute = apiRoute({
+  method: "put",
+  path: "/leagues/{id}/tiebreaker",
+  tags,
+  summary: "Name a week's tiebreaker game among its slate, until the slate's first game locks (owner only)",
+  access: "user",
+  request: { params: pathParams("id"), body: jsonBody(weekTiebreakerBodySchema) },
+  responses: { 200: json(weekTiebreakerSchema, "The week's tiebreaker game as saved"), ...errors(403, 404, 409) },
 });

@@ -57,6 +57,8 @@ export const leagueCardGameSchema = z.object({
   line: z.number().nullable(),
   locksAt: z.string(),
   locked: z.boolean(),
+  /** The owner voided the game for the league: its picks earn nothing there (decision 025). */
+  voided: z.boolean(),
   pick: leagueCardPickSchema.nullable(),
 });
 
@@ -71,7 +73,15 @@ export const leagueCardSchema = z.object({
   /** The next instant a game of the slate locks (null once all are locked or there is no slate). */
   nextLockAt: z.string().nullable(),
   games: z.array(leagueCardGameSchema),
-  tiebreaker: z.object({ gameId: z.string(), total: z.number().int().nullable(), locked: z.boolean() }).nullable(),
+  tiebreaker: z
+    .object({
+      gameId: z.string(),
+      /** The owner named this game; otherwise it is the slate's last kickoff (decision 025). */
+      named: z.boolean(),
+      total: z.number().int().nullable(),
+      locked: z.boolean(),
+    })
+    .nullable(),
 });
 export type LeagueCard = z.infer<typeof leagueCardSchema>;
 
@@ -96,6 +106,7 @@ export const leaguePicksSchema = z.object({
       awayTeam: z.string(),
       kickoffISO: z.string(),
       locked: z.boolean(),
+      voided: z.boolean(),
     }),
   ),
   members: z.array(

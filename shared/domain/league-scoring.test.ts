@@ -77,7 +77,25 @@ describe("a league pick's points", () => {
     );
   });
 
-  it("never include a line worth 0", () => {
+  it("in a league that voided the game are one void line worth 0, whatever the rules, pick and score", () => {
+    fc.assert(
+      fc.property(
+        fc.record({ pickMode: fc.constantFrom("straight" as const, "spread" as const), confidence: fc.boolean() }),
+        pointsSettingsArbitrary(20),
+        gameArbitrary,
+        side,
+        fc.integer({ min: 1, max: 10 }),
+        (format, points, game, winner, confidence) => {
+          const rules = { ...DEFAULT_LEAGUE_FORMAT, ...format, points };
+          const pick = { winner, confidence, line: -3.5, predHomeScore: 21, predAwayScore: 17 };
+          expect(gradeLeaguePick(rules, pick, game, true)).toEqual([{ reason: "void", amount: 0 }]);
+          expect(gradeLeaguePick(rules, pick, { ...game, finalHomeScore: null }, true)).toEqual([]);
+        },
+      ),
+    );
+  });
+
+  it("never include a line worth 0 unless the game is voided", () => {
     fc.assert(
       fc.property(
         fc.record({ pickMode: fc.constantFrom("straight" as const, "spread" as const), confidence: fc.boolean() }),

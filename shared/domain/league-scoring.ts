@@ -24,6 +24,9 @@ export interface LeaguePick extends GradablePick {
   line?: number | null;
 }
 
+/** A voided game's pick: worth nothing, recorded. */
+export const VOID_LINE: LeaguePickLine = { reason: "void", amount: 0 };
+
 const worth = (lines: LeaguePickLine[]) => lines.filter((line) => line.amount !== 0);
 
 /**
@@ -34,12 +37,19 @@ const worth = (lines: LeaguePickLine[]) => lines.filter((line) => line.amount !=
  *   points, plus the upset bonus when it is on; a wrong one the incorrect-winner points;
  * - against the spread: a cover earns the winner points (its confidence value in a confidence
  *   league); a push and a miss earn nothing, and no other rule applies.
- * Rules worth 0 give no line, as on the site.
+ * Rules worth 0 give no line, as on the site. In a league whose owner voided the game, a pick
+ * earns nothing and gets one `void` line worth 0, the ledger's record of it (decision 025).
  */
-export function gradeLeaguePick(rules: LeagueRules, pick: LeaguePick, game: GradableGame): LeaguePickLine[] {
+export function gradeLeaguePick(
+  rules: LeagueRules,
+  pick: LeaguePick,
+  game: GradableGame,
+  voided = false,
+): LeaguePickLine[] {
   const home = game.finalHomeScore;
   const away = game.finalAwayScore;
   if (home === null || away === null) return [];
+  if (voided) return [VOID_LINE];
   const points = rules.points;
   if (rules.pickMode === "spread") {
     if (pick.line === null || pick.line === undefined) return [];

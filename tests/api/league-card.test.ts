@@ -171,7 +171,7 @@ describe("a league card", () => {
     const { member, week, third, card } = await cardWorld({ tiebreaker: true });
     const saved = await member.put(card, { weekId: week.id, picks: [], tiebreakerTotal: 48 });
     expect(saved.status).toBe(200);
-    expect(saved.body.tiebreaker).toEqual({ gameId: third.id, total: 48, locked: false });
+    expect(saved.body.tiebreaker).toEqual({ gameId: third.id, named: false, total: 48, locked: false });
     clock.advance(3 * HOUR);
     expect((await member.put(card, { weekId: week.id, picks: [], tiebreakerTotal: 48 })).status).toBe(200);
     const late = await member.put(card, { weekId: week.id, picks: [], tiebreakerTotal: 51 });

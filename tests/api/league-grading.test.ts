@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { clock } from "../../server/clock.ts";
 import { rowsOf } from "../../server/db/client.ts";
 import { db } from "../../server/db/index.ts";
-import { games, leaguePicks, picks } from "../../server/db/schema/index.ts";
+import { games, leaguePicks, leagueVoidedGames, picks } from "../../server/db/schema/index.ts";
 import { type LeagueRules, playsOnGlobalPicks } from "../../shared/domain/league-rules.ts";
 import { gradeLeaguePick } from "../../shared/domain/league-scoring.ts";
 import { defaultPointsSettings } from "../../shared/domain/points-settings.ts";
@@ -103,6 +103,9 @@ async function storedRows(gameId: string): Promise<string[]> {
 /** What gradeLeaguePick gives every pick of the game in every league holding it. */
 async function expectedRows(leagues: Record<string, LeagueInfo>, gameId: string): Promise<string[]> {
   const [game] = await db().select().from(games).where(eq(games.id, gameId));
+  const voided = new Set(
+    (await db().select().from(leagueVoidedGames).where(eq(leagueVoidedGames.gameId, gameId))).map((v) => v.leagueId),
+  );
   const wanted: string[] = [];
   for (const league of Object.values(leagues)) {
     if (league.leagueType === "trivia_only") continue;
@@ -117,7 +120,7 @@ async function expectedRows(leagues: Record<string, LeagueInfo>, gameId: string)
           (p) => p.leagueId === league.id,
         );
     for (const pick of made) {
-      for (const line of gradeLeaguePick(league.rules, pick, game!)) {
+      for (const line of gradeLeaguePick(league.rules, pick, game!, voided.has(league.id))) {
         wanted.push(key({ league_id: league.id, pick_id: pick.id, reason: line.reason, amount: line.amount }));
       }
     }
@@ -133,29 +136,39 @@ const siteTotalsMatchLedger = async () =>
   ).length === 0;
 
 describe("grading a game in the leagues holding it", () => {
-  it("writes each league's rows by its own rules, the same as the shared scoring, whatever finalize and regrade do in any order", async () => {
-    const { admin, leagues, game } = await gradingWorld();
+  it("writes each league's rows by its own rules, the same as the shared scoring, whatever finalize, regrade, void and restore do in any order", async () => {
+    const { admin, players, leagues, game } = await gradingWorld();
+    const owner = players[0]!;
+    const league = fc.constantFrom(...Object.keys(leagues));
     const step = fc.oneof(
       fc.record({ finalHomeScore: fc.integer({ min: 0, max: 60 }), finalAwayScore: fc.integer({ min: 0, max: 60 }) }),
       fc.constant("regrade" as const),
+      fc.record({ void: league }),
+      fc.record({ restore: league }),
     );
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 4 }), async (steps) => {
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 6 }), async (steps) => {
         for (const next of steps) {
-          const response =
-            next === "regrade"
-              ? await admin.post(`/api/admin/regrade/${game.id}`)
-              : await admin.post(`/api/admin/finalize/${game.id}`, next);
-          expect([200, 400, 409]).toContain(response.status);
+          if (next === "regrade") {
+            expect([200, 409]).toContain((await admin.post(`/api/admin/regrade/${game.id}`)).status);
+          } else if ("void" in next) {
+            const id = leagues[next.void]!.id;
+            expect((await owner.post(`/api/leagues/${id}/voids`, { gameId: game.id })).status).toBe(200);
+          } else if ("restore" in next) {
+            const id = leagues[next.restore]!.id;
+            expect((await owner.delete(`/api/leagues/${id}/voids/${game.id}`)).status).toBe(200);
+          } else {
+            expect([200, 400, 409]).toContain((await admin.post(`/api/admin/finalize/${game.id}`, next)).status);
+          }
         }
         const [row] = await db().select().from(games).where(eq(games.id, game.id));
         if (row!.status !== "final") return;
         expect(await storedRows(game.id)).toEqual(await expectedRows(leagues, game.id));
         expect(await siteTotalsMatchLedger()).toBe(true);
       }),
-      { numRuns: 8 },
+      { numRuns: 12 },
     );
-  }, 120_000);
+  }, 180_000);
 
   it("gives a trivia-only league and a ranked slate without the game nothing, and counts nothing in pointsTotal", async () => {
     const { admin, leagues, game, other } = await gradingWorld();

@@ -156,6 +156,50 @@ const ROUTES: RouteCase[] = [
     private: [404, 200, 200],
     public: [200, 200, 200],
   },
+  {
+    method: "GET",
+    route: "/leagues/:id/voids",
+    path: (c, w) => `/api/leagues/${c.league.id}/voids?weekId=${w.weekId}`,
+    week: true,
+    private: [404, 200, 200],
+    public: [200, 200, 200],
+  },
+  // The week's game is on the cast league's Power-5 slate: its owner voids it, and restores it.
+  {
+    method: "POST",
+    route: "/leagues/:id/voids",
+    path: (c) => `/api/leagues/${c.league.id}/voids`,
+    body: (_c, _actor, w) => ({ gameId: w.gameId }),
+    week: true,
+    private: [404, 403, 200],
+    public: [403, 403, 200],
+  },
+  {
+    method: "DELETE",
+    route: "/leagues/:id/voids/:gameId",
+    path: (c, w) => `/api/leagues/${c.league.id}/voids/${w.gameId}`,
+    week: true,
+    private: [404, 403, 200],
+    public: [403, 403, 200],
+  },
+  {
+    method: "GET",
+    route: "/leagues/:id/tiebreaker",
+    path: (c, w) => `/api/leagues/${c.league.id}/tiebreaker?weekId=${w.weekId}`,
+    week: true,
+    private: [404, 200, 200],
+    public: [200, 200, 200],
+  },
+  // The cast's league has no tiebreaker: its owner reaches the handler and hears so (409).
+  {
+    method: "PUT",
+    route: "/leagues/:id/tiebreaker",
+    path: (c) => `/api/leagues/${c.league.id}/tiebreaker`,
+    body: (_c, _actor, w) => ({ weekId: w.weekId, gameId: w.gameId }),
+    week: true,
+    private: [404, 403, 409],
+    public: [403, 403, 409],
+  },
   // The cast's league plays every Power-5 game: its owner reaches the handler and hears so (409).
   {
     method: "PUT",

@@ -5,6 +5,8 @@ import { devLoginBodySchema } from "../../shared/contracts/auth.ts";
 import { finalizeBodySchema, popularBodySchema } from "../../shared/contracts/games.ts";
 import { leagueCardBodySchema } from "../../shared/contracts/league-card.ts";
 import { weekSlateBodySchema } from "../../shared/contracts/league-rules.ts";
+import { weekTiebreakerBodySchema } from "../../shared/contracts/league-tiebreaker.ts";
+import { voidGameBodySchema } from "../../shared/contracts/league-voids.ts";
 import {
   createLeagueBodySchema,
   joinByCodeBodySchema,
@@ -82,6 +84,17 @@ const ENDPOINTS: Record<string, WriteEndpoint> = {
     body: weekSlateBodySchema,
     params: leagueIds,
     overrides: (w) => ({ weekId: known(w.ids.week), gameIds: fc.array(known(w.ids.game), { maxLength: 3 }) }),
+  },
+  "POST /api/leagues/:id/voids": {
+    body: voidGameBodySchema,
+    params: leagueIds,
+    overrides: (w) => ({ gameId: known(w.ids.game) }),
+  },
+  "DELETE /api/leagues/:id/voids/:gameId": { params: (w) => ({ ...leagueIds(w), gameId: [w.ids.game] }) },
+  "PUT /api/leagues/:id/tiebreaker": {
+    body: weekTiebreakerBodySchema,
+    params: leagueIds,
+    overrides: (w) => ({ weekId: known(w.ids.week), gameId: fc.option(known(w.ids.game), { nil: null }) }),
   },
   "POST /api/leagues/:id/trivia/extract-topics": { body: extractTopicsBodySchema, params: leagueIds },
   "POST /api/leagues/:id/trivia/generate": { body: leagueGenerateBodySchema, params: leagueIds },

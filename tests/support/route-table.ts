@@ -148,6 +148,31 @@ export const ROUTES: Record<string, RouteAccess> = {
     path: (w, l) => `/api/leagues/${l.id}/picks?weekId=${w.ids.week}`,
   },
   "GET /api/leagues/:id/missing-cards": { access: "leagueOwner", path: league("/missing-cards") },
+  "GET /api/leagues/:id/voids": {
+    access: "leagueViewer",
+    path: (w, l) => `/api/leagues/${l.id}/voids?weekId=${w.ids.week}`,
+  },
+  // The route world's game is on every league's Power-5 slate: the owner voids and restores it.
+  "POST /api/leagues/:id/voids": {
+    access: "leagueOwner",
+    path: league("/voids"),
+    body: (w) => ({ gameId: w.ids.game, note: "Moved to Sunday" }),
+  },
+  "DELETE /api/leagues/:id/voids/:gameId": {
+    access: "leagueOwner",
+    path: (w, l) => `/api/leagues/${l.id}/voids/${w.ids.game}`,
+  },
+  "GET /api/leagues/:id/tiebreaker": {
+    access: "leagueViewer",
+    path: (w, l) => `/api/leagues/${l.id}/tiebreaker?weekId=${w.ids.week}`,
+  },
+  // The route world's leagues have no tiebreaker, so the owner reaches the handler and hears so (409).
+  "PUT /api/leagues/:id/tiebreaker": {
+    access: "leagueOwner",
+    path: league("/tiebreaker"),
+    body: (w) => ({ weekId: w.ids.week, gameId: w.ids.game }),
+    ok: [409],
+  },
   "GET /api/leagues/:id/slate": {
     access: "leagueViewer",
     path: (w, l) => `/api/leagues/${l.id}/slate?weekId=${w.ids.week}`,

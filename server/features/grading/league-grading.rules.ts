@@ -4,8 +4,9 @@ import type { Game } from "../../db/schema/index.ts";
 
 /**
  * shared/domain/league-scoring.ts gradeLeaguePick as set-based SQL over a pick `x` joined with its
- * league's plan row (mode, confidence, points): one lateral row per rule, as grading.rules.ts does
- * for the site. The parity property in tests/api/league-grading.test.ts holds the two together.
+ * league's plan row (mode, confidence, points, voided): one lateral row per rule, as grading.rules.ts
+ * does for the site; in a league that voided the game only the `void` rule fires, worth 0 (the one
+ * row kept at 0). The parity property in tests/api/league-grading.test.ts holds the two together.
  */
 export function leagueRules(game: Game): SQL {
   const home = game.finalHomeScore!;
@@ -19,7 +20,7 @@ export function leagueRules(game: Game): SQL {
   const exactFires = sql`(${plain} and x.ex_on and ${correct} and ${exact})`;
   const homeMargin = sql`(${home}::numeric + x.line - ${away}::numeric)`;
   const covered = sql`coalesce((${homeMargin} > 0 and x.winner = 'HOME') or (${homeMargin} < 0 and x.winner = 'AWAY'), false)`;
-  const rules: [reason: SQL, amount: SQL, fires: SQL][] = [
+  const scoring: [reason: SQL, amount: SQL, fires: SQL][] = [
     // Straight: the winner rule, or with confidence the pick's value.
     [
       sql`case when ${correct} then (case when x.conf then 'confidence_correct' else 'correct_winner' end) else 'incorrect_winner' end`,
@@ -49,6 +50,10 @@ export function leagueRules(game: Game): SQL {
       sql`case when x.conf then x.confidence else x.cw end`,
       sql`x.mode = 'spread' and x.line is not null and ${covered}`,
     ],
+  ];
+  const rules: [reason: SQL, amount: SQL, fires: SQL][] = [
+    ...scoring.map(([reason, amount, fires]): [SQL, SQL, SQL] => [reason, amount, sql`(not x.voided and ${fires})`]),
+    [sql`'void'`, sql`0`, sql`x.voided`],
   ];
   // unnest over three arrays, not a VALUES list: PostgreSQL rebuilds a lateral VALUES list's
   // expressions for every pick, which made it several times slower at 100,000 picks (the bench).

@@ -9,23 +9,35 @@ import {
 import { clock } from "../../clock.ts";
 import { type DbOrTx, rowsOf } from "../../db/client.ts";
 import { db } from "../../db/index.ts";
-import { type Game, games, leagueRuleSets, leagueSlateGames, leagues } from "../../db/schema/index.ts";
+import {
+  type Game,
+  games,
+  leagueRuleSets,
+  leagueSlateGames,
+  leagues,
+  leagueVoidedGames,
+} from "../../db/schema/index.ts";
 import { leagueRules } from "./league-grading.rules.ts";
 
-/** A league holding a game: the rules of the game's week there, and whose picks it plays on. */
+/**
+ * A league holding a game: the rules of the game's week there, whose picks it plays on, and
+ * whether its owner voided the game (decision 025: a `void` row worth 0 for each pick instead).
+ */
 export interface LeaguePlan {
   leagueId: string;
   onGlobalPicks: boolean;
   rules: LeagueRules;
+  voided: boolean;
 }
 
 /**
  * Every league that counts picks and has the game on its week's slate, under the rules that week is
- * played with (decision 021), in four queries whatever the number of leagues.
+ * played with (decision 021) and whether it voided the game (decision 025), in five queries whatever
+ * the number of leagues.
  */
 export async function leaguesHolding(tx: DbOrTx, game: Game, onlyLeagueId?: string): Promise<LeaguePlan[]> {
   const counting = inArray(leagues.leagueType, ["both", "picks_only"]);
-  const [versions, weekGames, selected] = await Promise.all([
+  const [versions, weekGames, selected, voids] = await Promise.all([
     tx
       .select({ set: leagueRuleSets })
       .from(leagueRuleSets)
@@ -36,7 +48,12 @@ export async function leaguesHolding(tx: DbOrTx, game: Game, onlyLeagueId?: stri
       .select({ leagueId: leagueSlateGames.leagueId, gameId: leagueSlateGames.gameId })
       .from(leagueSlateGames)
       .where(eq(leagueSlateGames.weekId, game.weekId)),
+    tx
+      .select({ leagueId: leagueVoidedGames.leagueId })
+      .from(leagueVoidedGames)
+      .where(eq(leagueVoidedGames.gameId, game.id)),
   ]);
+  const voided = new Set(voids.map((row) => row.leagueId));
   const byLeague = new Map<string, RuleVersion[]>();
   for (const { set } of versions) {
     const { leagueId, savedAt, id: _id, ...rules } = set;
@@ -49,7 +66,7 @@ export async function leaguesHolding(tx: DbOrTx, game: Game, onlyLeagueId?: stri
     const chosen = selectedBy.get(leagueId) ?? new Set<string>();
     const { rules } = rulesForWeek(leagueVersions, (v) => firstLockOf(slateOf(v.rules.slate, weekGames, chosen)));
     if (slateOf(rules.slate, weekGames, chosen).some((g) => g.id === game.id)) {
-      plans.push({ leagueId, onGlobalPicks: playsOnGlobalPicks(rules), rules });
+      plans.push({ leagueId, onGlobalPicks: playsOnGlobalPicks(rules), rules, voided: voided.has(leagueId) });
     }
   }
   return plans;
@@ -57,9 +74,10 @@ export async function leaguesHolding(tx: DbOrTx, game: Game, onlyLeagueId?: stri
 
 const planJson = (plans: LeaguePlan[]) =>
   JSON.stringify(
-    plans.map(({ leagueId, onGlobalPicks, rules: { pickMode, confidence, points: p } }) => ({
+    plans.map(({ leagueId, onGlobalPicks, voided, rules: { pickMode, confidence, points: p } }) => ({
       league_id: leagueId,
       on_global: onGlobalPicks,
+      voided,
       mode: pickMode,
       conf: confidence,
       cw: p.correctWinner,
@@ -75,17 +93,18 @@ const planJson = (plans: LeaguePlan[]) =>
     })),
   );
 
-type Scope = { leagueId: string; userId: string };
+/** One league's rows of the game (a void, a restore), or one member's there (a join). */
+type Scope = { leagueId: string; userId?: string };
 
 /**
  * The rows the leagues' rules want for the game's picks: active members' week-page picks in leagues
  * on the site's format, their card picks elsewhere. One statement for every league at once.
  */
 function wantedLeagueRows(game: Game, plans: LeaguePlan[], scope?: Scope): SQL {
-  const member = scope ? sql`and m.user_id = ${scope.userId}::uuid` : sql``;
+  const member = scope?.userId ? sql`and m.user_id = ${scope.userId}::uuid` : sql``;
   return sql`
     with plan as (
-      select * from json_to_recordset(${planJson(plans)}::json) as l(league_id uuid, on_global boolean, mode text,
+      select * from json_to_recordset(${planJson(plans)}::json) as l(league_id uuid, on_global boolean, voided boolean, mode text,
         conf boolean, cw int, iw int, ex int, mg int, ou int, up int, ex_on boolean, mg_on boolean, ou_on boolean, up_on boolean)
     ),
     x as (
@@ -102,14 +121,15 @@ function wantedLeagueRows(game: Game, plans: LeaguePlan[], scope?: Scope): SQL {
     )
     select x.league_id, x.user_id, x.pick_id, r.reason, r.amount, ${game.weekId}::uuid as week_id
     from x cross join lateral ${leagueRules(game)}
-    where r.fires and r.amount <> 0`;
+    where r.fires and (r.amount <> 0 or x.voided)`;
 }
 
 const storedLeagueRows = (game: Game, scope?: Scope) => sql`
   select t.ctid as row_id, t.league_id, t.pick_id, t.reason, t.amount, t.week_id
   from points_transactions t
   where t.source = 'league_pick' and t.game_id = ${game.id}::uuid
-    ${scope ? sql`and t.league_id = ${scope.leagueId}::uuid and t.user_id = ${scope.userId}::uuid` : sql``}`;
+    ${scope ? sql`and t.league_id = ${scope.leagueId}::uuid` : sql``}
+    ${scope?.userId ? sql`and t.user_id = ${scope.userId}::uuid` : sql``}`;
 
 // Matched with a FULL JOIN (hash or merge only), as the site's grading does.
 const sameRow = sql`s.league_id = w.league_id and s.pick_id = w.pick_id and s.reason = w.reason
@@ -118,8 +138,9 @@ const sameRow = sql`s.league_id = w.league_id and s.pick_id = w.pick_id and s.re
 /**
  * Grades the game's picks in every league holding it (source `league_pick`, counted only in its
  * league, never in pointsTotal), converging like the site's grading: rows no longer wanted go, the
- * missing ones come, an unchanged regrade writes nothing. `scope` limits it to one member of one
- * league. Callers hold the game's row lock.
+ * missing ones come, an unchanged regrade writes nothing. A league that voided the game gets one
+ * `void` row worth 0 per pick instead of its points. `scope` limits it to one league, or one member
+ * of one league. Callers hold the game's row lock.
  */
 export async function gradeLeaguePicks(tx: DbOrTx, game: Game, scope?: Scope) {
   if (game.status !== "final" || game.finalHomeScore === null || game.finalAwayScore === null) return;

@@ -5,6 +5,7 @@ import {
   type LeagueCardBody,
   MEMBERS_ONLY_CARD_MESSAGE,
 } from "../../../shared/contracts/league-card.ts";
+import { NO_TIEBREAKER_MESSAGE } from "../../../shared/contracts/league-tiebreaker.ts";
 import {
   confidenceProblem,
   homeLineOf,
@@ -20,6 +21,8 @@ import { type Game, leagueMembers, leaguePicks, leagueTiebreakers } from "../../
 import { ConflictError, ForbiddenError, ValidationError } from "../../domain-errors.ts";
 import { userPicksOf } from "../picks/user-picks.ts";
 import { findVisibleLeague } from "./league-access.ts";
+import { namedTiebreakerGameId } from "./league-tiebreaker.service.ts";
+import { voidedGameIds } from "./league-void.service.ts";
 import { leagueWeek, weekOrCurrent } from "./league-week.service.ts";
 
 const matchup = (game: { homeTeam: string; awayTeam: string }) => `${game.awayTeam} at ${game.homeTeam}`;
@@ -73,9 +76,13 @@ async function cardOf(
   const { version, slate } = await leagueWeek(leagueId, week.id, database);
   const { rules } = version;
   const onGlobalPicks = playsOnGlobalPicks(rules);
-  const stored = await storedPicks(database, leagueId, userId, week.id, onGlobalPicks, slate);
+  const [stored, named, voided] = await Promise.all([
+    storedPicks(database, leagueId, userId, week.id, onGlobalPicks, slate),
+    namedTiebreakerGameId(leagueId, week.id, database),
+    voidedGameIds(leagueId, week.id, database),
+  ]);
   const now = clock.now();
-  const tiebreakerGame = rules.tiebreaker ? tiebreakerGameOf(slate) : null;
+  const tiebreakerGame = rules.tiebreaker ? tiebreakerGameOf(slate, named) : null;
   const [tiebreaker] = tiebreakerGame
     ? await database
         .select({ total: leagueTiebreakers.total })
@@ -114,6 +121,7 @@ async function cardOf(
         line: rules.pickMode === "spread" ? homeLineOf(game) : null,
         locksAt: locksAt(rules.deadline, slate, game).toISOString(),
         locked: isCardGameLocked(rules.deadline, slate, game, now),
+        voided: voided.has(game.id),
         pick: pick
           ? { winner: pick.winner, confidence: pick.confidence, line: pick.line, savedAt: pick.savedAt.toISOString() }
           : null,
@@ -122,6 +130,7 @@ async function cardOf(
     tiebreaker: tiebreakerGame
       ? {
           gameId: tiebreakerGame.id,
+          named: tiebreakerGame.id === named,
           total: tiebreaker?.total ?? null,
           locked: isCardGameLocked(rules.deadline, slate, tiebreakerGame, now),
         }
@@ -187,8 +196,10 @@ export async function saveLeagueCard(viewerId: string, leagueId: string, body: L
     }
 
     if (body.tiebreakerTotal !== undefined) {
-      const game = rules.tiebreaker ? tiebreakerGameOf(slate) : null;
-      if (!game) throw new ValidationError("This league has no tiebreaker this week");
+      const game = rules.tiebreaker
+        ? tiebreakerGameOf(slate, await namedTiebreakerGameId(league.id, week.id, tx))
+        : null;
+      if (!game) throw new ValidationError(NO_TIEBREAKER_MESSAGE);
       const [before] = await tx
         .select({ total: leagueTiebreakers.total })
         .from(leagueTiebreakers)

@@ -6,6 +6,8 @@ import { clock } from "../../clock.ts";
 import { db } from "../../db/index.ts";
 import { type Game, leagueMembers, leaguePicks, leagueTiebreakers, picks, users } from "../../db/schema/index.ts";
 import { findVisibleLeague, requireLeagueOwner } from "./league-access.ts";
+import { namedTiebreakerGameId } from "./league-tiebreaker.service.ts";
+import { voidedGameIds } from "./league-void.service.ts";
 import { leagueWeek, weekOrCurrent } from "./league-week.service.ts";
 
 type MemberPick = { userId: string; gameId: string; winner: "HOME" | "AWAY"; confidence: number | null };
@@ -70,7 +72,10 @@ export async function leagueWeekPicks(viewerId: string, leagueId: string, weekId
     memberIds,
     slate.filter(locked).map((g) => g.id),
   );
-  const tiebreakerGame = rules.tiebreaker ? tiebreakerGameOf(slate) : null;
+  const tiebreakerGame = rules.tiebreaker
+    ? tiebreakerGameOf(slate, await namedTiebreakerGameId(league.id, week.id))
+    : null;
+  const voided = await voidedGameIds(league.id, week.id);
   const totals =
     tiebreakerGame && locked(tiebreakerGame) && memberIds.length > 0
       ? await db()
@@ -93,6 +98,7 @@ export async function leagueWeekPicks(viewerId: string, leagueId: string, weekId
       awayTeam: game.awayTeam,
       kickoffISO: game.kickoffISO.toISOString(),
       locked: locked(game),
+      voided: voided.has(game.id),
     })),
     members: members.map((member) => ({
       ...member,
@@ -126,7 +132,9 @@ export async function missingCards(viewerId: string, leagueId: string): Promise<
     members.map((m) => m.userId),
     due.map((g) => g.id),
   );
-  const tiebreakerGame = rules.tiebreaker ? tiebreakerGameOf(slate) : null;
+  const tiebreakerGame = rules.tiebreaker
+    ? tiebreakerGameOf(slate, await namedTiebreakerGameId(league.id, week.id))
+    : null;
   const tiebreakerDue = tiebreakerGame !== null && due.some((game) => game.id === tiebreakerGame.id);
   const withTotals = new Set(
     tiebreakerDue

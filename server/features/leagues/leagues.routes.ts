@@ -5,6 +5,8 @@ import { inviteByCode, joinByCode, rotateJoinCode } from "./join-code.service.ts
 import { leagueCard, saveLeagueCard } from "./league-card.service.ts";
 import { leagueWeekPicks, missingCards } from "./league-picks.service.ts";
 import { leagueSlate, setLeagueSlate } from "./league-slate.service.ts";
+import { setWeekTiebreaker, weekTiebreaker } from "./league-tiebreaker.service.ts";
+import { leagueVoids, restoreLeagueGame, voidLeagueGame } from "./league-void.service.ts";
 import { createLeague, leagueDetail, leagueIdBySlug, listLeagues, updateLeague } from "./leagues.service.ts";
 import { joinPublicLeague, listMembers, removeMember } from "./membership.service.ts";
 
@@ -63,4 +65,20 @@ export const leaguesRoutes = featureRoutes()
   )
   .openapi(routes.missingCardsRoute, async (c) =>
     c.json(await missingCards(userOf(c).id, c.req.valid("param").id), 200),
+  )
+  .openapi(routes.leagueVoidsRoute, async (c) =>
+    c.json(await leagueVoids(userOf(c).id, c.req.valid("param").id, c.req.valid("query").weekId), 200),
+  )
+  .openapi(routes.voidLeagueGameRoute, async (c) =>
+    c.json(await voidLeagueGame(userOf(c).id, c.req.valid("param").id, c.req.valid("json")), 200),
+  )
+  .openapi(routes.restoreLeagueGameRoute, async (c) => {
+    const { id, gameId } = c.req.valid("param");
+    return c.json(await restoreLeagueGame(userOf(c).id, id, gameId), 200);
+  })
+  .openapi(routes.weekTiebreakerRoute, async (c) =>
+    c.json(await weekTiebreaker(userOf(c).id, c.req.valid("param").id, c.req.valid("query").weekId), 200),
+  )
+  .openapi(routes.setWeekTiebreakerRoute, async (c) =>
+    c.json(await setWeekTiebreaker(userOf(c).id, c.req.valid("param").id, c.req.valid("json")), 200),
   );

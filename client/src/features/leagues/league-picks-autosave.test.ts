@@ -35,6 +35,7 @@ function game(id: string, values: { locked?: boolean; pick?: Partial<Pick> | nul
     line: null,
     locksAt: "2024-11-23T17:00:00.000Z",
     locked: values.locked ?? false,
+    voided: false,
     pick: values.pick
       ? { winner: "HOME", confidence: null, line: null, savedAt: "2024-11-20T00:00:00Z", ...values.pick }
       : null,
@@ -58,7 +59,9 @@ function card(games: Game[], values: { confidence?: boolean; tiebreaker?: number
     nextLockAt: null,
     games,
     tiebreaker:
-      values.tiebreaker === undefined ? null : { gameId: games.at(-1)!.id, total: values.tiebreaker, locked: false },
+      values.tiebreaker === undefined
+        ? null
+        : { gameId: games.at(-1)!.id, named: false, total: values.tiebreaker, locked: false },
   };
 }
 
