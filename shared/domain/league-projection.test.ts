@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type LiveGame, type LivePick, projectedKeys, projectWeek } from "./league-projection.ts";
+import { type LiveGame, type LivePick, type LiveTiebreak, projectedKeys, projectWeek } from "./league-projection.ts";
 import { DEFAULT_LEAGUE_FORMAT, type LeagueRules } from "./league-rules.ts";
 import { gradeLeaguePick } from "./league-scoring.ts";
 import { pointsSettingsArbitrary } from "./points-settings.arbitrary.ts";
 import { defaultPointsSettings } from "./points-settings.ts";
-import { compareRankKeys, type RankKey } from "./standings.ts";
+import { compareLeagueWeekKeys, type RankKey, type WeekTiebreakKey } from "./standings.ts";
 
 const USERS = ["u1", "u2", "u3", "u4", "u5"];
 const GAMES = ["g1", "g2", "g3"];
@@ -31,7 +31,7 @@ const gameArbitrary = (id: string) =>
     awayTeamRank: fc.constant(null),
   });
 const gamesArbitrary = fc.subarray(GAMES).chain((ids) => fc.tuple(...ids.map(gameArbitrary)));
-const rowsArbitrary = fc.uniqueArray(
+const rowsArbitrary: fc.Arbitrary<WeekTiebreakKey[]> = fc.uniqueArray(
   fc.record({
     userId: fc.constantFrom(...USERS),
     points: fc.integer({ min: -5, max: 30 }),
@@ -57,6 +57,23 @@ const picksArbitrary = fc.uniqueArray(
   }),
   { selector: (pick) => `${pick.userId}:${pick.gameId}` },
 );
+/** The week's tiebreaker game (live or not) and some members' predictions of its total. */
+const tiebreakArbitrary = fc.option(
+  fc.record({
+    gameId: fc.constantFrom(...GAMES),
+    predictions: fc
+      .uniqueArray(
+        fc.record({
+          userId: fc.constantFrom(...USERS),
+          total: fc.integer({ min: 0, max: 120 }),
+          savedAt: fc.integer({ min: 1, max: 1000 }),
+        }),
+        { selector: (p) => p.userId },
+      )
+      .map((list) => new Map(list.map(({ userId, ...p }) => [userId, p]))),
+  }),
+  { nil: null },
+);
 
 const byUser = <T extends { userId: string }>(list: readonly T[]) => new Map(list.map((item) => [item.userId, item]));
 
@@ -69,19 +86,49 @@ describe("If it ends now", () => {
     );
   });
 
-  it("ranks every member of the board once, 1 to N, in the board's order of the projected points", () => {
+  it("ranks every member of the board once, 1 to N, in the week board's order of the projected keys", () => {
     fc.assert(
-      fc.property(rulesArbitrary, rowsArbitrary, gamesArbitrary, picksArbitrary, (rules, rows, games, picks) => {
-        fc.pre(games.length > 0);
-        const lines = projectWeek(rules, rows, games, picks);
-        expect(lines.map((line) => line.rank)).toEqual(rows.map((_, i) => i + 1));
-        expect(new Set(lines.map((line) => line.userId))).toEqual(new Set(rows.map((row) => row.userId)));
-        const keys = byUser(projectedKeys(rules, rows, games, picks));
-        for (const [i, line] of lines.entries()) {
-          expect(line.points).toBe(keys.get(line.userId)!.points);
-          if (i > 0) expect(compareRankKeys(keys.get(lines[i - 1]!.userId)!, keys.get(line.userId)!)).toBeLessThan(0);
-        }
-      }),
+      fc.property(
+        rulesArbitrary,
+        rowsArbitrary,
+        gamesArbitrary,
+        picksArbitrary,
+        tiebreakArbitrary,
+        (rules, rows, games, picks, tiebreak) => {
+          fc.pre(games.length > 0);
+          const lines = projectWeek(rules, rows, games, picks, tiebreak);
+          expect(lines.map((line) => line.rank)).toEqual(rows.map((_, i) => i + 1));
+          expect(new Set(lines.map((line) => line.userId))).toEqual(new Set(rows.map((row) => row.userId)));
+          const keys = byUser(projectedKeys(rules, rows, games, picks, tiebreak));
+          for (const [i, line] of lines.entries()) {
+            expect(line.points).toBe(keys.get(line.userId)!.points);
+            const before = keys.get(lines[i - 1]?.userId ?? "");
+            if (before) expect(compareLeagueWeekKeys(before, keys.get(line.userId)!)).toBeLessThan(0);
+          }
+        },
+      ),
+    );
+  });
+
+  it("decides the week's tiebreaker by its game's score now only while that game is live", () => {
+    fc.assert(
+      fc.property(
+        rulesArbitrary,
+        rowsArbitrary,
+        gamesArbitrary,
+        picksArbitrary,
+        tiebreakArbitrary,
+        (rules, rows, games, picks, tiebreak) => {
+          fc.pre(tiebreak !== null);
+          const game = games.find((g) => g.id === tiebreak!.gameId);
+          for (const key of projectedKeys(rules, rows, games, picks, tiebreak)) {
+            const prediction = tiebreak!.predictions.get(key.userId);
+            if (!game) expect(key.tiebreakerError).toBeUndefined();
+            else if (!prediction) expect(key.tiebreakerError).toBeNull();
+            else expect(key.tiebreakerError).toBe(Math.abs(prediction.total - game.homeScore - game.awayScore));
+          }
+        },
+      ),
     );
   });
 
@@ -160,6 +207,34 @@ describe("If it ends now", () => {
     expect(projectWeek(rules, rows, [game], picks)).toEqual([
       { userId: "late", points: 1, rank: 1 },
       { userId: "early", points: 1, rank: 2 },
+    ]);
+  });
+
+  it("breaks a projected tie on points with the tiebreaker game's total now, the board's way", () => {
+    const rules: LeagueRules = { ...DEFAULT_LEAGUE_FORMAT, tiebreaker: true, points: defaultPointsSettings };
+    const rows: RankKey[] = [
+      { userId: "close", points: 1, lastPickAt: 50 },
+      { userId: "far", points: 1, lastPickAt: 10 },
+      { userId: "silent", points: 1, lastPickAt: 1 },
+    ];
+    const game: LiveGame = { id: "last", homeTeam: "Georgia", awayTeam: "Texas", homeScore: 24, awayScore: 17 };
+    const tiebreak: LiveTiebreak = {
+      gameId: "last",
+      predictions: new Map([
+        ["close", { total: 40, savedAt: 5 }],
+        ["far", { total: 60, savedAt: 2 }],
+      ]),
+    };
+    expect(projectWeek(rules, rows, [game], [], tiebreak).map((line) => line.userId)).toEqual([
+      "close",
+      "far",
+      "silent",
+    ]);
+    // Without the tiebreaker game live, the earlier last pick goes first, as on the board.
+    expect(projectWeek(rules, rows, [{ ...game, id: "other" }], [], tiebreak).map((line) => line.userId)).toEqual([
+      "silent",
+      "far",
+      "close",
     ]);
   });
 });

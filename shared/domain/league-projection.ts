@@ -1,7 +1,7 @@
 import type { LeagueRules } from "./league-rules.ts";
 import { gradeLeaguePick, type LeaguePick } from "./league-scoring.ts";
 import type { GradableGame } from "./scoring.ts";
-import { compareRankKeys, type RankKey } from "./standings.ts";
+import { compareLeagueWeekKeys, type WeekTiebreakKey } from "./standings.ts";
 
 /** A live slate game with its score now (issue 20 "If it ends now"). */
 export interface LiveGame extends Omit<GradableGame, "finalHomeScore" | "finalAwayScore"> {
@@ -16,6 +16,12 @@ export interface LivePick extends LeaguePick {
   gameId: string;
   /** When it was saved, in µs (the boards' tie-break unit). */
   savedAt: number;
+}
+
+/** The week's tiebreaker game while it is live: each member's predicted total and its save (µs). */
+export interface LiveTiebreak {
+  gameId: string;
+  predictions: ReadonlyMap<string, { total: number; savedAt: number }>;
 }
 
 /** One member's line of the projection: week points and rank as if the live games ended now. */
@@ -36,13 +42,17 @@ export const endedNow = (game: LiveGame): GradableGame => ({
  * The board's rows as they would be had the live games ended now: each member's actual points plus
  * the points `gradeLeaguePick` gives their picks of those games with each score now final, and
  * each such pick counting for the tie-break as a graded one does (its save joins lastPickAt).
- * Picks of other games, or of players off the board, count for nothing.
+ * Picks of other games, or of players off the board, count for nothing. With the week's
+ * tiebreaker game among them (`tiebreak`), the tiebreaker is decided by its score now, as the
+ * board decides it by the final one: each member's error on the total, members without a
+ * prediction after those with one.
  */
-export function projectedKeys<R extends RankKey>(
+export function projectedKeys<R extends WeekTiebreakKey>(
   rules: LeagueRules,
   rows: readonly R[],
   games: readonly LiveGame[],
   picks: readonly LivePick[],
+  tiebreak: LiveTiebreak | null = null,
 ): R[] {
   const ended = new Map(games.map((game) => [game.id, endedNow(game)]));
   const projected = new Map(rows.map((row) => [row.userId, { ...row }]));
@@ -53,22 +63,32 @@ export function projectedKeys<R extends RankKey>(
     for (const line of gradeLeaguePick(rules, pick, game)) row.points += line.amount;
     row.lastPickAt = row.lastPickAt === null ? pick.savedAt : Math.max(row.lastPickAt, pick.savedAt);
   }
+  const tiebreakGame = tiebreak && games.find((game) => game.id === tiebreak.gameId);
+  if (tiebreak && tiebreakGame) {
+    const total = tiebreakGame.homeScore + tiebreakGame.awayScore;
+    for (const row of projected.values()) {
+      const prediction = tiebreak.predictions.get(row.userId);
+      row.tiebreakerError = prediction ? Math.abs(prediction.total - total) : null;
+      row.tiebreakerSavedAt = prediction ? prediction.savedAt : null;
+    }
+  }
   return [...projected.values()];
 }
 
 /**
  * "If it ends now" (issue 20): every member of a week board with their projected points
- * (`projectedKeys`), ranked as the board ranks (`compare`). No live game, no projection: [].
+ * (`projectedKeys`), ranked as a league's week board ranks (`compareLeagueWeekKeys`). No live
+ * game, no projection: [].
  */
-export function projectWeek<R extends RankKey>(
+export function projectWeek(
   rules: LeagueRules,
-  rows: readonly R[],
+  rows: readonly WeekTiebreakKey[],
   games: readonly LiveGame[],
   picks: readonly LivePick[],
-  compare: (a: R, b: R) => number = compareRankKeys,
+  tiebreak: LiveTiebreak | null = null,
 ): ProjectedLine[] {
   if (games.length === 0) return [];
-  return projectedKeys(rules, rows, games, picks)
-    .sort(compare)
+  return projectedKeys(rules, rows, games, picks, tiebreak)
+    .sort(compareLeagueWeekKeys)
     .map((row, index) => ({ userId: row.userId, points: row.points, rank: index + 1 }));
 }

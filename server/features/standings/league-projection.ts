@@ -1,15 +1,25 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import { tiebreakerGameOf } from "../../../shared/domain/league-card.ts";
 import {
   type LiveGame,
   type LivePick,
+  type LiveTiebreak,
   type ProjectedLine,
   projectWeek,
 } from "../../../shared/domain/league-projection.ts";
 import { playsOnGlobalPicks } from "../../../shared/domain/league-rules.ts";
 import { db } from "../../db/index.ts";
-import { type Game, leagueMembers, leaguePicks, leagueVoidedGames, picks } from "../../db/schema/index.ts";
+import {
+  type Game,
+  leagueMembers,
+  leaguePicks,
+  leagueTiebreakers,
+  leagueVoidedGames,
+  picks,
+} from "../../db/schema/index.ts";
 import type { League } from "../leagues/league-access.ts";
+import { namedTiebreakerGameId } from "../leagues/league-tiebreaker.service.ts";
 import { leagueWeek } from "../leagues/league-week.service.ts";
 import type { RankedRow } from "./board.ts";
 
@@ -84,12 +94,37 @@ function livePicks(leagueId: string, onGlobalPicks: boolean, gameIds: string[]):
 }
 
 /**
+ * The week's tiebreaker game (the owner's named one, else the slate's last kickoff) when it is
+ * live, with every member's predicted total; null otherwise.
+ */
+async function liveTiebreak(
+  leagueId: string,
+  weekId: string,
+  slate: readonly Game[],
+  liveIds: readonly string[],
+): Promise<LiveTiebreak | null> {
+  const game = tiebreakerGameOf(slate, await namedTiebreakerGameId(leagueId, weekId));
+  if (!game || !liveIds.includes(game.id)) return null;
+  const predictions = await db()
+    .select({
+      userId: leagueTiebreakers.userId,
+      total: leagueTiebreakers.total,
+      savedAt: micros(leagueTiebreakers.savedAt),
+    })
+    .from(leagueTiebreakers)
+    .where(and(eq(leagueTiebreakers.leagueId, leagueId), eq(leagueTiebreakers.weekId, weekId)));
+  return { gameId: game.id, predictions: new Map(predictions.map(({ userId, ...p }) => [userId, p])) };
+}
+
+/**
  * "If it ends now": the league's current week board (`rows`, as its room holds them) projected as
  * if every live slate game ended with its score now, under the rules the week is played with
- * (`gradeLeaguePick`, the one home of a league pick's points). A game the owner voided earns
- * nothing, so it is not projected. Five queries in two round trips whatever the number of members
- * (the week's games, rules and selected slate; then the live games' picks and voids); picks of
- * live games are locked, so projecting from them shows nothing a member could still change.
+ * (`gradeLeaguePick`, the one home of a league pick's points), ranked as its week board is: with
+ * a tiebreaker whose game is live, by the error on its total now. A game the owner voided earns
+ * nothing, so it is not projected. A few queries whatever the number of members (the week's games,
+ * rules and selected slate; then the live games' picks and voids, and the tiebreaker's game and
+ * predictions when it has one); picks and predictions of live games are locked, so projecting
+ * from them shows nothing a member could still change.
  */
 export async function leagueProjection(
   league: ProjectedLeague,
@@ -102,12 +137,13 @@ export async function leagueProjection(
   if (live.length === 0) return NO_PROJECTION;
   const { rules } = version;
   const liveIds = live.map((game) => game.id);
-  const [picked, voided] = await Promise.all([
+  const [picked, voided, tiebreak] = await Promise.all([
     livePicks(league.id, playsOnGlobalPicks(rules), liveIds),
     db()
       .select({ gameId: leagueVoidedGames.gameId })
       .from(leagueVoidedGames)
       .where(and(eq(leagueVoidedGames.leagueId, league.id), inArray(leagueVoidedGames.gameId, liveIds))),
+    rules.tiebreaker ? liveTiebreak(league.id, weekId, slate, liveIds) : null,
   ]);
   const voidedIds = new Set(voided.map((row) => row.gameId));
   const games = live.filter((game) => !voidedIds.has(game.id));
@@ -115,6 +151,6 @@ export async function leagueProjection(
   return {
     liveGames: games.length,
     gameIds: games.map((game) => game.id),
-    lines: projectWeek(rules, rows, games, picked),
+    lines: projectWeek(rules, rows, games, picked, tiebreak),
   };
 }
