@@ -1,4 +1,9 @@
-import type { LeagueRoomState, LeagueStandingState, TriviaRacerState } from "@shared/realtime/league.state";
+import type {
+  LeagueRoomState,
+  LeagueStandingState,
+  ProjectedStandingState,
+  TriviaRacerState,
+} from "@shared/realtime/league.state";
 import { create } from "zustand";
 import type { LiveRoomSink, LiveStatus } from "@/lib/realtime";
 
@@ -16,6 +21,10 @@ interface LeagueLiveState {
   /** Standings in rank order, as last sent by the league room. */
   season: LeagueStandingState[];
   week: LeagueStandingState[];
+  /** "If it ends now": the live slate games of the week projected (0: none, no projection). */
+  liveGames: number;
+  /** Each member's projected week points and rank, by user id; empty while no slate game is live. */
+  projected: ReadonlyMap<string, ProjectedStandingState>;
   /** User ids of the members online now. */
   online: ReadonlySet<string>;
   /** Each member's trivia progress today, most answered first. */
@@ -30,6 +39,8 @@ const initialState: LeagueLiveState = {
   weekId: null,
   season: [],
   week: [],
+  liveGames: 0,
+  projected: new Map(),
   online: new Set(),
   trivia: [],
 };
@@ -50,6 +61,8 @@ export const leagueLiveSink: LiveRoomSink<LeagueRoomState> = {
       weekId: state.weekId || null,
       season: byRank(state.season),
       week: byRank(state.week),
+      liveGames: state.liveGames,
+      projected: new Map(Object.entries(state.projected)),
       online: new Set(Object.keys(state.online)),
       trivia: byProgress(state.trivia),
     }),

@@ -9,7 +9,10 @@ import { useLeagueStandings } from "./use-league-standings";
 
 type View = "weekly" | "season";
 
-/** RULES §2 league leaderboard: Weekly ('Week N Standings', the current week) or Season totals, moving live. */
+/**
+ * RULES §2 league leaderboard: Weekly ('Week N Standings', the current week) or Season totals, moving
+ * live; the current week shows "If it ends now" beside its points while slate games are live.
+ */
 export function LeagueStandings({ leagueId }: { leagueId: string }) {
   const [view, setView] = useState<View>("weekly");
   const { user } = useCurrentUser();
@@ -40,7 +43,12 @@ export function LeagueStandings({ leagueId }: { leagueId: string }) {
         </ToggleGroup>
       </CardHeader>
       <CardContent>
-        <StandingsBody standings={standings} meId={user?.id} emptyTestId="league-standings-empty" />
+        <StandingsBody
+          standings={standings}
+          meId={user?.id}
+          emptyTestId="league-standings-empty"
+          projection={view === "weekly" ? standings.projection : null}
+        />
       </CardContent>
     </Card>
   );

@@ -1,17 +1,19 @@
 import { Skeleton } from "@/components/ui/skeleton";
-import { type StandingsRow, StandingsTable } from "./standings-table";
+import { type StandingsProjection, type StandingsRow, StandingsTable } from "./standings-table";
 
 export const LEAGUE_STANDINGS_EMPTY = "No standings available yet. Start making picks to see league rankings!";
 
-/** A league's standings while loading, failed, empty (RULES §2 text) or as the table. */
+/** A league's standings while loading, failed, empty (RULES §2 text) or as the table (with "If it ends now" when given). */
 export function StandingsBody({
   standings: { rows, isPending, isError, online },
   meId,
   emptyTestId,
+  projection = null,
 }: {
   standings: { rows: StandingsRow[]; isPending: boolean; isError: boolean; online: ReadonlySet<string> };
   meId: string | undefined;
   emptyTestId: string;
+  projection?: StandingsProjection | null;
 }) {
   if (isPending) {
     return (
@@ -35,5 +37,5 @@ export function StandingsBody({
         {LEAGUE_STANDINGS_EMPTY}
       </p>
     );
-  return <StandingsTable rows={rows} meId={meId} online={online} />;
+  return <StandingsTable rows={rows} meId={meId} online={online} projection={projection} />;
 }

@@ -24,7 +24,15 @@ export function useLeagueLive(leagueId: string) {
   return useLeagueLiveStore(
     useShallow((state) =>
       state.leagueId === leagueId
-        ? { weekId: state.weekId, season: state.season, week: state.week, online: state.online, trivia: state.trivia }
+        ? {
+            weekId: state.weekId,
+            season: state.season,
+            week: state.week,
+            liveGames: state.liveGames,
+            projected: state.projected,
+            online: state.online,
+            trivia: state.trivia,
+          }
         : null,
     ),
   );

@@ -4,7 +4,7 @@ import type { LeagueStandingState } from "@shared/realtime/league.state";
 import { useQuery } from "@tanstack/react-query";
 import { weekQueries } from "@/features/week/week.queries";
 import { leagueQueries } from "./leagues.queries";
-import type { StandingsRow } from "./standings-table";
+import type { StandingsProjection, StandingsRow } from "./standings-table";
 import { useLeagueLive } from "./use-league-room";
 
 /** Season totals, the current week, or a chosen past week (REST only: the room carries the current week). */
@@ -41,6 +41,10 @@ export function useLeagueStandings(leagueId: string, period: StandingsPeriod) {
   const weekId = chosenWeekId ?? week?.id ?? null;
   const liveWeek = live && !chosenWeekId && !currentWeek.isPending && live.weekId === weekId ? live.week : null;
   const liveRows = season ? live?.season : liveWeek;
+  const projection: StandingsProjection | null =
+    liveWeek && live && live.liveGames > 0 && live.projected.size > 0
+      ? { liveGames: live.liveGames, byUser: live.projected }
+      : null;
   const weekly = useQuery({
     ...leagueQueries.weekStandings(leagueId, weekId ?? ""),
     enabled: !season && weekId !== null && !liveWeek,
@@ -60,6 +64,8 @@ export function useLeagueStandings(leagueId: string, period: StandingsPeriod) {
     isPending: !liveRows && restPending,
     isError: !liveRows && restError,
     online: live?.online ?? NO_ONE_ONLINE,
+    /** "If it ends now" beside the current week's live rows, while its room projects live slate games. */
+    projection,
     /** The current week (null before the season, or when a past week was chosen). */
     currentWeek: chosenWeekId ? null : week,
   };
