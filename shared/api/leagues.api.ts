@@ -5,6 +5,7 @@ import {
   leaguePicksSchema,
   missingCardsSchema,
 } from "../contracts/league-card.ts";
+import { leagueHistorySchema } from "../contracts/league-history.ts";
 import { weekSlateBodySchema, weekSlateQuerySchema, weekSlateSchema } from "../contracts/league-rules.ts";
 import {
   weekTiebreakerBodySchema,
@@ -203,6 +204,18 @@ export const leagueWeekPicksRoute = apiRoute({
   limit: { name: "expensiveRead", per: "user" },
   request: { params: pathParams("id"), query: leagueCardQuerySchema },
   responses: { 200: json(leaguePicksSchema, "The locked picks, by member"), ...errors(404) },
+});
+
+export const leagueHistoryRoute = apiRoute({
+  method: "get",
+  path: "/leagues/{id}/history",
+  tags,
+  summary:
+    "The season week by week: each member's points and rank per week, the weeks' winners under their rules, season totals and the champion once the season has ended",
+  access: "user",
+  limit: { name: "expensiveRead", per: "user" },
+  request: { params: pathParams("id") },
+  responses: { 200: json(leagueHistorySchema, "The weeks × members grid"), ...errors(404) },
 });
 
 export const missingCardsRoute = apiRoute({

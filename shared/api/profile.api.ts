@@ -1,4 +1,5 @@
 import { currentUserSchema } from "../contracts/auth.ts";
+import { leagueHonorsSchema } from "../contracts/league-history.ts";
 import {
   checkHandleQuerySchema,
   checkHandleResponseSchema,
@@ -38,4 +39,14 @@ export const updateProfileRoute = apiRoute({
   access: "user",
   request: { body: jsonBody(profileUpdateBodySchema) },
   responses: { 200: json(currentUserSchema, "The updated user"), ...errors(409) },
+});
+
+export const leagueHonorsRoute = apiRoute({
+  method: "get",
+  path: "/me/league-honors",
+  tags,
+  summary: "The caller's weekly wins and league titles, in the leagues they are a member of",
+  access: "user",
+  limit: { name: "expensiveRead", per: "user" },
+  responses: { 200: json(leagueHonorsSchema, "One entry per league with a win or a title, by league name") },
 });

@@ -142,6 +142,14 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: "GET",
+    route: "/leagues/:id/history",
+    path: (c) => `/api/leagues/${c.league.id}/history`,
+    week: true,
+    private: [404, 200, 200],
+    public: [200, 200, 200],
+  },
+  {
+    method: "GET",
     route: "/leagues/:id/missing-cards",
     path: (c) => `/api/leagues/${c.league.id}/missing-cards`,
     week: true,

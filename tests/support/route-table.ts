@@ -96,6 +96,7 @@ export const ROUTES: Record<string, RouteAccess> = {
     body: (w) => ({ gameId: w.ids.game, winner: "HOME" }),
   },
   "GET /api/me/picks": { access: "signedIn", path: fixed("/api/me/picks") },
+  "GET /api/me/league-honors": { access: "signedIn", path: fixed("/api/me/league-honors") },
   "GET /api/users/:id/picks/current": { access: "signedIn", path: (w) => `/api/users/${w.ids.member}/picks/current` },
   "GET /api/leaderboard": { access: "signedIn", path: fixed("/api/leaderboard") },
   "GET /api/leagues/:id/standings/season": { access: "leagueViewer", path: league("/standings/season") },
@@ -147,6 +148,7 @@ export const ROUTES: Record<string, RouteAccess> = {
     access: "leagueViewer",
     path: (w, l) => `/api/leagues/${l.id}/picks?weekId=${w.ids.week}`,
   },
+  "GET /api/leagues/:id/history": { access: "leagueViewer", path: league("/history") },
   "GET /api/leagues/:id/missing-cards": { access: "leagueOwner", path: league("/missing-cards") },
   "GET /api/leagues/:id/voids": {
     access: "leagueViewer",

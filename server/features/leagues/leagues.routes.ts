@@ -3,6 +3,7 @@ import { userOf } from "../../auth/auth.middleware.ts";
 import { featureRoutes } from "../../http/openapi.ts";
 import { inviteByCode, joinByCode, rotateJoinCode } from "./join-code.service.ts";
 import { leagueCard, saveLeagueCard } from "./league-card.service.ts";
+import { leagueHistory } from "./league-history.service.ts";
 import { leagueWeekPicks, missingCards } from "./league-picks.service.ts";
 import { leagueSlate, setLeagueSlate } from "./league-slate.service.ts";
 import { setWeekTiebreaker, weekTiebreaker } from "./league-tiebreaker.service.ts";
@@ -62,6 +63,9 @@ export const leaguesRoutes = featureRoutes()
   )
   .openapi(routes.leagueWeekPicksRoute, async (c) =>
     c.json(await leagueWeekPicks(userOf(c).id, c.req.valid("param").id, c.req.valid("query").weekId), 200),
+  )
+  .openapi(routes.leagueHistoryRoute, async (c) =>
+    c.json(await leagueHistory(userOf(c).id, c.req.valid("param").id), 200),
   )
   .openapi(routes.missingCardsRoute, async (c) =>
     c.json(await missingCards(userOf(c).id, c.req.valid("param").id), 200),

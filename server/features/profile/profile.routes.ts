@@ -3,6 +3,7 @@ import { userOf } from "../../auth/auth.middleware.ts";
 import { pointsTotalOf } from "../../auth/session-user.ts";
 import { toCurrentUser } from "../../auth/user.mapper.ts";
 import { featureRoutes } from "../../http/openapi.ts";
+import { leagueHonors } from "../leagues/league-history.service.ts";
 import { changeFavoriteTeam, changeHandle, checkHandle, completeSetup } from "./profile.service.ts";
 
 export const profileRoutes = featureRoutes()
@@ -21,4 +22,5 @@ export const profileRoutes = featureRoutes()
         ? await changeHandle(user, body.handle)
         : await changeFavoriteTeam(user, body.favoriteTeam, body.favoriteTeamColor);
     return c.json(toCurrentUser(updated, await pointsTotalOf(updated.id)), 200);
-  });
+  })
+  .openapi(routes.leagueHonorsRoute, async (c) => c.json(await leagueHonors(userOf(c).id), 200));

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import {
+  type HistoryGame,
+  seasonEnded,
+  standingsAfterEachWeek,
+  weekDecided,
+  weekInScope,
+  weekStarted,
+  winnersOf,
+} from "./league-history.ts";
+
+const T = Date.parse("2024-11-23T17:00:00Z");
+const at = (hours: number) => new Date(T + hours * 3_600_000);
+const game = (id: string, kickoffHours: number, status = "scheduled"): HistoryGame => ({
+  id,
+  kickoffISO: at(kickoffHours),
+  status,
+});
+const NONE: ReadonlySet<string> = new Set();
+const PICKS = { picks: true, trivia: false };
+
+describe("which weeks a league's history shows", () => {
+  it("shows a week once its first game has kicked off, not before", () => {
+    const games = [game("a", 1), game("b", 3)];
+    expect(weekStarted(games, at(0.99))).toBe(false);
+    expect(weekStarted(games, at(1))).toBe(true);
+    expect(weekStarted([], at(100))).toBe(false);
+  });
+
+  it("keeps from a from-creation league the weeks with a game at or after its creation, or trivia days after it", () => {
+    const week = { endDate: at(10), games: [game("a", 1), game("b", 3)] };
+    expect(weekInScope(week, null, false)).toBe(true);
+    expect(weekInScope(week, at(3), false)).toBe(true);
+    expect(weekInScope(week, at(4), false)).toBe(false);
+    expect(weekInScope(week, at(4), true)).toBe(true);
+    expect(weekInScope(week, at(11), true)).toBe(false);
+  });
+});
+
+describe("when a week is decided", () => {
+  const week = { endDate: at(10), games: [game("a", 1, "final"), game("b", 2), game("c", 3, "final")] };
+
+  it("waits for every game of the league's slate, not the rest of the week", () => {
+    expect(weekDecided(week, [week.games[0]!, week.games[2]!], NONE, PICKS, at(5))).toBe(true);
+    expect(weekDecided(week, week.games, NONE, PICKS, at(5))).toBe(false);
+  });
+
+  it("counts a game the league voided as over", () => {
+    expect(weekDecided(week, week.games, new Set(["b"]), PICKS, at(5))).toBe(true);
+  });
+
+  it("reads every game of the week while the slate is empty", () => {
+    expect(weekDecided(week, [], NONE, PICKS, at(5))).toBe(false);
+  });
+
+  it("waits for the week's last day when the league counts trivia, and only for it in a trivia-only league", () => {
+    const final = { ...week, games: week.games.map((g) => ({ ...g, status: "final" })) };
+    expect(weekDecided(final, final.games, NONE, { picks: true, trivia: true }, at(9))).toBe(false);
+    expect(weekDecided(final, final.games, NONE, { picks: true, trivia: true }, at(10))).toBe(true);
+    expect(weekDecided(week, week.games, NONE, { picks: false, trivia: true }, at(10))).toBe(true);
+  });
+});
+
+describe("when the season has ended", () => {
+  const week = (seasonType: string, decided: boolean) => ({ seasonType, decided });
+
+  it("needs the postseason stored and every week of the season decided", () => {
+    expect(seasonEnded([week("regular", true)])).toBe(false);
+    expect(seasonEnded([week("regular", true), week("postseason", false)])).toBe(false);
+    expect(seasonEnded([week("regular", false), week("postseason", true)])).toBe(false);
+    expect(seasonEnded([week("regular", true), week("postseason", true)])).toBe(true);
+  });
+});
+
+describe("a period's winners", () => {
+  const row = (userId: string, points: number, tiebreakerError?: number | null, tiebreakerSavedAt?: number | null) => ({
+    userId,
+    points,
+    lastPickAt: null,
+    tiebreakerError,
+    tiebreakerSavedAt,
+  });
+
+  it("are everyone level with the leader on points when there is no tiebreaker", () => {
+    expect(winnersOf([row("a", 5), row("b", 5), row("c", 3)])).toEqual(["a", "b"]);
+  });
+
+  it("are split by the tiebreaker's error, then its save", () => {
+    expect(winnersOf([row("a", 5, 1, 10), row("b", 5, 4, 5)])).toEqual(["a"]);
+    expect(winnersOf([row("a", 5, 1, 10), row("b", 5, 1, 10), row("c", 5, 1, 11)])).toEqual(["a", "b"]);
+  });
+
+  it("are nobody while nobody has a point, and the least negative when everyone lost some", () => {
+    expect(winnersOf([row("a", 0), row("b", 0)])).toEqual([]);
+    expect(winnersOf([])).toEqual([]);
+    expect(winnersOf([row("a", -1), row("b", -3)])).toEqual(["a"]);
+  });
+});
+
+describe("each member's standing after each week", () => {
+  it("ranks the points so far, the earliest latest pick first among equals, and counts a missing week as nothing", () => {
+    const weeks = [
+      new Map([
+        ["ann", { points: 3, lastPickAt: 20 }],
+        ["ben", { points: 5, lastPickAt: 10 }],
+      ]),
+      new Map([
+        ["ann", { points: 4, lastPickAt: 30 }],
+        ["ben", { points: 2, lastPickAt: 40 }],
+      ]),
+      new Map([["cyd", { points: 1, lastPickAt: 50 }]]),
+    ];
+    const standings = standingsAfterEachWeek(["ann", "ben", "cyd"], weeks);
+    expect(standings.map((week) => Object.fromEntries(week))).toEqual([
+      { ben: 1, ann: 2, cyd: 3 },
+      // 7 each: Ann's latest pick (30) was saved before Ben's (40).
+      { ann: 1, ben: 2, cyd: 3 },
+      { ann: 1, ben: 2, cyd: 3 },
+    ]);
+  });
+});
