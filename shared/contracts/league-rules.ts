@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LEAGUE_DEADLINES, LEAGUE_SLATES, PICK_MODES } from "../domain/enums.ts";
 import { idSchema } from "../domain/id.ts";
 import { SELECTED_SLATE_MAX, SELECTED_SLATE_MIN } from "../domain/league-rules.ts";
+import { gameSchema } from "./games.ts";
 import { pointsSettingsSchema } from "./points.ts";
 
 /** A league's format (issue 20): every field's API name is the contract. */
@@ -33,11 +34,22 @@ export type WeekSlateBody = z.infer<typeof weekSlateBodySchema>;
 
 export const weekSlateQuerySchema = z.object({ weekId: z.string({ error: "weekId is required" }) });
 
-/** A week's selected slate: no games and no setAt until the owner sets it. */
+/** A game an owner may put on a week's slate: any FBS game of the week, Power-5 or not. */
+export const slateChoiceSchema = gameSchema.omit({ pickStats: true }).extend({
+  /** A game of the site's pick'em too; the others are on leagues' selected slates only. */
+  powerFive: z.boolean(),
+});
+export type SlateChoice = z.infer<typeof slateChoiceSchema>;
+
+/**
+ * A week's selected slate: no games and no setAt until the owner sets it; `choices` are the week's
+ * FBS games in kickoff order, what the owner chooses from.
+ */
 export const weekSlateSchema = z.object({
   weekId: z.string(),
   gameIds: z.array(z.string()),
   setAt: z.string().nullable(),
+  choices: z.array(slateChoiceSchema),
 });
 export type WeekSlate = z.infer<typeof weekSlateSchema>;
 

@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { confidenceProblem, homeLineOf, spreadResult, tiebreakerGameOf } from "./league-card.ts";
+import {
+  confidenceProblem,
+  homeLineOf,
+  type SlateGame,
+  slateOf,
+  spreadResult,
+  tiebreakerGameOf,
+} from "./league-card.ts";
 
 describe("the home team's line", () => {
   it("reads the spread text from the home team's side", () => {
@@ -83,5 +90,33 @@ describe("the week's tiebreaker game", () => {
         },
       ),
     );
+  });
+});
+
+describe("a week's slate", () => {
+  const at = (hour: number) => new Date(Date.UTC(2024, 10, 30, hour));
+  const game = (id: string, hour: number, values: Partial<SlateGame> = {}): SlateGame => ({
+    id,
+    homeTeam: `Home ${id}`,
+    awayTeam: `Away ${id}`,
+    kickoffISO: at(hour),
+    status: "scheduled",
+    homeTeamRank: null,
+    awayTeamRank: null,
+    powerFive: true,
+    ...values,
+  });
+  const week = [
+    game("b", 20),
+    game("a", 17, { powerFive: false, awayTeamRank: 12 }),
+    game("c", 17, { homeTeamRank: 3 }),
+    game("d", 23, { powerFive: false }),
+  ];
+  const ids = (slate: SlateGame[]) => slate.map((g) => g.id);
+
+  it("holds the Power-5 games for power5, every FBS game with a ranked team for ranked, the choice for selected", () => {
+    expect(ids(slateOf("power5", week, new Set()))).toEqual(["c", "b"]);
+    expect(ids(slateOf("ranked", week, new Set()))).toEqual(["a", "c"]);
+    expect(ids(slateOf("selected", week, new Set(["d", "b"])))).toEqual(["b", "d"]);
   });
 });

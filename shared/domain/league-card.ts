@@ -16,9 +16,14 @@ export interface SlateGame {
   status: string;
   homeTeamRank: number | null;
   awayTeamRank: number | null;
+  /** A game of the site's pick'em; the week's other FBS games are only for selected slates. */
+  powerFive: boolean;
 }
 
-/** The week's games a league plays under its slate rule, by kickoff (then id, so ties have one order). */
+/**
+ * The week's games a league plays under its slate rule, by kickoff (then id, so ties have one
+ * order): every Power-5 game; every FBS game with an AP-ranked team; or the owner's choice of any.
+ */
 export function slateOf<G extends SlateGame>(
   slate: LeagueSlate,
   weekGames: readonly G[],
@@ -27,7 +32,7 @@ export function slateOf<G extends SlateGame>(
   const inSlate = weekGames.filter((game) => {
     if (slate === "ranked") return game.homeTeamRank !== null || game.awayTeamRank !== null;
     if (slate === "selected") return selectedIds.has(game.id);
-    return true;
+    return game.powerFive;
   });
   return inSlate.sort((a, b) => a.kickoffISO.getTime() - b.kickoffISO.getTime() || a.id.localeCompare(b.id));
 }

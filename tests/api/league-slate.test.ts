@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clock } from "../../server/clock.ts";
+import { finalizeGame } from "../../server/features/grading/finalize.service.ts";
 import { createGame, createWeek } from "../support/fixtures.ts";
 import { leagueCast } from "../support/leagues.ts";
 
@@ -19,14 +20,63 @@ async function selectedLeague() {
 }
 
 describe("an owner's selected slate", () => {
+  it("offers any FBS game of the week, which the site's week page and picks leave out, and grades it in the league", async () => {
+    const { owner, member, week, sooner, league, slatePath } = await selectedLeague();
+    const other = await createGame(week.id, {
+      kickoffISO: new Date(clock.now().getTime() + 2 * HOUR),
+      homeTeam: "Boise State",
+      awayTeam: "UNLV",
+      homeConference: "Mountain West",
+      awayConference: "Mountain West",
+      powerFive: false,
+    });
+    const offered = (await owner.get(`${slatePath}?weekId=${week.id}`)).body.choices as {
+      id: string;
+      powerFive: boolean;
+    }[];
+    expect(offered.map((g) => [g.id, g.powerFive])).toEqual([
+      [sooner.id, true],
+      [other.id, false],
+      [expect.any(String), true],
+    ]);
+    // The site's game stays Power-5: not on the week page, not open to a week pick.
+    const weekPage = await member.get("/api/weeks/current");
+    expect(weekPage.status).toBe(200);
+    expect(weekPage.body.games.map((g: { id: string }) => g.id)).not.toContain(other.id);
+    const sitePick = await member.post("/api/picks", { gameId: other.id, winner: "HOME" });
+    expect({ status: sitePick.status, body: sitePick.body }).toEqual({
+      status: 404,
+      body: { message: "Game not found" },
+    });
+
+    expect((await owner.put(slatePath, { weekId: week.id, gameIds: [other.id] })).status).toBe(200);
+    const card = await member.get(`/api/leagues/${league.id}/card?weekId=${week.id}`);
+    expect(card.body.games.map((g: { id: string }) => g.id)).toEqual([other.id]);
+    const saved = await member.put(`/api/leagues/${league.id}/card`, {
+      weekId: week.id,
+      picks: [{ gameId: other.id, winner: "HOME" }],
+    });
+    expect(saved.status).toBe(200);
+    clock.advance(3 * HOUR);
+    await finalizeGame(other.id, { finalHomeScore: 35, finalAwayScore: 21 });
+    const standings = await member.get(`/api/leagues/${league.id}/standings/week/${week.id}`);
+    expect(standings.body.find((e: { handle: string }) => e.handle === "member_one")?.points).toBeGreaterThan(0);
+  });
+
   it("is set by the owner and seen at once by members, in kickoff order; outsiders of a private league get its 404", async () => {
     const { owner, member, outsider, week, later, sooner, slatePath } = await selectedLeague();
     const empty = await member.get(`${slatePath}?weekId=${week.id}`);
-    expect(empty.body).toEqual({ weekId: week.id, gameIds: [], setAt: null });
+    expect(empty.body).toMatchObject({ weekId: week.id, gameIds: [], setAt: null });
+    expect(empty.body.choices.map((g: { id: string }) => g.id)).toEqual([sooner.id, later.id]);
 
     const saved = await owner.put(slatePath, { weekId: week.id, gameIds: [later.id, sooner.id] });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ weekId: week.id, gameIds: [sooner.id, later.id], setAt: expect.any(String) });
+    expect(saved.body).toEqual({
+      weekId: week.id,
+      gameIds: [sooner.id, later.id],
+      setAt: expect.any(String),
+      choices: empty.body.choices,
+    });
     expect((await member.get(`${slatePath}?weekId=${week.id}`)).body).toEqual(saved.body);
     expect((await outsider.get(`${slatePath}?weekId=${week.id}`)).status).toBe(404);
 

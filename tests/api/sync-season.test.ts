@@ -166,3 +166,28 @@ describe("a first start in the middle of the season", () => {
     expect((await admin.get("/api/weeks")).body).toHaveLength(12);
   });
 });
+
+describe("the week's other FBS games", () => {
+  it("are stored for the current week beside its Power-5 games, never on the week page, and not for earlier weeks", async () => {
+    const current = await startUp("2024-11-23T20:00:00Z"); // Saturday of week 13
+    const [week] = await db().select().from(weeks).where(eq(weeks.isCurrent, true));
+    const stored = await db().select().from(games).where(eq(games.weekId, week!.id));
+    const others = stored.filter((g) => !g.powerFive);
+    expect(others.length).toBeGreaterThan(10);
+    expect(others.some((g) => g.homeTeam === "Boise State" || g.awayTeam === "Boise State")).toBe(true);
+    const POWER_FIVE = ["ACC", "Big Ten", "Big 12", "Pac-12", "SEC"];
+    for (const game of stored) {
+      const powerFive =
+        POWER_FIVE.includes(game.homeConference ?? "") || POWER_FIVE.includes(game.awayConference ?? "");
+      expect(game.powerFive, `${game.awayTeam} @ ${game.homeTeam}`).toBe(powerFive);
+    }
+    expect(current.games.map((g) => g.id).sort()).toEqual(
+      stored
+        .filter((g) => g.powerFive)
+        .map((g) => g.id)
+        .sort(),
+    );
+    const earlier = await db().select({ n: count() }).from(games).where(eq(games.powerFive, false));
+    expect(earlier[0]!.n).toBe(others.length);
+  });
+});

@@ -64,16 +64,23 @@ describe("a selected-slate league's games for the week", () => {
     const league = await selectedSlateLeague(cookie, "Chosen Saturday");
     const { week, games, serverNow } = await thisWeek();
     const first = await openGame();
-    const second = await openGame([first.id]);
     const started = games.find((game) => isPickLocked(game, new Date(serverNow)));
     expect(started).toBeDefined();
+    // Every FBS game of the week is offered, the site's Power-5 games and the others.
+    const { choices } = await slateOf(cookie, league.id, week.id);
+    expect(choices.filter((game) => game.powerFive).length).toBe(games.length);
+    const second = choices.find((game) => !game.powerFive && !isPickLocked(game, new Date(serverNow)))!;
+    expect(second).toBeDefined();
 
     await openSettings(page, league.id);
     await expect(count(page)).resolves.toBe("0 of 30 chosen");
     await page.getByText("Choose at least 1 game").waitFor();
     await expect(saveButton(page).isDisabled()).resolves.toBe(true);
     await expect(gameBox(page, started!.id).isDisabled()).resolves.toBe(true);
-    await expect(page.getByTestId("league-slate-game").count()).resolves.toBe(games.length);
+    await expect(page.getByTestId("league-slate-game").count()).resolves.toBe(choices.length);
+    await expect(
+      page.locator(`[data-testid="league-slate-game"][data-game-id="${second.id}"]`).textContent(),
+    ).resolves.toContain("Not Power 5");
     await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
 

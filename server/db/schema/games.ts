@@ -33,6 +33,11 @@ export const games = pgTable(
     awayTeam: text("away_team").notNull(),
     homeConference: text("home_conference"),
     awayConference: text("away_conference"),
+    /**
+     * A game of the site's pick'em (a Power-5 team plays). The sync also stores the week's other FBS
+     * games, which only a league's selected slate offers (decision 028).
+     */
+    powerFive: boolean("power_five").notNull().default(true),
     kickoffISO: timestamp("kickoff_iso", { withTimezone: true }).notNull(),
     status: text("status", { enum: GAME_STATUSES }).notNull().default("scheduled"),
     homeScore: integer("home_score"),

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import {
   SLATE_NOT_SELECTED_MESSAGE,
+  type SlateChoice,
   WEEK_NOT_FOUND_MESSAGE,
   type WeekSlate,
   type WeekSlateBody,
@@ -8,11 +9,17 @@ import {
 import { isPickLocked } from "../../../shared/domain/countdown.ts";
 import { clock } from "../../clock.ts";
 import { db } from "../../db/index.ts";
-import { games, leagueSlateGames, leagues, weeks } from "../../db/schema/index.ts";
+import { type Game, games, leagueSlateGames, leagues, weeks } from "../../db/schema/index.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../domain-errors.ts";
 import { isUuid } from "../../http/validate.ts";
+import { toGameDto } from "../weeks/game.mapper.ts";
 import { findVisibleLeague, requireLeagueOwner } from "./league-access.ts";
 import { currentRules } from "./league-rules.service.ts";
+
+function toSlateChoice(game: Game): SlateChoice {
+  const { pickStats: _stats, ...dto } = toGameDto(game);
+  return { ...dto, powerFive: game.powerFive };
+}
 
 const matchup = (game: { homeTeam: string; awayTeam: string }) => `${game.awayTeam} at ${game.homeTeam}`;
 
@@ -33,7 +40,17 @@ export async function leagueSlate(viewerId: string, leagueId: string, weekId: st
     .innerJoin(games, eq(games.id, leagueSlateGames.gameId))
     .where(and(eq(leagueSlateGames.leagueId, league.id), eq(leagueSlateGames.weekId, week.id)))
     .orderBy(games.kickoffISO, games.id);
-  return { weekId: week.id, gameIds: rows.map((r) => r.gameId), setAt: rows[0]?.setAt.toISOString() ?? null };
+  const weekGames = await db()
+    .select()
+    .from(games)
+    .where(eq(games.weekId, week.id))
+    .orderBy(games.kickoffISO, games.cfbdId);
+  return {
+    weekId: week.id,
+    gameIds: rows.map((r) => r.gameId),
+    setAt: rows[0]?.setAt.toISOString() ?? null,
+    choices: weekGames.map(toSlateChoice),
+  };
 }
 
 /**

@@ -34,7 +34,7 @@ export async function savePick(userId: string, input: PickInput): Promise<Pick> 
     .select(
       sql`select gen_random_uuid(), ${userId}::uuid, ${games.id}, ${values.winner}, ${values.predHomeScore}::integer,
         ${values.predAwayScore}::integer, ${values.predOverUnder}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, null
-        from ${games} where ${and(eq(games.id, input.gameId), pickIsOpen(now))} for share`,
+        from ${games} where ${and(eq(games.id, input.gameId), eq(games.powerFive, true), pickIsOpen(now))} for share`,
     )
     .onConflictDoUpdate({ target: [picks.userId, picks.gameId], set: { ...values, updatedAt: now } })
     .returning({
@@ -54,8 +54,12 @@ export async function savePick(userId: string, input: PickInput): Promise<Pick> 
   return pick;
 }
 
+/** A game of the site's pick'em; the other FBS games (on leagues' slates only) are not found here. */
 async function findGame(gameId: string) {
-  const [game] = await db().select().from(games).where(eq(games.id, gameId));
+  const [game] = await db()
+    .select()
+    .from(games)
+    .where(and(eq(games.id, gameId), eq(games.powerFive, true)));
   if (!game) throw new NotFoundError("Game not found");
   return game;
 }

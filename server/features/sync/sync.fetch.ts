@@ -8,7 +8,7 @@ import type {
   SeasonType,
 } from "../../providers/games/index.ts";
 import { boundariesOf } from "./current-week.ts";
-import { apRanks, isPowerFiveGame, type SyncLookups, weekLabel } from "./sync.mapping.ts";
+import { apRanks, type SyncLookups, weekLabel } from "./sync.mapping.ts";
 
 /** What every week of one sync shares, asked once per sync. */
 export interface FetchedSeason {
@@ -64,7 +64,8 @@ export async function fetchWeek(
     label: weekLabel(calendar.week, seasonType),
     calendar,
     bounds: boundariesOf(allGames),
-    games: allGames.filter(isPowerFiveGame),
+    // Every FBS game: the site plays the Power-5 ones, a league's selected slate any of them (decision 028).
+    games: allGames,
     lookups: {
       ranks: apRanks(rankings),
       lines: new Map(lines.map((l) => [l.id, l])),

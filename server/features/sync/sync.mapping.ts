@@ -58,6 +58,7 @@ export function toGameValues(game: CfbdGame, lookups: SyncLookups, now: Date) {
     awayTeam: game.awayTeam,
     homeConference: game.homeConference ?? null,
     awayConference: game.awayConference ?? null,
+    powerFive: isPowerFiveGame(game),
     kickoffISO: new Date(game.startDate),
     status,
     homeScore: hasScore ? game.homePoints! : null,

@@ -8,6 +8,7 @@ import type { CfbdCalendarWeek, GamesProvider } from "../../providers/games/inde
 import { upsertTeams } from "../teams/teams.service.ts";
 import { chooseCurrentWeek } from "./current-week.ts";
 import { type FetchedSeason, type FetchedWeek, fetchSeason, fetchWeek } from "./sync.fetch.ts";
+import { isPowerFiveGame } from "./sync.mapping.ts";
 import { missingEarlierWeeks, writePastWeeks } from "./sync.past-weeks.ts";
 import { writeRecords, writeWeek } from "./sync.write.ts";
 
@@ -40,7 +41,7 @@ export async function syncGames(provider: GamesProvider): Promise<SyncResult> {
     fetchWeek(provider, season, current, chosen.games),
     ...calendar
       .filter((w) => stale.some((s) => s.week === w.week && s.seasonType === w.seasonType))
-      .map((w) => fetchWeek(provider, season, w)),
+      .map(async (w) => powerFiveOnly(await fetchWeek(provider, season, w))),
   ]);
   const past = await fetchPastWeeks(provider, season, missing);
   const changed: Game[] = [];
@@ -60,8 +61,14 @@ export async function syncGames(provider: GamesProvider): Promise<SyncResult> {
     });
   }
   events.publish("week.synced", { weekId: weekIds[0]! });
-  return { weekId: weekIds[0]!, label: fetched[0]!.label, games: fetched[0]!.games.length };
+  return { weekId: weekIds[0]!, label: fetched[0]!.label, games: fetched[0]!.games.filter(isPowerFiveGame).length };
 }
+
+/**
+ * An earlier week keeps only the site's games: the other FBS games are stored for owners to put
+ * on a slate before kickoff, which only the current week offers (decision 028).
+ */
+const powerFiveOnly = (week: FetchedWeek): FetchedWeek => ({ ...week, games: week.games.filter(isPowerFiveGame) });
 
 /**
  * Earlier weeks never stored, a week at a time so a first start does not burst a rate-limited API.
@@ -70,7 +77,7 @@ export async function syncGames(provider: GamesProvider): Promise<SyncResult> {
 async function fetchPastWeeks(provider: GamesProvider, season: FetchedSeason, missing: CfbdCalendarWeek[]) {
   const past: FetchedWeek[] = [];
   try {
-    for (const week of missing) past.push(await fetchWeek(provider, season, week));
+    for (const week of missing) past.push(powerFiveOnly(await fetchWeek(provider, season, week)));
     return past;
   } catch (error) {
     logger.warn("Earlier weeks not synced this time:", error instanceof Error ? error.message : error);

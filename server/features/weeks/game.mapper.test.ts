@@ -11,6 +11,7 @@ const row: Game = {
   awayTeam: "Texas",
   homeConference: "SEC",
   awayConference: "SEC",
+  powerFive: true,
   kickoffISO: new Date("2024-10-19T23:30:00Z"),
   status: "final",
   homeScore: 15,

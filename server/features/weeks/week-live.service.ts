@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { WeekGameState } from "../../../shared/realtime/week.state.ts";
 import { db } from "../../db/index.ts";
 import { type Game, games, weeks } from "../../db/schema/index.ts";
@@ -31,7 +31,10 @@ export async function findLiveWeekId(weekId: string | undefined): Promise<string
 
 /** What everyone viewing the week may see: status, scores and pick percentages — never a pick. */
 export async function liveGamesOfWeek(weekId: string): Promise<LiveGames> {
-  const rows = await db().select().from(games).where(eq(games.weekId, weekId));
+  const rows = await db()
+    .select()
+    .from(games)
+    .where(and(eq(games.weekId, weekId), eq(games.powerFive, true)));
   const stats = await pickStatsFor(rows.map((g) => g.id));
   return new Map(rows.map((g) => [g.id, toLive(g, stats.get(g.id))]));
 }
@@ -41,13 +44,16 @@ export async function kickoffsOfWeek(weekId: string): Promise<Map<string, number
   const rows = await db()
     .select({ id: games.id, kickoff: games.kickoffISO })
     .from(games)
-    .where(eq(games.weekId, weekId));
+    .where(and(eq(games.weekId, weekId), eq(games.powerFive, true)));
   return new Map(rows.map((row) => [row.id, row.kickoff.getTime()]));
 }
 
 export async function liveGames(gameIds: string[]): Promise<LiveGames> {
   if (gameIds.length === 0) return new Map();
-  const rows = await db().select().from(games).where(inArray(games.id, gameIds));
+  const rows = await db()
+    .select()
+    .from(games)
+    .where(and(inArray(games.id, gameIds), eq(games.powerFive, true)));
   const stats = await pickStatsFor(gameIds);
   return new Map(rows.map((g) => [g.id, toLive(g, stats.get(g.id))]));
 }

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { CurrentWeekResponse, PickStats, WeekListItem, WeekPickDto } from "../../../shared/contracts/games.ts";
 import { isPickLocked } from "../../../shared/domain/countdown.ts";
 import { clock } from "../../clock.ts";
@@ -33,8 +33,13 @@ export async function pickStatsFor(gameIds: string[]): Promise<Map<string, PickS
   return new Map(rows.map((r) => [r.gameId, pickStatsOf(r.home, r.away, isPickLocked(r, now))]));
 }
 
+/** The week's games of the site's pick'em: its Power-5 games (decision 028). */
 export async function gamesOfWeek(weekId: string) {
-  return db().select().from(games).where(eq(games.weekId, weekId)).orderBy(asc(games.kickoffISO), asc(games.cfbdId));
+  return db()
+    .select()
+    .from(games)
+    .where(and(eq(games.weekId, weekId), eq(games.powerFive, true)))
+    .orderBy(asc(games.kickoffISO), asc(games.cfbdId));
 }
 
 export async function currentWeekView(userId: string | null): Promise<CurrentWeekResponse> {

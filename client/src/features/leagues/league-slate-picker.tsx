@@ -1,4 +1,4 @@
-import type { GameDto } from "@shared/contracts/games";
+import type { SlateChoice } from "@shared/contracts/league-rules";
 import { formatKickoff } from "@shared/domain/central-time";
 import { isPickLocked } from "@shared/domain/countdown";
 import { SELECTED_SLATE_MAX } from "@shared/domain/league-rules";
@@ -14,7 +14,8 @@ import { useSetLeagueSlate } from "./leagues.mutations";
 interface LeagueSlatePickerProps {
   leagueId: string;
   weekId: string;
-  games: GameDto[];
+  /** Every FBS game of the week, in kickoff order. */
+  games: SlateChoice[];
   /** The games saved for the week, none until the owner first saves. */
   saved: string[];
   /** The server's time: a game that has kicked off can no longer be chosen. */
@@ -69,6 +70,7 @@ export function LeagueSlatePicker({ leagueId, weekId, games, saved, now }: Leagu
                   <span className="font-medium">{rankedMatchup(game)}</span>
                   <span className="text-xs text-muted-foreground">
                     {formatKickoff(game.kickoffISO)}
+                    {!game.powerFive && " · Not Power 5"}
                     {started && " · Kicked off"}
                   </span>
                 </span>

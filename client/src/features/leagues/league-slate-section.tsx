@@ -1,4 +1,4 @@
-import type { GameDto } from "@shared/contracts/games";
+import type { SlateChoice } from "@shared/contracts/league-rules";
 import type { LeagueDetail } from "@shared/contracts/leagues";
 import { formatKickoff } from "@shared/domain/central-time";
 import { useQuery } from "@tanstack/react-query";
@@ -48,7 +48,6 @@ function CurrentWeekSlate({ league }: { league: LeagueDetail }) {
     <WeekSlate
       league={league}
       weekId={week.data.week.id}
-      games={week.data.games}
       clockOffsetMs={serverClockOffset(week.data.serverNow, week.dataUpdatedAt)}
     />
   );
@@ -57,12 +56,13 @@ function CurrentWeekSlate({ league }: { league: LeagueDetail }) {
 interface WeekSlateProps {
   league: LeagueDetail;
   weekId: string;
-  games: GameDto[];
   clockOffsetMs: number;
 }
 
-function WeekSlate({ league, weekId, games, clockOffsetMs }: WeekSlateProps) {
+function WeekSlate({ league, weekId, clockOffsetMs }: WeekSlateProps) {
   const slate = useQuery(leagueQueries.slate(league.id, weekId));
+  // Every FBS game of the week, not only the site's Power-5 ones.
+  const games = slate.data?.choices ?? [];
   // Read again at each kickoff: a game that starts is closed to choosing, and the slate's first one locks it.
   const now = useServerNowAt(
     clockOffsetMs,
@@ -99,7 +99,7 @@ function WeekSlate({ league, weekId, games, clockOffsetMs }: WeekSlateProps) {
   );
 }
 
-function ChosenGames({ games }: { games: GameDto[] }) {
+function ChosenGames({ games }: { games: SlateChoice[] }) {
   if (games.length === 0) return <Note>The owner has not chosen this week's games yet.</Note>;
   return (
     <ul data-testid="league-slate-chosen" className="grid gap-2 sm:grid-cols-2">

@@ -1,0 +1,1 @@
+ALTER TABLE "games" ADD COLUMN "power_five" boolean DEFAULT true NOT NULL;
