@@ -60,6 +60,8 @@ const READS: Record<string, Read> = {
   "a week's league card": leagueQueries.card(LEAGUE, WEEK),
   "the current week's league card": leagueQueries.card(LEAGUE),
   "a week's selected slate": leagueQueries.slate(LEAGUE, WEEK),
+  "a week's voided league games": leagueQueries.voids(LEAGUE, WEEK),
+  "a week's league tiebreaker game": leagueQueries.tiebreaker(LEAGUE, WEEK),
   invite: leagueQueries.byCode("ABCD2345EF"),
   "vanity URL": leagueQueries.bySlug("saturday-crew"),
   "my picks": myPicksQueries.list(),

@@ -11,6 +11,7 @@ import type { GameView } from "@/features/week/game-view";
 import { TeamPickButton } from "@/features/week/team-pick-button";
 import { cn } from "@/lib/cn";
 import { sideLineText } from "./league-picks-line";
+import { VoidedBadge } from "./voided-badge";
 
 export type CardGame = LeagueCard["games"][number];
 
@@ -85,6 +86,7 @@ export const LeaguePicksGame = memo(function LeaguePicksGame({
       data-testid="league-pick-game"
       data-game-id={game.id}
       data-locked={String(locked)}
+      data-voided={String(game.voided)}
       className={cn("flex min-w-0 flex-1 flex-col gap-3 p-4", locked && "bg-muted/40")}
     >
       <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1.5">
@@ -92,7 +94,10 @@ export const LeaguePicksGame = memo(function LeaguePicksGame({
           <CalendarClock aria-hidden="true" className="size-3.5 shrink-0" />
           <span data-testid="kickoff">{formatKickoff(new Date(game.kickoffISO))}</span>
         </p>
-        <CountdownChip locked={locked} text={countdown} />
+        <span className="flex items-center gap-1.5">
+          {game.voided && <VoidedBadge />}
+          <CountdownChip locked={locked} text={countdown} />
+        </span>
       </div>
       <fieldset
         aria-label={`Pick ${matchupOf(game)}`}
@@ -103,6 +108,9 @@ export const LeaguePicksGame = memo(function LeaguePicksGame({
         {sideButton("HOME")}
       </fieldset>
       {note && <p className="text-xs text-muted-foreground">{note}</p>}
+      {game.voided && (
+        <p className="text-xs text-muted-foreground">The owner voided this game: no points in this league.</p>
+      )}
     </Card>
   );
 });

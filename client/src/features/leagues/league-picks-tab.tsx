@@ -144,6 +144,7 @@ function PicksCard({ leagueId, card, clockOffsetMs }: { leagueId: string; card: 
       {card.tiebreaker && tiebreakerGame && (
         <TiebreakerField
           matchup={matchupOf(tiebreakerGame)}
+          named={card.tiebreaker.named}
           value={draft.tiebreaker}
           locked={lockedIds.has(tiebreakerGame.id)}
           problem={problem}

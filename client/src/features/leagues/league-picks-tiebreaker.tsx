@@ -7,6 +7,8 @@ import { Label } from "@/components/ui/label";
 
 interface TiebreakerFieldProps {
   matchup: string;
+  /** The owner named this game; otherwise it is the slate's last kickoff. */
+  named: boolean;
   value: string;
   locked: boolean;
   /** Why the typed total cannot be saved, or null. */
@@ -14,8 +16,8 @@ interface TiebreakerFieldProps {
   onChange: (value: string) => void;
 }
 
-/** The week's tiebreaker: the total points of the slate's last game, locked with that game. */
-export function TiebreakerField({ matchup, value, locked, problem, onChange }: TiebreakerFieldProps) {
+/** The week's tiebreaker: the total points of the slate's last game or the one the owner named, locked with that game. */
+export function TiebreakerField({ matchup, named, value, locked, problem, onChange }: TiebreakerFieldProps) {
   const id = useId();
   const problemId = useId();
   return (
@@ -25,7 +27,8 @@ export function TiebreakerField({ matchup, value, locked, problem, onChange }: T
         Total points in {matchup}
       </Label>
       <p className="text-xs text-muted-foreground">
-        The tiebreaker: both teams' points together. {locked ? "Locked with the game." : "It locks with the game."}
+        The tiebreaker: both teams' points together{named ? ", in the game the owner named" : ""}.{" "}
+        {locked ? "Locked with the game." : "It locks with the game."}
       </p>
       <Input
         id={id}

@@ -10,6 +10,7 @@ import { LEAGUE_TYPE_TEXT } from "./league-labels";
 import { LeagueSettingsForm } from "./league-settings-form";
 import { LeagueSlateSection } from "./league-slate-section";
 import { LeagueTriviaGenerator } from "./league-trivia-generator";
+import { LeagueWeekTools } from "./league-week-tools";
 
 /**
  * RULES §2 Settings tab: the owner views, edits, saves or cancels; everyone else reads the pool
@@ -72,6 +73,7 @@ export function LeagueSettings({ league }: { league: LeagueDetail }) {
         </CardContent>
       </Card>
       <LeagueSlateSection league={league} />
+      <LeagueWeekTools league={league} />
       {league.joinCode && <JoinCodePanel leagueId={league.id} joinCode={league.joinCode} />}
       {league.leagueType !== "picks_only" && <LeagueTriviaGenerator league={league} />}
     </div>

@@ -1,4 +1,6 @@
 import type { WeekSlateBody } from "@shared/contracts/league-rules";
+import type { WeekTiebreakerBody } from "@shared/contracts/league-tiebreaker";
+import type { LeagueVoids, VoidGameBody } from "@shared/contracts/league-voids";
 import type { CreateLeagueBody, UpdateLeagueBody } from "@shared/contracts/leagues";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
@@ -129,5 +131,56 @@ export function useSetLeagueSlate(leagueId: string) {
       ]);
     },
     onError: failed("Failed to save this week's games"),
+  });
+}
+
+/** A void or restore regrades the league's rows of the game: its voids, cards, picks and standings are read again. */
+function useVoidChange<V>(leagueId: string, call: (input: V) => Promise<LeagueVoids>, done: string, fallback: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (voids) => {
+      toast({ title: done });
+      queryClient.setQueryData(leagueQueries.voids(leagueId, voids.weekId).queryKey, voids);
+      return queryClient.invalidateQueries({
+        predicate: ({ queryKey }) => queryKey[0] === "/api/leagues" && queryKey[1] === leagueId,
+      });
+    },
+    onError: failed(fallback),
+  });
+}
+
+/** Owner only (decision 025): the game earns nothing in the league; each pick gets a void row. */
+export function useVoidLeagueGame(leagueId: string) {
+  return useVoidChange(
+    leagueId,
+    (body: VoidGameBody) => ok(api.leagues[":id"].voids.$post({ param: { id: leagueId }, json: body })),
+    "Game voided for the league",
+    "Failed to void the game",
+  );
+}
+
+/** Owner only (decision 025): a voided game counts again. */
+export function useRestoreLeagueGame(leagueId: string) {
+  return useVoidChange(
+    leagueId,
+    (gameId: string) => ok(api.leagues[":id"].voids[":gameId"].$delete({ param: { id: leagueId, gameId } })),
+    "Game restored",
+    "Failed to restore the game",
+  );
+}
+
+/** Owner only (decision 025): the week's tiebreaker game; the members' cards show it. */
+export function useSetWeekTiebreaker(leagueId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WeekTiebreakerBody) =>
+      ok(api.leagues[":id"].tiebreaker.$put({ param: { id: leagueId }, json: body })),
+    onSuccess: (tiebreaker) => {
+      toast({ title: "Tiebreaker game saved" });
+      queryClient.setQueryData(leagueQueries.tiebreaker(leagueId, tiebreaker.weekId).queryKey, tiebreaker);
+      return queryClient.invalidateQueries({ queryKey: ["/api/leagues", leagueId, "card"] });
+    },
+    onError: failed("Failed to save the tiebreaker game"),
   });
 }

@@ -37,6 +37,18 @@ export const leagueQueries = {
       queryKey: ["/api/leagues", leagueId, "slate", { weekId }],
       queryFn: () => ok(api.leagues[":id"].slate.$get({ param: { id: leagueId }, query: { weekId } })),
     }),
+  /** The games of a week the owner voided for the league (decision 025). */
+  voids: (leagueId: string, weekId: string) =>
+    queryOptions({
+      queryKey: ["/api/leagues", leagueId, "voids", { weekId }],
+      queryFn: () => ok(api.leagues[":id"].voids.$get({ param: { id: leagueId }, query: { weekId } })),
+    }),
+  /** A week's tiebreaker game: the one the owner named, else the slate's last kickoff (decision 025). */
+  tiebreaker: (leagueId: string, weekId: string) =>
+    queryOptions({
+      queryKey: ["/api/leagues", leagueId, "tiebreaker", { weekId }],
+      queryFn: () => ok(api.leagues[":id"].tiebreaker.$get({ param: { id: leagueId }, query: { weekId } })),
+    }),
   /** Today's trivia race; its round trip also feeds the one server-clock offset (racers' countdowns are in server time). */
   triviaRace: (leagueId: string) =>
     queryOptions({
