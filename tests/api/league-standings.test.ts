@@ -116,6 +116,24 @@ describe("a league's standings under its own rules", () => {
   });
 });
 
+describe("a week's tiebreaker game the owner named", () => {
+  it("decides the level members by the named game's total instead of the last kickoff's", async () => {
+    const { week, early, late, ann, leagueId } = await confidenceWorld();
+    const named = await ann.put(`/api/leagues/${leagueId}/tiebreaker`, { weekId: week.id, gameId: early.id });
+    expect(named.status).toBe(200);
+    clock.advance(3 * HOUR);
+    await finalizeGame(early.id, { finalHomeScore: 28, finalAwayScore: 21 });
+    await finalizeGame(late.id, { finalHomeScore: 30, finalAwayScore: 20 });
+    // The early game's total is 49: Ben's 49 is exact, Ann's 54 is 5 away, Cyd's 50 is 1 away.
+    const body = (await ann.get(`/api/leagues/${leagueId}/standings/week/${week.id}`)).body as Entry[];
+    expect(body.map((e) => [e.handle, e.points, e.tiebreakerError])).toEqual([
+      ["ben", 2, 0],
+      ["ann", 2, 5],
+      ["cyd", 0, 1],
+    ]);
+  });
+});
+
 describe("the league backlog", () => {
   it("grades the league rows of final games graded before leagues had rows of their own", async () => {
     const { week, early, late, ann, leagueId } = await confidenceWorld();
