@@ -6,6 +6,7 @@ import { handleQueries } from "@/features/handle/use-handle-availability";
 import { leaderboardQueries } from "@/features/leaderboards/leaderboards.queries";
 import { leagueQueries } from "@/features/leagues/leagues.queries";
 import { myPicksQueries } from "@/features/my-picks/my-picks.queries";
+import { profileQueries } from "@/features/profile/profile.queries";
 import { settingsQueries } from "@/features/settings/settings.queries";
 import { teamQueries } from "@/features/teams/teams.queries";
 import { triviaQueries } from "@/features/trivia/trivia.queries";
@@ -62,9 +63,11 @@ const READS: Record<string, Read> = {
   "a week's selected slate": leagueQueries.slate(LEAGUE, WEEK),
   "a week's voided league games": leagueQueries.voids(LEAGUE, WEEK),
   "a week's league tiebreaker game": leagueQueries.tiebreaker(LEAGUE, WEEK),
+  "a league's history": leagueQueries.history(LEAGUE),
   invite: leagueQueries.byCode("ABCD2345EF"),
   "vanity URL": leagueQueries.bySlug("saturday-crew"),
   "my picks": myPicksQueries.list(),
+  "my league honors": profileQueries.leagueHonors(),
   "public points": settingsQueries.points(),
   "public trivia settings": settingsQueries.trivia(),
   teams: teamQueries.list(),

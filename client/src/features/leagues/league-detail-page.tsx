@@ -18,8 +18,10 @@ import { useLeagueMemberCount, useLeagueRoom } from "./use-league-room";
 
 // The card and its drag-and-drop kit load when a member opens the Picks tab, not with the page.
 const LeaguePicksTab = lazyNamed(() => import("./league-picks-tab"), "LeaguePicksTab");
+// The History tab's grid and chart load when it is opened.
+const LeagueHistoryTab = lazyNamed(() => import("./league-history-tab"), "LeagueHistoryTab");
 
-/** RULES §2 "League detail": header, then Overview, Members and Settings tabs (and Picks for a member of a picks league). */
+/** RULES §2 "League detail": header, then Overview, History, Members and Settings tabs (and Picks for a member of a picks league). */
 export function LeagueDetailPage({ leagueId }: { leagueId: string }) {
   const league = useQuery(leagueQueries.detail(leagueId));
   useDocumentTitle(league.isError ? "League not found" : (league.data?.name ?? "League"));
@@ -39,10 +41,11 @@ function LeagueTabs({ league }: { league: League }) {
   return (
     <Page className="max-w-5xl">
       <LeagueHeader league={league} />
-      <Tabs defaultValue={hasPicks && askedTab === "picks" ? "picks" : "overview"}>
+      <Tabs defaultValue={askedTab === "history" ? "history" : hasPicks && askedTab === "picks" ? "picks" : "overview"}>
         <TabsList>
           <TabsTrigger value="overview">Overview</TabsTrigger>
           {hasPicks && <TabsTrigger value="picks">Picks</TabsTrigger>}
+          <TabsTrigger value="history">History</TabsTrigger>
           <TabsTrigger value="members">Members ({memberCount})</TabsTrigger>
           <TabsTrigger value="settings">Settings</TabsTrigger>
         </TabsList>
@@ -56,6 +59,11 @@ function LeagueTabs({ league }: { league: League }) {
             </Suspense>
           </TabsContent>
         )}
+        <TabsContent value="history">
+          <Suspense fallback={<CenteredSpinner label="Loading the league's history" />}>
+            <LeagueHistoryTab leagueId={league.id} />
+          </Suspense>
+        </TabsContent>
         <TabsContent value="members">
           <MembersList league={league} />
         </TabsContent>

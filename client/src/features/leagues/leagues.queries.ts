@@ -25,6 +25,12 @@ export const leagueQueries = {
       queryKey: ["/api/leagues", leagueId, "standings", "week", weekId],
       queryFn: () => ok(api.leagues[":id"].standings.week[":weekId"].$get({ param: { id: leagueId, weekId } })),
     }),
+  /** The season week by week: points, ranks, winners under each week's rules, the champion (issue 20). */
+  history: (leagueId: string) =>
+    queryOptions({
+      queryKey: ["/api/leagues", leagueId, "history"],
+      queryFn: () => ok(api.leagues[":id"].history.$get({ param: { id: leagueId } })),
+    }),
   /** The caller's own card of a league week (issue 20); without a weekId, the current week's. */
   card: (leagueId: string, weekId?: string) =>
     queryOptions({

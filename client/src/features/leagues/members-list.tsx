@@ -6,14 +6,19 @@ import { useEffect } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { HonorBadges } from "./honor-badges";
 import { formatLeagueDate } from "./league-labels";
 import { leagueQueries } from "./leagues.queries";
 import { RemoveMemberButton } from "./remove-member-button";
 import { useLeagueMemberCount } from "./use-league-room";
 
-/** RULES §2 Members tab: handle or email, joined date, role badge; the owner may remove non-owners. */
+/**
+ * RULES §2 Members tab: handle or email, joined date, role badge; the owner may remove non-owners.
+ * Beside each member, their honors in the league (issue 20): weekly wins and the season's title.
+ */
 export function MembersList({ league }: { league: LeagueDetail }) {
   const members = useQuery(leagueQueries.members(league.id));
+  const honors = useHonors(league.id);
   const memberCount = useLeagueMemberCount(league.id, league.memberCount);
   useListFollowsCount(league.id, memberCount, members.data?.length);
 
@@ -40,6 +45,7 @@ export function MembersList({ league }: { league: LeagueDetail }) {
               <MemberRow
                 key={member.userId}
                 member={member}
+                honors={honors.get(member.userId)}
                 leagueId={league.id}
                 canRemove={league.isOwner && member.role !== "owner"}
               />
@@ -61,7 +67,25 @@ function useListFollowsCount(leagueId: string, memberCount: number, listed: numb
   }, [queryClient, leagueId, memberCount, stale]);
 }
 
-function MemberRow({ member, leagueId, canRemove }: { member: LeagueMember; leagueId: string; canRemove: boolean }) {
+type Honors = { weeksWon: number; champion: boolean };
+
+/** Each member's honors from the league's history; none while it loads or if it fails (they are extras). */
+function useHonors(leagueId: string): Map<string, Honors> {
+  const history = useQuery(leagueQueries.history(leagueId));
+  return new Map((history.data?.members ?? []).map((m) => [m.userId, { weeksWon: m.weeksWon, champion: m.champion }]));
+}
+
+function MemberRow({
+  member,
+  honors,
+  leagueId,
+  canRemove,
+}: {
+  member: LeagueMember;
+  honors: Honors | undefined;
+  leagueId: string;
+  canRemove: boolean;
+}) {
   const name = menuDisplayName(member.user);
   return (
     <li data-testid="league-member" data-user-id={member.userId} className="flex items-center gap-3 py-3">
@@ -69,6 +93,7 @@ function MemberRow({ member, leagueId, canRemove }: { member: LeagueMember; leag
         <p className="truncate font-medium">{member.user.handle ? `@${member.user.handle}` : name}</p>
         <p className="text-xs text-muted-foreground">Joined {formatLeagueDate(member.joinedAt)}</p>
       </div>
+      {honors && <HonorBadges weeksWon={honors.weeksWon} champion={honors.champion} />}
       {member.role === "owner" ? (
         <Badge>
           <Crown aria-hidden="true" /> Owner

@@ -3,6 +3,7 @@ import { Page, PageHeader } from "@/components/layout/page";
 import { useCurrentUser } from "@/features/auth/auth.queries";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { AccountCard } from "./account-card";
+import { LeagueHonorsCard } from "./league-honors-card";
 import { TeamThemeCard } from "./team-theme-card";
 import { TriviaStatsCard } from "./trivia-stats-card";
 
@@ -22,7 +23,10 @@ export function ProfilePage() {
           <AccountCard user={user} />
           <TriviaStatsCard />
         </div>
-        <TeamThemeCard />
+        <div className="grid content-start gap-6">
+          <TeamThemeCard />
+          <LeagueHonorsCard />
+        </div>
       </div>
     </Page>
   );
