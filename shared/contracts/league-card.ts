@@ -72,6 +72,8 @@ export const leagueCardSchema = z.object({
   usesGlobalPicks: z.boolean(),
   /** The next instant a game of the slate locks (null once all are locked or there is no slate). */
   nextLockAt: z.string().nullable(),
+  /** The server's time when the card was read: the page's countdowns and locks run on it. */
+  serverNow: z.string(),
   games: z.array(leagueCardGameSchema),
   tiebreaker: z
     .object({

@@ -133,6 +133,8 @@ describe("a league card", () => {
     expect(same.status).toBe(200);
     expect(same.body.games[0]).toMatchObject({ locked: true, pick: { winner: "HOME" } });
     expect(same.body.nextLockAt).toBe(second.kickoffISO.toISOString());
+    // The countdown to that lock runs on the server's clock, which the card carries.
+    expect(Math.abs(Date.parse(same.body.serverNow) - clock.now().getTime())).toBeLessThan(5_000);
   });
 
   it("with first_kickoff locks the whole slate at the week's first kickoff, by the server clock", async () => {

@@ -104,6 +104,7 @@ async function cardOf(
     rules,
     usesGlobalPicks: onGlobalPicks,
     nextLockAt: nextLock === undefined ? null : new Date(nextLock).toISOString(),
+    serverNow: now.toISOString(),
     games: slate.map((game) => {
       const pick = stored.get(game.id);
       return {

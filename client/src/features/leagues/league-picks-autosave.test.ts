@@ -57,6 +57,7 @@ function card(games: Game[], values: { confidence?: boolean; tiebreaker?: number
     },
     usesGlobalPicks: false,
     nextLockAt: null,
+    serverNow: "2024-11-20T00:00:00.000Z",
     games,
     tiebreaker:
       values.tiebreaker === undefined

@@ -10,7 +10,6 @@ import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { SaveState } from "@/features/week/save-state";
 import { serverClockOffset } from "@/features/week/use-server-now";
-import { weekQueries } from "@/features/week/week.queries";
 import { getErrorMessage } from "@/lib/api";
 import { ConfidenceList } from "./league-picks-confidence-list";
 import { type CardGame, LeaguePicksGame, matchupOf } from "./league-picks-game";
@@ -22,10 +21,8 @@ import { useTickingNow } from "./use-ticking-now";
 /** The Picks tab (issue 20): the member's own card for the current week under the league's rules. */
 export function LeaguePicksTab({ leagueId }: { leagueId: string }) {
   const card = useQuery(leagueQueries.card(leagueId));
-  // The card carries no serverNow: the week's answer gives the server clock the countdowns and locks run on.
-  const week = useQuery(weekQueries.current());
 
-  if (card.isPending || week.isPending) {
+  if (card.isPending) {
     return (
       <div className="flex justify-center py-16">
         <Spinner className="size-8 text-primary" label="Loading your card" />
@@ -59,7 +56,7 @@ export function LeaguePicksTab({ leagueId }: { leagueId: string }) {
       key={cardIdentity(card.data)}
       leagueId={leagueId}
       card={card.data}
-      clockOffsetMs={serverClockOffset(week.data?.serverNow, week.dataUpdatedAt)}
+      clockOffsetMs={serverClockOffset(card.data.serverNow, card.dataUpdatedAt)}
     />
   );
 }
