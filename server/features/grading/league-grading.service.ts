@@ -17,7 +17,7 @@ import {
   leagues,
   leagueVoidedGames,
 } from "../../db/schema/index.ts";
-import { leagueRules } from "./league-grading.rules.ts";
+import { leagueRuleRows } from "./league-grading.rules.ts";
 
 /**
  * A league holding a game: the rules of the game's week there, whose picks it plays on, and
@@ -107,7 +107,7 @@ function wantedLeagueRows(game: Game, plans: LeaguePlan[], scope?: Scope): SQL {
       select * from json_to_recordset(${planJson(plans)}::json) as l(league_id uuid, on_global boolean, voided boolean, mode text,
         conf boolean, cw int, iw int, ex int, mg int, ou int, up int, ex_on boolean, mg_on boolean, ou_on boolean, up_on boolean)
     ),
-    x as (
+    x as materialized (
       select l.*, p.user_id, p.id as pick_id, p.winner, p.pred_home_score, p.pred_away_score, p.pred_over_under,
         null::int as confidence, null::numeric as line
       from plan l join league_members m on m.league_id = l.league_id and m.status = 'active' ${member}
@@ -119,9 +119,7 @@ function wantedLeagueRows(game: Game, plans: LeaguePlan[], scope?: Scope): SQL {
       join league_members m on m.league_id = lp.league_id and m.user_id = lp.user_id and m.status = 'active' ${member}
       where not l.on_global
     )
-    select x.league_id, x.user_id, x.pick_id, r.reason, r.amount, ${game.weekId}::uuid as week_id
-    from x cross join lateral ${leagueRules(game)}
-    where r.fires and (r.amount <> 0 or x.voided)`;
+    select r.*, ${game.weekId}::uuid as week_id from (${leagueRuleRows(game)}) r`;
 }
 
 const storedLeagueRows = (game: Game, scope?: Scope) => sql`
@@ -151,26 +149,31 @@ export async function gradeLeaguePicks(tx: DbOrTx, game: Game, scope?: Scope) {
     );
     return;
   }
-  // The wanted rows are computed once, into a table the transaction drops, then matched twice.
-  await tx.execute(sql`drop table if exists league_rows_wanted`);
-  await tx.execute(sql`create temp table league_rows_wanted on commit drop as ${wantedLeagueRows(game, plans, scope)}`);
-  await tx.execute(sql`analyze league_rows_wanted`);
-  const wanted = sql`select * from league_rows_wanted`;
-  if (await hasLeagueRows(tx, game, scope)) {
-    await tx.execute(sql`
-      with outdated as (
-        select s.row_id from (${wanted}) w full join (${storedLeagueRows(game, scope)}) s on ${sameRow}
-        where w.pick_id is null
-      )
-      delete from points_transactions t where t.ctid = any(array(select row_id from outdated))`);
-  }
-  await tx.execute(sql`
+  const insertInto = (rows: SQL) => sql`
     insert into points_transactions (user_id, source, reason, amount, week_id, game_id, pick_id, league_id, created_at)
     select w.user_id, 'league_pick', w.reason, w.amount, w.week_id, ${game.id}::uuid, w.pick_id, w.league_id,
       ${clock.now().toISOString()}::timestamptz
-    from (${wanted}) w full join (${storedLeagueRows(game, scope)}) s on ${sameRow}
-    where s.row_id is null
-    order by w.league_id, w.pick_id, w.reason`);
+    from (${rows}) w
+    order by w.league_id, w.pick_id, w.reason`;
+  if (!(await hasLeagueRows(tx, game, scope))) {
+    // A first grading: nothing stored to match, so the wanted rows go straight in, in one statement.
+    await tx.execute(insertInto(wantedLeagueRows(game, plans, scope)));
+    return;
+  }
+  // A regrade: the wanted rows are computed once, into a table the transaction drops, then matched twice.
+  await tx.execute(sql`drop table if exists league_rows_wanted`);
+  await tx.execute(sql`create temp table league_rows_wanted on commit drop as ${wantedLeagueRows(game, plans, scope)}`);
+  const wanted = sql`select * from league_rows_wanted`;
+  await tx.execute(sql`
+    with outdated as (
+      select s.row_id from (${wanted}) w full join (${storedLeagueRows(game, scope)}) s on ${sameRow}
+      where w.pick_id is null
+    )
+    delete from points_transactions t where t.ctid = any(array(select row_id from outdated))`);
+  await tx.execute(
+    insertInto(sql`select w.* from (${wanted}) w full join (${storedLeagueRows(game, scope)}) s on ${sameRow}
+      where s.row_id is null`),
+  );
   await tx.execute(sql`drop table league_rows_wanted`);
 }
 
