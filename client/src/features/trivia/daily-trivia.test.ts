@@ -7,6 +7,7 @@ import {
   submitSummary,
   triviaProgress,
   triviaSets,
+  triviaShareTextOf,
   unlockableAt,
 } from "./daily-trivia";
 import { answered, day, question } from "./daily-trivia.fixtures";
@@ -104,5 +105,35 @@ describe("texts", () => {
       "Almost out of time",
       "Time's up",
     ]);
+  });
+});
+
+describe("the day's share text", () => {
+  const played = day(
+    [answered("g1", "Alabama", true), answered("g2", "Auburn", false), answered("g3", "", false)],
+    [],
+    true,
+  );
+
+  it("marks each global question by how it ended, with the streak and the trivia link", () => {
+    expect(triviaShareTextOf(played.day, played.globalTrivia, 4, "http://localhost:5173")).toBe(
+      "Gridiron Picks trivia 2024-11-23 ✅❌⏱️ 🔥 4\nhttp://localhost:5173/trivia",
+    );
+  });
+
+  it("never names a question, a choice or an answer", () => {
+    const text = triviaShareTextOf(played.day, played.globalTrivia, 0, "http://localhost:5173");
+    for (const q of played.globalTrivia.questions) {
+      for (const secret of [q.question!, ...q.choices, q.userAnswer, q.correctAnswer]) {
+        if (secret) expect(text).not.toContain(secret);
+      }
+    }
+  });
+
+  it("counts a question still open as timed out, as the submit does", () => {
+    const open = day([answered("g1", "Alabama", true), question("g2", { status: "unlocked" })]);
+    expect(triviaShareTextOf(open.day, open.globalTrivia, 0, "https://picks.example.com")).toBe(
+      "Gridiron Picks trivia 2024-11-23 ✅⏱️\nhttps://picks.example.com/trivia",
+    );
   });
 });

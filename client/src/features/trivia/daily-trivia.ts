@@ -1,5 +1,6 @@
 import type { DailyQuestion, DailyTrivia, SubmitResponse } from "@shared/contracts/trivia";
 import { canUnlock, isSettled } from "@shared/domain/trivia-day";
+import { triviaShareText, triviaShareUrl } from "@shared/domain/trivia-share";
 
 /** One block of the page: the global set, or one league's set under its name. */
 export interface TriviaSetView {
@@ -43,6 +44,20 @@ export function outcomeOf(question: DailyQuestion): QuestionOutcome | null {
   if (!isSettledQuestion(question)) return null;
   if (!question.userAnswer) return "unanswered";
   return question.isCorrect ? "correct" : "wrong";
+}
+
+/**
+ * Issue 22: the day's spoiler-free result to share, from how each global question ended (a question
+ * not settled yet counts as timed out, as the submit makes it), the streak and `origin`'s trivia page.
+ */
+export function triviaShareTextOf(
+  day: string,
+  global: DailyTrivia["globalTrivia"],
+  streak: number,
+  origin: string,
+): string {
+  const outcomes = global.questions.map((question) => outcomeOf(question) ?? "unanswered");
+  return triviaShareText({ day, outcomes, streak, url: triviaShareUrl(origin) });
 }
 
 /**

@@ -19,7 +19,7 @@ export function TriviaBoard({ daily }: { daily: DailyTrivia }) {
       {hasGlobal && (
         <div className="grid gap-4">
           <TriviaSetSection set={first} answerTimeLimit={daily.answerTimeLimit} />
-          <TriviaDayStatus global={daily.globalTrivia} submit={submit} />
+          <TriviaDayStatus day={daily.day} global={daily.globalTrivia} submit={submit} />
         </div>
       )}
       {(hasGlobal ? rest : sets).map((set) => (

@@ -4,14 +4,17 @@ import { RotateCcw, Trophy } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { TriviaShareButton } from "./trivia-share-button";
 
 interface TriviaDayStatusProps {
+  /** The page's trivia day, 'YYYY-MM-DD'. */
+  day: string;
   global: DailyTrivia["globalTrivia"];
   submit: { isSubmitting: boolean; failed: boolean; retry: () => void };
 }
 
-/** Under the global set: saving the day's score, a retry after a failed submit, or the day's result. */
-export function TriviaDayStatus({ global, submit }: TriviaDayStatusProps) {
+/** Under the global set: saving the day's score, a retry after a failed submit, or the day's result to share. */
+export function TriviaDayStatus({ day, global, submit }: TriviaDayStatusProps) {
   if (global.hasAnswered) {
     const correct = global.questions.filter((q) => q.isCorrect).length;
     return (
@@ -23,7 +26,7 @@ export function TriviaDayStatus({ global, submit }: TriviaDayStatusProps) {
         <Card
           data-testid="trivia-complete"
           role="status"
-          className="flex items-center gap-4 border-primary/40 bg-primary/5 p-5"
+          className="flex flex-wrap items-center gap-4 border-primary/40 bg-primary/5 p-5"
         >
           <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary/15 text-primary">
             <Trophy aria-hidden="true" className="size-6" />
@@ -34,6 +37,7 @@ export function TriviaDayStatus({ global, submit }: TriviaDayStatusProps) {
             </p>
             <p className="text-sm text-muted-foreground">Come back tomorrow for more trivia!</p>
           </div>
+          <TriviaShareButton day={day} global={global} />
         </Card>
       </motion.div>
     );
