@@ -62,6 +62,8 @@ export const envSchema = z.object({
   METRICS_TOKEN: optionalText,
   SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(15),
   JOB_LEADER_RETRY_SECONDS: z.coerce.number().int().min(1).max(30).default(10),
+  /** After SIGTERM, how long the drain may take before the process exits anyway (docs/decisions/030). */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(600).default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -28,10 +28,23 @@ async function main() {
   });
   logger.info(`Listening on ${config.APP_ORIGIN ?? server.url} (database: ${database.kind})`);
 
-  const shutdown = async () => {
-    await jobs.stop();
-    await server.close();
-    await database.close();
+  // SIGTERM drains (docs/decisions/030-drain-on-sigterm.md); whatever is still under way when the
+  // grace runs out is cut off, and the exit code says so.
+  const shutdown = async (signal: NodeJS.Signals) => {
+    const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000;
+    logger.info(`${signal}: draining (at most ${config.SHUTDOWN_GRACE_SECONDS} s)`);
+    setTimeout(() => {
+      logger.warn(`Drain not finished after ${config.SHUTDOWN_GRACE_SECONDS} s: exiting anyway`);
+      process.exit(1);
+    }, graceMs).unref();
+    try {
+      await Promise.all([jobs.stop(), server.drain()]);
+      await database.close();
+    } catch (error) {
+      logger.error("Drain failed:", error);
+      process.exit(1);
+    }
+    logger.info("Drained: exiting");
     process.exit(0);
   };
   process.once("SIGINT", shutdown);

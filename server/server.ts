@@ -2,6 +2,7 @@ import type { Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createAdaptorServer } from "@hono/node-server";
 import { createApp } from "./app.ts";
+import { startDraining, trackRequests } from "./http/drain.ts";
 import { closeRateLimits } from "./http/rate-limit.ts";
 import { closeReadinessProbes } from "./http/readiness.ts";
 import { mountClient } from "./http/static.ts";
@@ -11,6 +12,12 @@ import { matchmakeRoutes } from "./realtime/matchmake.routes.ts";
 export interface RunningServer {
   url: string;
   port: number;
+  /**
+   * After SIGTERM: readiness fails and new sockets are refused at once, every room closes its
+   * clients with the code that sends them to another process, the HTTP requests under way
+   * finish, then the server closes (docs/decisions/030-drain-on-sigterm.md).
+   */
+  drain(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,16 +33,25 @@ export async function startHttpServer(port: number, hostname?: string): Promise<
   const httpServer = createAdaptorServer({ fetch: app.fetch }) as HttpServer;
   const realtime = await attachColyseus(httpServer, port, hostname);
   handleMatchmake = realtime.handleMatchmake;
+  // After attachColyseus, which puts Hono's request listener back in place of its own.
+  const requests = trackRequests(httpServer);
   const actualPort = (httpServer.address() as AddressInfo).port;
+  const close = async () => {
+    await realtime.close();
+    httpServer.closeAllConnections?.();
+    await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    await closeRateLimits();
+    closeReadinessProbes();
+  };
   return {
     url: `http://${hostname ?? "localhost"}:${actualPort}`,
     port: actualPort,
-    async close() {
-      await realtime.close();
-      httpServer.closeAllConnections?.();
-      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
-      await closeRateLimits();
-      closeReadinessProbes();
+    async drain() {
+      startDraining();
+      await realtime.closeRooms();
+      await requests.idle();
+      await close();
     },
+    close,
   };
 }

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./app-env.ts";
+import { drainingForSeconds } from "./drain.ts";
 import { readiness } from "./readiness.ts";
 
 // Probes answer what is true now: no cache on the way may keep an answer.
@@ -10,6 +11,9 @@ export const healthRoutes = new Hono<AppEnv>()
   // Alive: answers as long as the process serves HTTP, whatever the database or Redis do.
   .get("/healthz", (c) => c.json({ status: "ok" }, 200, NO_STORE))
   .get("/readyz", async (c) => {
+    // Draining after SIGTERM: not ready from the first moment, without waiting on any check.
+    const draining = drainingForSeconds();
+    if (draining !== null) return c.json({ status: "draining", drainingForSeconds: draining }, 503, NO_STORE);
     const state = await readiness();
     return c.json(state, state.status === "ready" ? 200 : 503, NO_STORE);
   });

@@ -4,9 +4,11 @@ import { Encoder } from "@colyseus/schema";
 import { WebSocket as NodeWebSocket } from "ws";
 import { env } from "../env.ts";
 import { events } from "../events.ts";
+import { isDraining } from "../http/drain.ts";
 import { logger } from "../logger.ts";
 import { defineRooms } from "../rooms/index.ts";
 import { connectRedisBackplane, relayEventsThrough } from "./redis-backplane.ts";
+import { ROOM_CLOSE_CODES } from "./session-sockets.ts";
 import { authenticateSocket } from "./socket-auth.ts";
 import { BoundedWebSocketTransport, ownUpgrade } from "./socket-bounds.ts";
 
@@ -29,6 +31,8 @@ export async function attachColyseus(httpServer: HttpServer, port: number, hostn
   const transport = new BoundedWebSocketTransport({
     server: httpServer,
     beforeUpgrade: async (request, context) => {
+      // A draining process takes no new socket: the client retries and lands on another process.
+      if (isDraining()) return new Response(null, { status: 503 });
       const auth = await authenticateSocket(context.headers, request.url);
       if ("refusal" in auth) return new Response(null, { status: auth.refusal });
       ownUpgrade(context, auth.user.id);
@@ -55,6 +59,10 @@ export async function attachColyseus(httpServer: HttpServer, port: number, hostn
   return {
     gameServer,
     handleMatchmake: (request: Request) => gameServer.router.handler(request),
+    /** Closes every room of this process now; each client is told to join again (on another process). */
+    async closeRooms() {
+      await Promise.all(matchMaker.disconnectAll(ROOM_CLOSE_CODES.serverDraining));
+    },
     async close() {
       await stopRelay?.().catch(() => {});
       // Locks and disposes this process's rooms, removes their listings, then closes the transport and Redis.

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import { roomContracts } from "../../shared/realtime/rooms.ts";
+import { DRAINING_MESSAGE, isDraining } from "../http/drain.ts";
 import { HttpError, notFound } from "../http/errors.ts";
 import { jsonBody } from "../http/validate.ts";
 import { logger } from "../logger.ts";
@@ -31,6 +32,8 @@ export function matchmakeRoutes(matchmake: () => Matchmake) {
   return new Hono()
     .post("/matchmake/joinOrCreate/:roomName", async (c) => {
       if (!roomNames.has(c.req.param("roomName"))) throw notFound(UNKNOWN_MESSAGE);
+      // Draining after SIGTERM: the SDK retries with back-off, and lands on another process.
+      if (isDraining()) throw new HttpError(503, DRAINING_MESSAGE);
       await jsonBody(c, joinOptionsBody);
       // The text as sent (Hono keeps it): the room's strict contract sees every key, __proto__ included.
       const options = (await c.req.text()).trim() || "{}";

@@ -10,6 +10,11 @@ export const ROOM_CLOSE_CODES = {
   noLongerVisible: 4404,
   /** The user has as many sockets open on this process as they may (socket-bounds.ts); refused before any room sees it. */
   tooManySockets: 4429,
+  /**
+   * This process is draining after SIGTERM (Colyseus' SERVER_SHUTDOWN): the client joins afresh,
+   * which lands it on another process, without showing an error (docs/decisions/030).
+   */
+  serverDraining: 4001,
 } as const;
 export const SESSION_ENDED_CLOSE_CODE = ROOM_CLOSE_CODES.sessionEnded;
 

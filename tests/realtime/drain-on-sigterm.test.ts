@@ -1,0 +1,153 @@
+import { request as httpRequest, type IncomingMessage } from "node:http";
+import { Client } from "@colyseus/sdk";
+import { sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { WebSocket } from "ws";
+import { rowsOf } from "../../server/db/client.ts";
+import { ROOM_CLOSE_CODES } from "../../server/realtime/session-sockets.ts";
+import { PROTOCOL_VERSION } from "../../shared/realtime/protocol.ts";
+import { weekRoom } from "../../shared/realtime/week.contract.ts";
+import { createProcessData, type ProcessData, seedPickers } from "../support/process-data.ts";
+import { multiProcessUrls, type ServerProcess, startServerProcess } from "../support/server-process.ts";
+
+const GRACE_SECONDS = 10;
+
+let data: ProcessData;
+let server: ServerProcess | undefined;
+let seeded: { gameId: string; cookies: [string, string]; weekId: string };
+
+beforeAll(async () => {
+  data = await createProcessData(multiProcessUrls.database);
+  const { gameIds, cookies } = await seedPickers(data, {
+    players: 2,
+    games: 1,
+    kickoff: new Date(Date.now() + 86_400_000),
+  });
+  const { db, close } = await data.open();
+  const [week] = rowsOf<{ id: string }>(await db.execute(sql`select id from weeks where is_current`));
+  await close();
+  seeded = { gameId: gameIds[0]!, cookies: cookies as [string, string], weekId: week!.id };
+}, 60_000);
+
+afterEach(({ task }) => {
+  if (task.result?.state === "fail" && server) console.log(`server process:\n${server.output()}`);
+});
+
+afterAll(async () => {
+  await server?.kill();
+  await data?.remove();
+});
+
+/** A pick whose body arrives in two halves: the request is under way until `finish()` sends the rest. */
+function slowPick(url: string, cookie: string, gameId: string) {
+  const body = JSON.stringify({ gameId, winner: "HOME" });
+  const half = Math.floor(body.length / 2);
+  let finish: () => void = () => {};
+  const answer = new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+    const req = httpRequest(
+      `${url}/api/picks`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", "content-length": body.length, origin: url, cookie },
+      },
+      (res: IncomingMessage) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode!, connection: res.headers.connection }));
+      },
+    );
+    req.on("error", reject);
+    req.write(body.slice(0, half));
+    finish = () => req.end(body.slice(half));
+  });
+  return { answer, finish: () => finish() };
+}
+
+/** The status a WebSocket upgrade is answered with, or the error that ended it. */
+function upgradeStatus(url: string, cookie: string): Promise<number | string> {
+  return new Promise((resolve) => {
+    const socket = new WebSocket(`${url.replace("http", "ws")}/any-process/any-room`, {
+      headers: { cookie, origin: url },
+    });
+    socket.on("unexpected-response", (_req, res) => {
+      resolve(res.statusCode ?? 0);
+      socket.terminate();
+    });
+    socket.on("open", () => {
+      resolve("opened");
+      socket.close();
+    });
+    socket.on("error", (error) => resolve(error.message));
+  });
+}
+
+async function until(check: () => boolean, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe(`a server process sent SIGTERM (${multiProcessUrls.database ? "PostgreSQL" : "PGlite"})`, () => {
+  it("fails readiness at once, refuses new sockets, sends its room clients elsewhere, finishes the request under way and exits 0 within the grace", async () => {
+    const { gameId, cookies, weekId } = seeded;
+    server = await startServerProcess({
+      ...data.env,
+      RATE_LIMITS: "off",
+      REDIS_URL: "",
+      SYNC_INTERVAL_MINUTES: "1440",
+      SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS),
+    });
+    const { url } = server;
+    const [cookie, other] = cookies;
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+
+    const room = await new Client(url, { headers: { cookie, origin: url } }).joinOrCreate(weekRoom.name, {
+      weekId,
+      protocol: PROTOCOL_VERSION,
+    });
+    const closedWith = new Promise<number>((resolve) => room.onLeave((code) => resolve(code)));
+    const pick = slowPick(url, other, gameId);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the headers and half the body are in
+    const exited = new Promise<number | null>((resolve) => server!.child.once("exit", (code) => resolve(code)));
+
+    const signalledAt = performance.now();
+    server.child.kill("SIGTERM");
+    await until(() => server!.output().includes("SIGTERM: draining"));
+
+    const ready = await fetch(`${url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ status: "draining" });
+    expect(await closedWith).toBe(ROOM_CLOSE_CODES.serverDraining);
+    const join = await fetch(`${url}/matchmake/joinOrCreate/${weekRoom.name}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie, origin: url },
+      body: JSON.stringify({ weekId, protocol: PROTOCOL_VERSION }),
+    });
+    expect(join.status).toBe(503);
+    expect(await join.json()).toEqual({ message: expect.stringMatching(/restarting/) });
+    expect(await upgradeStatus(url, cookie)).toBe(503);
+    expect(server.child.exitCode).toBeNull(); // the pick is still under way, so the process waits for it
+
+    pick.finish();
+    expect(await pick.answer).toEqual({ status: 200, connection: "close" });
+    expect(await exited).toBe(0);
+    expect(performance.now() - signalledAt).toBeLessThan(GRACE_SECONDS * 1000);
+    expect(server.output()).toContain("Drained: exiting");
+  }, 60_000);
+
+  it("exits 1 when the grace runs out before a request under way has finished", async () => {
+    server = await startServerProcess({ ...data.env, RATE_LIMITS: "off", REDIS_URL: "", SHUTDOWN_GRACE_SECONDS: "2" });
+    const stuck = slowPick(server.url, seeded.cookies[0], seeded.gameId);
+    stuck.answer.catch(() => {}); // cut off by the exit
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const exited = new Promise<number | null>((resolve) => server!.child.once("exit", (code) => resolve(code)));
+    const signalledAt = performance.now();
+    server.child.kill("SIGTERM");
+    expect(await exited).toBe(1);
+    const took = performance.now() - signalledAt;
+    expect(took).toBeGreaterThanOrEqual(1900);
+    expect(took).toBeLessThan(5000);
+    expect(server.output()).toContain("Drain not finished after 2 s");
+  }, 60_000);
+});
