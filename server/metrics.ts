@@ -47,3 +47,21 @@ export const jobDuration = new Histogram({
   buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 10, 30, 60, 300],
   registers: [metricsRegistry],
 });
+
+/** Publish → delivery on this process of a domain event relayed through Redis (the publisher's clock against ours). */
+export const eventBusLag = new Histogram({
+  name: "domain_event_bus_lag_seconds",
+  help: "Domain events relayed through Redis: time from the publish on any process to the delivery on this one",
+  labelNames: ["event"] as const,
+  buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+  registers: [metricsRegistry],
+});
+
+/** How long a statement waited for the database before it was sent (PGlite's arrival queue, docs/decisions/009). */
+export const databaseQueueWait = new Histogram({
+  name: "database_queue_wait_seconds",
+  help: "Statements and transactions: time waiting for the database connection before being sent",
+  labelNames: ["driver"] as const,
+  buckets: [0.0001, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+  registers: [metricsRegistry],
+});

@@ -24,6 +24,16 @@ describe("the arrival queue", () => {
     expect(ran).toEqual(["a1", "a2", "a3", "b1", "b2", "b3", "c1", "c2", "c3"]);
   });
 
+  it("reports how long each statement waited before it was sent", async () => {
+    const waits: number[] = [];
+    const queue = createArrivalQueue({ onWait: (seconds) => waits.push(seconds) });
+    const slow = () => new Promise((resolve) => setTimeout(resolve, 50));
+    await Promise.all([queue.run(slow), queue.run(async () => "behind it")]);
+    expect(waits).toHaveLength(2);
+    expect(waits[0]).toBeLessThan(0.04);
+    expect(waits[1]).toBeGreaterThanOrEqual(0.045); // it waited for the slow one
+  });
+
   it("places a statement sent outside any request when it is sent, after the requests already waiting", async () => {
     const queue = createArrivalQueue();
     const ran: string[] = [];

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage, AsyncResource } from "node:async_hooks";
 import type { PGlite } from "@electric-sql/pglite";
+import { databaseQueueWait } from "../metrics.ts";
 
 interface Place {
   ticket: number;
@@ -46,7 +47,7 @@ const before = (a: Waiting, b: Waiting) => a.ticket < b.ticket || (a.ticket === 
  * chain ended, so clients already connected took turn after turn while new ones waited
  * (docs/decisions/009).
  */
-export function createArrivalQueue() {
+export function createArrivalQueue({ onWait }: { onWait?: (seconds: number) => void } = {}) {
   const waiting: Waiting[] = []; // in order, the earliest first
   let running = false;
   let seq = 0;
@@ -70,9 +71,11 @@ export function createArrivalQueue() {
   return {
     run<T>(statement: () => Promise<T>): Promise<T> {
       return new Promise<T>((resolve, reject) => {
-        const start = AsyncResource.bind(
-          () => void Promise.resolve().then(statement).then(resolve, reject).finally(next),
-        );
+        const queuedAt = performance.now();
+        const start = AsyncResource.bind(() => {
+          onWait?.((performance.now() - queuedAt) / 1000);
+          void Promise.resolve().then(statement).then(resolve, reject).finally(next);
+        });
         enqueue({ ticket: ticketNow(), seq: seq++, start });
         if (!running) {
           running = true;
@@ -92,7 +95,10 @@ export type ArrivalQueue = ReturnType<typeof createArrivalQueue>;
  * `client` with its statements and transactions sent through an arrival queue (statements inside
  * a transaction go through the transaction's own handle, which the queue already let in).
  */
-export function inArrivalQueue(client: PGlite, queue = createArrivalQueue()): PGlite {
+export function inArrivalQueue(
+  client: PGlite,
+  queue = createArrivalQueue({ onWait: (seconds) => databaseQueueWait.observe({ driver: "pglite" }, seconds) }),
+): PGlite {
   const queued = new Set<PropertyKey>(["query", "exec", "transaction"]);
   return new Proxy(client, {
     get(target, key) {

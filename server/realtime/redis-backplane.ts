@@ -3,6 +3,7 @@ import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
 import type { DomainEvent, EventBus } from "../events.ts";
 import { logger } from "../logger.ts";
+import { eventBusLag } from "../metrics.ts";
 
 /** `shutdown()` quits politely, which a client still trying to connect never does; this one gives up at once. */
 class RedisPresenceThatGivesUp extends RedisPresence {
@@ -49,13 +50,18 @@ export async function relayEventsThrough(
   channel: string,
 ): Promise<() => Promise<void>> {
   const receive = (event: unknown) => {
-    if (isDomainEvent(event)) bus.deliver(event);
-    else logger.warn(`Ignored a malformed domain event on ${channel}`);
+    if (!isDomainEvent(event)) return void logger.warn(`Ignored a malformed domain event on ${channel}`);
+    const { publishedAt } = event as { publishedAt?: unknown };
+    if (typeof publishedAt === "number") {
+      eventBusLag.observe({ event: event.name }, Math.max(0, Date.now() - publishedAt) / 1000);
+    }
+    bus.deliver({ name: event.name, payload: event.payload } as DomainEvent);
   };
   await presence.subscribe(channel, receive);
   bus.relayThrough({
     send: (event: DomainEvent) => {
-      Promise.resolve(presence.publish(channel, event)).catch((error: unknown) =>
+      // Stamped for the lag on the receiving processes (a clock of the same machine, or an NTP-synced one).
+      Promise.resolve(presence.publish(channel, { ...event, publishedAt: Date.now() })).catch((error: unknown) =>
         logger.error(`Could not publish ${event.name}:`, error),
       );
     },

@@ -104,6 +104,25 @@ describe("/metrics", () => {
     expect(metrics.text).not.toMatch(UUID);
   });
 
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "counts the statements that waited in PGlite's queue, with the time they waited",
+    async () => {
+      const client = new TestClient();
+      const count = (text: string) =>
+        Number(
+          text
+            .split("\n")
+            .find((l) => l.startsWith('database_queue_wait_seconds_count{driver="pglite"}'))
+            ?.split(" ")[1] ?? 0,
+        );
+      const before = count((await fromAddress(client, "127.0.0.1", "/metrics")).text);
+      await Promise.all([client.get("/readyz"), client.get("/readyz"), client.get("/api/leaderboard")]);
+      const after = (await fromAddress(client, "127.0.0.1", "/metrics")).text;
+      expect(count(after)).toBeGreaterThan(before);
+      expect(after).toContain('database_queue_wait_seconds_bucket{le="0.001",driver="pglite"}');
+    },
+  );
+
   it("is not found by another machine, nor by one relayed through a proxy on this machine", async () => {
     const client = new TestClient();
     const remote = await fromAddress(client, "203.0.113.9", "/metrics");

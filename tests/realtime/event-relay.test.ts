@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { createEventBus, type EventBus } from "../../server/events.ts";
+import { metricsRegistry } from "../../server/metrics.ts";
 import { connectRedisBackplane, relayEventsThrough } from "../../server/realtime/redis-backplane.ts";
 import { redisAnswers, workerRedisUrl } from "../support/redis.ts";
 
@@ -64,6 +65,36 @@ describe.skipIf(!canReachRedis)("the domain event bus through Redis", () => {
     await settle();
     expect(heard.a.sort()).toEqual(["from-a", "from-b"]);
     expect(heard.b.sort()).toEqual(["from-a", "from-b"]);
+  });
+
+  it("times each relayed event from its publish to its delivery, and hands subscribers the payload alone", async () => {
+    const lagCount = async () => {
+      const text = await metricsRegistry.metrics(); // what /metrics serves
+      const line = text
+        .split("\n")
+        .find((l) => l.startsWith('domain_event_bus_lag_seconds_count{event="user.deleted"}'));
+      return Number(line?.split(" ")[1] ?? 0);
+    };
+    const url = workerRedisUrl();
+    const [a, b] = [await processBus(url), await processBus(url)];
+    const heard: unknown[] = [];
+    b.subscribe("user.deleted", (e) => heard.push(e));
+    const before = await lagCount();
+    a.publish("user.deleted", { userId: "lagging" });
+    await settle();
+    expect(heard).toEqual([{ userId: "lagging" }]);
+    // Delivered on a and on b (and on the buses of earlier tests, still subscribed to this database).
+    const after = await lagCount();
+    expect(after).toBeGreaterThanOrEqual(before + 2);
+    const text = await metricsRegistry.metrics();
+    const sum = Number(
+      text
+        .split("\n")
+        .find((l) => l.startsWith('domain_event_bus_lag_seconds_sum{event="user.deleted"}'))!
+        .split(" ")[1],
+    );
+    expect(sum).toBeGreaterThanOrEqual(0);
+    expect(sum).toBeLessThan(0.5 * after); // deliveries on one machine, well under half a second each
   });
 
   it("keeps processes on other Redis databases apart", async () => {
