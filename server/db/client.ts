@@ -11,6 +11,7 @@ import postgres from "postgres";
 import { advisoryLockKeys, withAdvisoryLock } from "./advisory-lock.ts";
 import { inArrivalQueue } from "./arrival-queue.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { timingPoolWaits } from "./pool-wait.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -28,7 +29,7 @@ const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url)
 
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
   const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
-  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  const db = drizzlePostgres(timingPoolWaits(client), { schema }) as unknown as Db;
   // Processes of one deployment start together: one applies the migrations, the others wait and find them applied.
   await withAdvisoryLock(url, advisoryLockKeys.migrations, "migrations", () =>
     migratePostgres(db as never, { migrationsFolder }),
