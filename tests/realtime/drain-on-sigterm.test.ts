@@ -3,12 +3,23 @@ import { Client } from "@colyseus/sdk";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
+import { createRealtime } from "../../client/src/lib/realtime.ts";
 import { rowsOf } from "../../server/db/client.ts";
 import { ROOM_CLOSE_CODES } from "../../server/realtime/session-sockets.ts";
 import { PROTOCOL_VERSION } from "../../shared/realtime/protocol.ts";
 import { weekRoom } from "../../shared/realtime/week.contract.ts";
+import type { WeekRoomState } from "../../shared/realtime/week.state.ts";
+import { recordingSink } from "../support/live-sink.ts";
 import { createProcessData, type ProcessData, seedPickers } from "../support/process-data.ts";
-import { multiProcessUrls, type ServerProcess, startServerProcess } from "../support/server-process.ts";
+import { forgetColyseusState, workerRedisUrl } from "../support/redis.ts";
+import { signInCookie } from "../support/server.ts";
+import {
+  canRunSeveralProcesses,
+  multiProcessUrls,
+  type ServerProcess,
+  startServerProcess,
+} from "../support/server-process.ts";
+import { type SwitchingProxy, startSwitchingProxy } from "../support/switching-proxy.ts";
 
 const GRACE_SECONDS = 10;
 
@@ -149,5 +160,69 @@ describe(`a server process sent SIGTERM (${multiProcessUrls.database ? "PostgreS
     expect(took).toBeGreaterThanOrEqual(1900);
     expect(took).toBeLessThan(5000);
     expect(server.output()).toContain("Drain not finished after 2 s");
+  }, 60_000);
+});
+
+describe.skipIf(!canRunSeveralProcesses)("a process drained behind a load balancer, beside another", () => {
+  let shared: ProcessData;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let proxy: SwitchingProxy;
+
+  beforeAll(async () => {
+    const redis = workerRedisUrl();
+    await forgetColyseusState(redis);
+    shared = await createProcessData(multiProcessUrls.database);
+    await seedPickers(shared, { players: 1, games: 1, kickoff: new Date(Date.now() + 86_400_000) });
+    const env = { ...shared.env, REDIS_URL: redis, RATE_LIMITS: "off", SYNC_INTERVAL_MINUTES: "1440" };
+    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    proxy = await startSwitchingProxy(a.port);
+  }, 120_000);
+
+  afterEach(({ task }) => {
+    if (task.result?.state === "fail") console.log(`process A:\n${a?.output()}\nprocess B:\n${b?.output()}`);
+  });
+
+  afterAll(async () => {
+    await proxy?.close();
+    await Promise.all([a?.kill(), b?.stop()]);
+    await shared?.remove();
+  });
+
+  it("sends its room's client to the other process, which it joins without ever showing an error", async () => {
+    const { db, close } = await shared.open();
+    const [week] = rowsOf<{ id: string }>(await db.execute(sql`select id from weeks where is_current`));
+    await close();
+    const cookie = await signInCookie(proxy.url, "drained@example.com");
+    const recorder = recordingSink<WeekRoomState>();
+    const live = createRealtime({
+      endpoint: proxy.url.replace("http", "ws"),
+      headers: { cookie, origin: proxy.url },
+      firstRetryMs: 100,
+    }).join(weekRoom, { weekId: week!.id }, recorder.sink);
+    await recorder.until(() => recorder.statuses.at(-1) === "connected" && recorder.state);
+    const joinedBefore = recorder.statuses.length;
+
+    const exited = new Promise<number | null>((resolve) => a.child.once("exit", (code) => resolve(code)));
+    a.child.kill("SIGTERM");
+    // The load balancer's probe: new connections go to B once A's readiness fails.
+    for (;;) {
+      const ready = await fetch(`${a.url}/readyz`).catch(() => null);
+      if (ready?.status === 503) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    proxy.switchTo(b.port);
+
+    expect(await exited).toBe(0);
+    await recorder.until(
+      () => recorder.statuses.length > joinedBefore && recorder.statuses.at(-1) === "connected",
+      10_000,
+    );
+    const afterDrain = recorder.statuses.slice(joinedBefore);
+    expect(afterDrain).toContain("reconnecting"); // it joined afresh: the 4001 close is a leave, not a seat to resume
+    expect(afterDrain).not.toContain("error");
+    expect(recorder.error).toBeUndefined();
+    expect(recorder.state?.games).toBeDefined(); // the week's state, now from process B
+    await live.leave();
   }, 60_000);
 });
