@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { LeagueCard } from "../../shared/contracts/league-card.ts";
-import { seriousViolations } from "./support/axe.ts";
+import { seriousViolations, settled } from "./support/axe.ts";
 import { baseUrl, useBrowser } from "./support/browser.ts";
 import { apiPost, currentWeek, signInAs, teamButton } from "./support/session.ts";
 
@@ -43,16 +43,6 @@ async function dragHandle(page: Page, from: Locator, to: Locator) {
   await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
   await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2 - 2, { steps: 2 });
   await page.mouse.up();
-}
-
-/** Axe measures colours as painted: wait for entrance animations and late answers to land. */
-async function settled(page: Page) {
-  await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
-  );
 }
 
 describe("a league's Picks tab", () => {

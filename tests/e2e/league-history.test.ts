@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { LeagueWeekEntry } from "../../shared/contracts/leaderboard.ts";
 import type { LeagueHistory } from "../../shared/contracts/league-history.ts";
 import { createPlayer } from "./support/api.ts";
-import { seriousViolations } from "./support/axe.ts";
+import { seriousViolations, settled } from "./support/axe.ts";
 import { baseUrl, useBrowser } from "./support/browser.ts";
 import { apiPost, signInAs } from "./support/session.ts";
 
@@ -37,16 +37,6 @@ const focused = (page: Page) =>
     name: document.activeElement?.getAttribute("aria-label"),
     userId: document.activeElement?.getAttribute("data-user-id"),
   }));
-
-/** Axe measures colours as painted: wait for entrance animations and late answers to land. */
-async function settled(page: Page) {
-  await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
-  );
-}
 
 describe("a league's History tab", () => {
   it("draws the season as a grid equal to the standings and as a rank chart whose named lines the keyboard walks", async () => {

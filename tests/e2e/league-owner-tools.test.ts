@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { CurrentWeekResponse, GameDto } from "../../shared/contracts/games.ts";
 import type { LeagueVoids } from "../../shared/contracts/league-voids.ts";
-import { seriousViolations } from "./support/axe.ts";
+import { seriousViolations, settled } from "./support/axe.ts";
 import { baseUrl, useBrowser } from "./support/browser.ts";
 import { apiPost, apiPut, openGame, signInAs } from "./support/session.ts";
 
@@ -23,16 +23,6 @@ async function answered(page: Page, method: string, path: string, action: () => 
   );
   await action();
   expect((await done).status()).toBe(200);
-}
-
-/** Axe measures colours as painted: wait for entrance animations and late answers to land. */
-async function settled(page: Page) {
-  await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
-  );
 }
 
 const toolsRow = (page: Page, gameId: string) =>

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { LeagueDetail } from "../../shared/contracts/leagues.ts";
 import { createPlayer } from "./support/api.ts";
-import { seriousViolations } from "./support/axe.ts";
+import { seriousViolations, settled } from "./support/axe.ts";
 import { baseUrl, useBrowser } from "./support/browser.ts";
 import { apiPost, signInAs } from "./support/session.ts";
 
@@ -28,16 +28,6 @@ const rule = (page: Page, label: string) =>
 async function openSettings(page: Page) {
   await page.getByRole("tab", { name: "Settings" }).click();
   await page.getByTestId("league-format-summary").waitFor();
-}
-
-/** Axe measures colours as painted: wait for entrance animations and late answers to land. */
-async function settled(page: Page) {
-  await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
-  );
 }
 
 describe("a league's pool format", () => {

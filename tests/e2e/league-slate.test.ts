@@ -5,7 +5,7 @@ import type { WeekSlate } from "../../shared/contracts/league-rules.ts";
 import type { LeagueDetail } from "../../shared/contracts/leagues.ts";
 import { isPickLocked } from "../../shared/domain/countdown.ts";
 import { createPlayer } from "./support/api.ts";
-import { seriousViolations } from "./support/axe.ts";
+import { seriousViolations, settled } from "./support/axe.ts";
 import { baseUrl, useBrowser } from "./support/browser.ts";
 import { apiPatch, apiPost, apiPut, openGame, signInAs } from "./support/session.ts";
 
@@ -46,16 +46,6 @@ const gameBox = (page: Page, gameId: string) =>
 const count = (page: Page) => page.getByTestId("league-slate-count").textContent();
 const saveButton = (page: Page) =>
   page.getByRole("form", { name: "Choose this week's games" }).getByRole("button", { name: "Save" });
-
-/** Axe measures colours as painted: wait for entrance animations and late answers to land. */
-async function settled(page: Page) {
-  await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
-  );
-}
 
 describe("a selected-slate league's games for the week", () => {
   it("are chosen by the owner on the Settings tab, kept after a reload, and shown to a member read-only", async () => {

@@ -27,3 +27,13 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   )) as AxeResults;
   return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").flatMap(describe);
 }
+
+/** Axe measures colours as painted: wait for entrance animations and late answers to land. */
+export async function settled(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
