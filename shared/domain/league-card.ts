@@ -1,4 +1,5 @@
 import type { LeagueDeadline, LeagueSlate, Side } from "./enums.ts";
+import { type RuleVersion, rulesForWeek } from "./league-rules.ts";
 import { parseSpread, sameTeamName } from "./spread.ts";
 
 /** A confidence value is 1..N, N the week's slate size; the database bounds it at this. */
@@ -39,6 +40,19 @@ export function slateOf<G extends SlateGame>(
 
 /** When the slate first locks: its first kickoff (null for an empty slate). */
 export const firstLockOf = (slate: readonly SlateGame[]): Date | null => slate[0]?.kickoffISO ?? null;
+
+/**
+ * How a league plays a week: the version of its rules in force when the week's slate first locked
+ * (`rulesForWeek`, decision 021) and the slate under it.
+ */
+export function weekPlay<V extends RuleVersion, G extends SlateGame>(
+  versions: readonly V[],
+  weekGames: readonly G[],
+  selectedIds: ReadonlySet<string>,
+): { version: V; slate: G[] } {
+  const version = rulesForWeek(versions, (v) => firstLockOf(slateOf(v.rules.slate, weekGames, selectedIds)));
+  return { version, slate: slateOf(version.rules.slate, weekGames, selectedIds) };
+}
 
 /**
  * When a slate game locks: at its kickoff, or with `first_kickoff` the whole slate at its first

@@ -1,11 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { firstLockOf, slateOf } from "../../../shared/domain/league-card.ts";
-import {
-  type LeagueRules,
-  playsOnGlobalPicks,
-  type RuleVersion,
-  rulesForWeek,
-} from "../../../shared/domain/league-rules.ts";
+import { weekPlay } from "../../../shared/domain/league-card.ts";
+import { type LeagueRules, playsOnGlobalPicks, type RuleVersion } from "../../../shared/domain/league-rules.ts";
 import { clock } from "../../clock.ts";
 import { type DbOrTx, rowsOf } from "../../db/client.ts";
 import { db } from "../../db/index.ts";
@@ -64,8 +59,9 @@ export async function leaguesHolding(tx: DbOrTx, game: Game, onlyLeagueId?: stri
   const plans: LeaguePlan[] = [];
   for (const [leagueId, leagueVersions] of byLeague) {
     const chosen = selectedBy.get(leagueId) ?? new Set<string>();
-    const { rules } = rulesForWeek(leagueVersions, (v) => firstLockOf(slateOf(v.rules.slate, weekGames, chosen)));
-    if (slateOf(rules.slate, weekGames, chosen).some((g) => g.id === game.id)) {
+    const { version, slate } = weekPlay(leagueVersions, weekGames, chosen);
+    const { rules } = version;
+    if (slate.some((g) => g.id === game.id)) {
       plans.push({ leagueId, onGlobalPicks: playsOnGlobalPicks(rules), rules, voided: voided.has(leagueId) });
     }
   }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { LeagueHistory, LeagueHonor } from "../../../shared/contracts/league-history.ts";
-import { firstLockOf, slateOf } from "../../../shared/domain/league-card.ts";
+import { weekPlay } from "../../../shared/domain/league-card.ts";
 import {
   seasonEnded,
   standingsAfterEachWeek,
@@ -9,7 +9,6 @@ import {
   weekStarted,
   winnersOf,
 } from "../../../shared/domain/league-history.ts";
-import { rulesForWeek } from "../../../shared/domain/league-rules.ts";
 import { clock } from "../../clock.ts";
 import { db } from "../../db/index.ts";
 import {
@@ -95,8 +94,7 @@ export async function historyOf(league: League, season: Season, now = clock.now(
 
   // Every stored week of the season under its own rules and slate: the season ends when all are decided.
   const played = season.weeks.map((week) => {
-    const version = rulesForWeek(versions, (v) => firstLockOf(slateOf(v.rules.slate, week.games, chosen)));
-    const slate = slateOf(version.rules.slate, week.games, chosen);
+    const { version, slate } = weekPlay(versions, week.games, chosen);
     return { week, version, decided: weekDecided(week, slate, voided, counts, now) };
   });
   const shown = played.filter(({ week }) => weekStarted(week.games, now) && weekInScope(week, since, counts.trivia));

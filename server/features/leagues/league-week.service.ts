@@ -1,8 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { NO_CURRENT_WEEK_MESSAGE } from "../../../shared/contracts/league-card.ts";
 import { WEEK_NOT_FOUND_MESSAGE } from "../../../shared/contracts/league-rules.ts";
-import { firstLockOf, slateOf } from "../../../shared/domain/league-card.ts";
-import { rulesForWeek } from "../../../shared/domain/league-rules.ts";
+import { weekPlay } from "../../../shared/domain/league-card.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { db } from "../../db/index.ts";
 import { games, leagueSlateGames, weeks } from "../../db/schema/index.ts";
@@ -36,6 +35,5 @@ export async function leagueWeek(leagueId: string, weekId: string, database: DbO
       .where(and(eq(leagueSlateGames.leagueId, leagueId), eq(leagueSlateGames.weekId, weekId))),
   ]);
   const selectedIds = new Set(selected.map((row) => row.gameId));
-  const version = rulesForWeek(versions, (v) => firstLockOf(slateOf(v.rules.slate, weekGames, selectedIds)));
-  return { version, slate: slateOf(version.rules.slate, weekGames, selectedIds) };
+  return weekPlay(versions, weekGames, selectedIds);
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { firstLockOf, slateOf, tiebreakerGameOf } from "../../../shared/domain/league-card.ts";
-import { playsOnGlobalPicks, rulesForWeek } from "../../../shared/domain/league-rules.ts";
+import { tiebreakerGameOf, weekPlay } from "../../../shared/domain/league-card.ts";
+import { playsOnGlobalPicks } from "../../../shared/domain/league-rules.ts";
 import { rowsOf } from "../../db/client.ts";
 import { db } from "../../db/index.ts";
 import { type Game, games, leagueSlateGames } from "../../db/schema/index.ts";
@@ -32,8 +32,7 @@ export async function weeksOnGlobalPicks(leagueId: string, weekId: string | null
   for (const game of weekGames) byWeek.set(game.weekId, [...(byWeek.get(game.weekId) ?? []), game]);
   const chosen = new Set(selected.map((row) => row.gameId));
   return [...byWeek].flatMap(([id, list]) => {
-    const { rules } = rulesForWeek(versions, (v) => firstLockOf(slateOf(v.rules.slate, list, chosen)));
-    return playsOnGlobalPicks(rules) ? [id] : [];
+    return playsOnGlobalPicks(weekPlay(versions, list, chosen).version.rules) ? [id] : [];
   });
 }
 
