@@ -205,10 +205,11 @@ describe.skipIf(!canRunSeveralProcesses)("a process drained behind a load balanc
 
     const exited = new Promise<number | null>((resolve) => a.child.once("exit", (code) => resolve(code)));
     a.child.kill("SIGTERM");
-    // The load balancer's probe: new connections go to B once A's readiness fails.
+    // The load balancer's probe: new connections go to B once A's readiness fails, or A no longer
+    // answers at all (a drain with nothing under way can be over before a busy probe looks again).
     for (;;) {
       const ready = await fetch(`${a.url}/readyz`).catch(() => null);
-      if (ready?.status === 503) break;
+      if (ready === null || ready.status === 503) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     proxy.switchTo(b.port);
