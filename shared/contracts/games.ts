@@ -8,6 +8,31 @@ export type GameStatus = z.infer<typeof gameStatusSchema>;
 export const pickStatsSchema = z.object({ awayPercent: z.number(), homePercent: z.number(), total: z.number().int() });
 export type PickStats = z.infer<typeof pickStatsSchema>;
 
+/**
+ * What a scoreboard adds to a game (CFBD v2 /scoreboard, or what the replay's recorded data holds):
+ * shown on cards and in the game center, never graded. Null fields are unknown, not zero.
+ */
+export const gameDetailsSchema = z.object({
+  /** 1..4, then 5, 6 … for overtimes; null before kickoff. */
+  period: z.number().int().min(1).nullable(),
+  /** Game clock as the provider writes it ("4:12"); null when it has none (the replay). */
+  clock: z.string().nullable(),
+  possession: z.enum(SIDES).nullable(),
+  /** Down and distance ("3rd & 4 at OSU 35"). */
+  situation: z.string().nullable(),
+  lastPlay: z.string().nullable(),
+  tv: z.string().nullable(),
+  venue: z.string().nullable(),
+  /** One line ("54°F, clear, wind 8 mph NW"). */
+  weather: z.string().nullable(),
+  /** Points per period so far (overtimes after the fourth). */
+  homeLineScores: z.array(z.number().int()),
+  awayLineScores: z.array(z.number().int()),
+  /** The home team's pregame win probability, 0..1, where the provider has it. */
+  homeWinProbability: z.number().min(0).max(1).nullable(),
+});
+export type GameDetails = z.infer<typeof gameDetailsSchema>;
+
 export const gameSchema = z.object({
   id: z.string(),
   weekId: z.string(),
@@ -37,6 +62,8 @@ export const gameSchema = z.object({
   awayTeamAbbreviation: z.string().nullable(),
   homeTeamLogo: z.string().nullable(),
   awayTeamLogo: z.string().nullable(),
+  /** Scoreboard details once a sync has any; null before. */
+  details: gameDetailsSchema.nullable(),
   pickStats: pickStatsSchema,
 });
 export type GameDto = z.infer<typeof gameSchema>;

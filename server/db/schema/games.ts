@@ -1,4 +1,16 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { GameDetails } from "../../../shared/contracts/games.ts";
 import { FINALIZED_BY, GAME_STATUSES, SEASON_TYPES } from "../../../shared/domain/enums.ts";
 import { oneOf } from "./checks.ts";
 
@@ -60,6 +72,8 @@ export const games = pgTable(
     awayTeamAbbreviation: text("away_team_abbreviation"),
     homeTeamLogo: text("home_team_logo"),
     awayTeamLogo: text("away_team_logo"),
+    /** Scoreboard details (period, clock, line scores, network …), display only (decision 031). */
+    details: jsonb("details").$type<GameDetails>(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -92,6 +106,21 @@ export const recordCache = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.season, t.team] })],
+);
+
+/**
+ * Calls made to a data provider per calendar month (UTC), counted before each call so every process
+ * shares one hard budget (CFBD_MONTHLY_CALLS, decision 032).
+ */
+export const providerCalls = pgTable(
+  "provider_calls",
+  {
+    provider: text("provider").notNull(),
+    month: text("month").notNull(),
+    calls: integer("calls").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.month] })],
 );
 
 export type Week = typeof weeks.$inferSelect;

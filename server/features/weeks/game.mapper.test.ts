@@ -33,6 +33,7 @@ const row: Game = {
   awayTeamAbbreviation: "TEX",
   homeTeamLogo: null,
   awayTeamLogo: null,
+  details: null,
   updatedAt: new Date(),
 };
 

@@ -34,6 +34,7 @@ export function toGameDto(game: Game, pickStats: PickStats = emptyPickStats): Ga
     awayTeamAbbreviation: game.awayTeamAbbreviation,
     homeTeamLogo: game.homeTeamLogo,
     awayTeamLogo: game.awayTeamLogo,
+    details: game.details ?? null,
     pickStats,
   };
 }

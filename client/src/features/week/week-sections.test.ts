@@ -36,6 +36,7 @@ function game(values: Partial<GameDto> = {}): GameDto {
     awayTeamAbbreviation: null,
     homeTeamLogo: null,
     awayTeamLogo: null,
+    details: null,
     pickStats: { awayPercent: 40, homePercent: 60, total: 5 },
     ...values,
   };
