@@ -1,4 +1,5 @@
 export * from "./games.ts";
+export * from "./league-chat.ts";
 export * from "./leagues.ts";
 export * from "./picks.ts";
 export * from "./points.ts";
