@@ -6,8 +6,7 @@ import { CalendarClock } from "lucide-react";
 import { memo } from "react";
 import { Card } from "@/components/ui/card";
 import type { TeamSide } from "@/features/teams/team-side";
-import { CountdownChip, GameScoreline } from "@/features/week/game-status";
-import type { GameView } from "@/features/week/game-view";
+import { CountdownChip, GameScoreline, type ScorelineView } from "@/features/week/game-status";
 import { TeamPickButton } from "@/features/week/team-pick-button";
 import { cn } from "@/lib/cn";
 import { sideLineText } from "./league-picks-line";
@@ -29,10 +28,10 @@ function teamOf(game: CardGame, side: Side): TeamSide {
   };
 }
 
-function viewOf(game: CardGame): GameView {
+function viewOf(game: CardGame): ScorelineView {
   const score =
     game.homeScore !== null && game.awayScore !== null ? { home: game.homeScore, away: game.awayScore } : null;
-  return { status: game.status, isPopular: false, score, awayPercent: 0, homePercent: 0, totalPicks: 0 };
+  return { status: game.status, score };
 }
 
 /** What the card says under the teams: why a spread game cannot be picked, or the line a spread pick keeps. */

@@ -11,8 +11,11 @@ import { Card } from "@/components/ui/card";
 import { teamSideOf } from "@/features/teams/team-side";
 import { cn } from "@/lib/cn";
 import { FinalResultLine } from "./final-result";
+import { GameCenter } from "./game-center";
+import { GameFacts } from "./game-facts";
 import { CountdownChip, GameScoreline } from "./game-status";
-import { finalResult } from "./game-view";
+import { finalResult, lineScore } from "./game-view";
+import { LineScoreTable } from "./line-score-table";
 import { PickControls } from "./pick-controls";
 import { PickPercentBar } from "./pick-percent-bar";
 import { TeamPickButton } from "./team-pick-button";
@@ -40,6 +43,8 @@ export const GameCard = memo(function GameCard({ game, pick, settings, clockOffs
   const spread = spreadSentence(game.spread, game);
   const result = finalResult(game, view, pick);
   const won = (side: Side) => (result ? result.winner === side : undefined);
+  const teams = { away: away.name, home: home.name };
+  const line = view.status === "scheduled" ? null : lineScore(view);
 
   return (
     <Card
@@ -79,7 +84,7 @@ export const GameCard = memo(function GameCard({ game, pick, settings, clockOffs
           won={won("AWAY")}
           onSelect={() => edit({ winner: "AWAY" }, "choice")}
         />
-        <GameScoreline view={view} />
+        <GameScoreline view={view} teams={teams} />
         <TeamPickButton
           team={home}
           selected={draft.winner === "HOME"}
@@ -88,6 +93,14 @@ export const GameCard = memo(function GameCard({ game, pick, settings, clockOffs
           onSelect={() => edit({ winner: "HOME" }, "choice")}
         />
       </div>
+
+      {line && (
+        <LineScoreTable
+          lineScore={line}
+          teams={{ away: away.abbreviation ?? away.name, home: home.abbreviation ?? home.name }}
+          caption={`Points by quarter, ${away.name} at ${home.name}`}
+        />
+      )}
 
       {result && (
         <FinalResultLine
@@ -102,6 +115,11 @@ export const GameCard = memo(function GameCard({ game, pick, settings, clockOffs
           {game.overUnder && <p className="font-medium text-foreground/80">O/U {game.overUnder}</p>}
         </div>
       )}
+
+      <div className="flex flex-wrap items-center gap-2">
+        <GameFacts status={view.status} details={game.details} teams={teams} />
+        <GameCenter game={game} view={view} away={away} home={home} />
+      </div>
 
       <PickPercentBar
         away={{ label: away.abbreviation ?? away.name, percent: view.awayPercent, color: away.color }}

@@ -1,23 +1,59 @@
-import { Clock, Lock } from "lucide-react";
+import { gameClockLabel } from "@shared/domain/game-clock";
+import type { Side } from "@shared/domain/scoring";
+import { Clock, Lock, RugbyBall } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import type { GameView } from "./game-view";
 
-/** RULES §4 "Game status": a pulsing Live badge, or a Final badge, each with the score. */
-export function GameScoreline({ view }: { view: GameView }) {
+/** What the scoreline shows; the period, clock and possession are left out where a card has none (a league card). */
+export type ScorelineView = Pick<GameView, "status" | "score"> &
+  Partial<Pick<GameView, "period" | "clock" | "possession">>;
+
+/**
+ * RULES §4 "Game status": a pulsing Live badge, or a Final badge, each with the score; a live
+ * game's period and clock under it, and a football beside the score of the team with the ball.
+ */
+export function GameScoreline({ view, teams }: { view: ScorelineView; teams?: { away: string; home: string } }) {
   const { status, score } = view;
   const testId = status === "live" ? "live-score" : "final-score";
+  const label = status === "live" ? gameClockLabel({ period: view.period ?? null, clock: view.clock ?? null }) : null;
+  const possession = status === "live" && teams ? (view.possession ?? null) : null;
   return (
     <div className="flex min-w-14 flex-col items-center justify-center gap-1.5 text-center">
       {status === "live" && <LiveBadge />}
       {status === "final" && <Badge variant="secondary">Final</Badge>}
       {status !== "scheduled" && score ? (
-        <span data-testid={testId} className="text-lg font-black whitespace-nowrap tabular-nums">
-          {score.away} - {score.home}
+        <span className="flex items-center gap-1">
+          {possession === "AWAY" && <PossessionMarker side="AWAY" team={teams!.away} />}
+          <span data-testid={testId} className="text-lg font-black whitespace-nowrap tabular-nums">
+            {score.away} - {score.home}
+          </span>
+          {possession === "HOME" && <PossessionMarker side="HOME" team={teams!.home} />}
         </span>
       ) : (
         status === "scheduled" && <span className="text-sm font-semibold text-muted-foreground">@</span>
       )}
+      {label && <GameClock label={label} />}
     </div>
+  );
+}
+
+/** "Q3 4:12", read out as "3rd quarter, 4:12 left". */
+export function GameClock({ label }: { label: { text: string; spoken: string } }) {
+  return (
+    <span data-testid="game-clock" className="text-xs font-semibold whitespace-nowrap text-foreground/80 tabular-nums">
+      <span aria-hidden="true">{label.text}</span>
+      <span className="sr-only">{label.spoken}</span>
+    </span>
+  );
+}
+
+/** A football beside the score of the team with the ball; a screen reader hears "Georgia has the ball". */
+export function PossessionMarker({ side, team }: { side: Side; team: string }) {
+  return (
+    <span data-testid="possession" data-side={side} className="inline-flex text-warning">
+      <RugbyBall aria-hidden="true" className="size-3.5" />
+      <span className="sr-only">{team} has the ball</span>
+    </span>
   );
 }
 

@@ -1,8 +1,20 @@
-import type { GameDto, GameStatus, WeekPickDto } from "@shared/contracts/games";
+import type { GameDetails, GameDto, GameStatus, WeekPickDto } from "@shared/contracts/games";
+import { REGULATION_PERIODS } from "@shared/domain/game-clock";
 import { type PickOutcome, pickOutcome, type Side, winnerOf } from "@shared/domain/scoring";
 import type { WeekGameState } from "@shared/realtime/week.state";
 
-export interface GameView {
+/** The scoreboard fields that move during a game: the week room streams them, REST has a snapshot. */
+export interface LiveDetails {
+  period: number | null;
+  clock: string | null;
+  possession: Side | null;
+  situation: string | null;
+  lastPlay: string | null;
+  homeLineScores: number[];
+  awayLineScores: number[];
+}
+
+export interface GameView extends LiveDetails {
   status: GameStatus;
   isPopular: boolean;
   /** Away and home score, when the game has one. */
@@ -10,6 +22,57 @@ export interface GameView {
   awayPercent: number;
   homePercent: number;
   totalPicks: number;
+}
+
+/**
+ * The room's scoreboard fields, with its "none" values (0, ""): absent from a room state sent
+ * before they existed, when REST's snapshot stands.
+ */
+type RoomDetails = Partial<{
+  period: number;
+  clock: string;
+  possession: string;
+  situation: string;
+  lastPlay: string;
+  homeLineScores: readonly number[];
+  awayLineScores: readonly number[];
+}>;
+
+const NO_DETAILS: LiveDetails = {
+  period: null,
+  clock: null,
+  possession: null,
+  situation: null,
+  lastPlay: null,
+  homeLineScores: [],
+  awayLineScores: [],
+};
+
+/** The moving scoreboard fields: the room's where it sends them, else REST's. */
+export function liveDetails(details: GameDetails | null, live: RoomDetails | undefined): LiveDetails {
+  const rest: LiveDetails = details
+    ? {
+        period: details.period,
+        clock: details.clock,
+        possession: details.possession,
+        situation: details.situation,
+        lastPlay: details.lastPlay,
+        homeLineScores: details.homeLineScores,
+        awayLineScores: details.awayLineScores,
+      }
+    : NO_DETAILS;
+  if (!live || live.period === undefined) return rest;
+  const text = (value: string | undefined, fallback: string | null) =>
+    value === undefined ? fallback : value === "" ? null : value;
+  return {
+    period: live.period > 0 ? live.period : null,
+    clock: text(live.clock, rest.clock),
+    possession: live.possession === "HOME" || live.possession === "AWAY" ? live.possession : null,
+    situation: text(live.situation, rest.situation),
+    lastPlay: text(live.lastPlay, rest.lastPlay),
+    homeLineScores: live.homeLineScores ? [...live.homeLineScores] : rest.homeLineScores,
+    awayLineScores: live.awayLineScores ? [...live.awayLineScores] : rest.awayLineScores,
+  };
 }
 
 /** REST data overlaid with the week room's live values, which win whenever they are present. */
@@ -23,6 +86,7 @@ export function gameView(game: GameDto, live: WeekGameState | undefined): GameVi
       ? { away: restAway, home: restHome }
       : null;
   return {
+    ...liveDetails(game.details, live as RoomDetails | undefined),
     status,
     isPopular: live?.isPopular ?? game.isPopular,
     score,
@@ -64,4 +128,56 @@ export function finalResult(game: GameDto, view: GameView, pick: WeekPickDto | n
     outcome: pickOutcome(pick, final),
     points: graded ? pick.pointsTxns.reduce((sum, t) => sum + t.amount, 0) : null,
   };
+}
+
+export interface LineScoreColumn {
+  /** "1" … "4", then "OT" for every overtime together. */
+  heading: string;
+  /** Points in the period; null for one not played (yet). */
+  away: number | null;
+  home: number | null;
+}
+
+export interface LineScore {
+  columns: LineScoreColumn[];
+  /** The score the card shows (the room's or REST's), else the sum of the periods. */
+  total: { away: number; home: number };
+}
+
+const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+
+/**
+ * A game's points by quarter for its line-score table (1 2 3 4 OT T), or null before any period
+ * has a score. Overtimes share one OT column, shown only when the game went to one.
+ */
+export function lineScore(view: Pick<GameView, "homeLineScores" | "awayLineScores" | "score">): LineScore | null {
+  const { homeLineScores: home, awayLineScores: away } = view;
+  if (home.length === 0 && away.length === 0) return null;
+  const at = (xs: readonly number[], i: number) => (i < xs.length ? xs[i]! : null);
+  const columns: LineScoreColumn[] = Array.from({ length: REGULATION_PERIODS }, (_, i) => ({
+    heading: String(i + 1),
+    away: at(away, i),
+    home: at(home, i),
+  }));
+  if (Math.max(home.length, away.length) > REGULATION_PERIODS) {
+    const overtime = (xs: readonly number[]) =>
+      xs.length > REGULATION_PERIODS ? sum(xs.slice(REGULATION_PERIODS)) : null;
+    columns.push({ heading: "OT", away: overtime(away), home: overtime(home) });
+  }
+  return { columns, total: view.score ?? { away: sum(away), home: sum(home) } };
+}
+
+/**
+ * The pregame win probability as a sentence about the favourite ("Georgia 72% to win"), from the
+ * home team's probability; null when the provider has none. An even game names the home team.
+ */
+export function winChance(
+  homeWinProbability: number | null,
+  teams: { home: string; away: string },
+): { team: string; percent: number; text: string } | null {
+  if (homeWinProbability === null || !Number.isFinite(homeWinProbability)) return null;
+  const homeFavoured = homeWinProbability >= 0.5;
+  const team = homeFavoured ? teams.home : teams.away;
+  const percent = Math.round((homeFavoured ? homeWinProbability : 1 - homeWinProbability) * 100);
+  return { team, percent, text: `${team} ${percent}% to win` };
 }

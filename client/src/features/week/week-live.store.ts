@@ -35,15 +35,29 @@ export const resetWeekLive = () => useWeekLiveStore.setState(initialState);
 export function useGameView(game: GameDto): GameView {
   const shown = useWeekLiveStore(
     useShallow((state) => {
-      const { score, ...view } = gameView(game, state.games[game.id]);
-      return { ...view, awayScore: score?.away ?? null, homeScore: score?.home ?? null };
+      const { score, homeLineScores, awayLineScores, ...view } = gameView(game, state.games[game.id]);
+      // Line scores as text: each room patch brings new arrays, equal ones must not re-render.
+      return {
+        ...view,
+        awayScore: score?.away ?? null,
+        homeScore: score?.home ?? null,
+        homeLine: homeLineScores.join(","),
+        awayLine: awayLineScores.join(","),
+      };
     }),
   );
   return useMemo(() => {
-    const { awayScore, homeScore, ...view } = shown;
-    return { ...view, score: awayScore !== null && homeScore !== null ? { away: awayScore, home: homeScore } : null };
+    const { awayScore, homeScore, homeLine, awayLine, ...view } = shown;
+    return {
+      ...view,
+      score: awayScore !== null && homeScore !== null ? { away: awayScore, home: homeScore } : null,
+      homeLineScores: parseLine(homeLine),
+      awayLineScores: parseLine(awayLine),
+    };
   }, [shown]);
 }
+
+const parseLine = (line: string) => (line === "" ? [] : line.split(",").map(Number));
 
 const pluck = <K extends keyof WeekGameState>(games: Record<string, WeekGameState>, key: K) =>
   Object.fromEntries(Object.entries(games).map(([id, game]) => [id, game[key]])) as Record<string, WeekGameState[K]>;

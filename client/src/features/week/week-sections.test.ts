@@ -134,6 +134,13 @@ describe("game view", () => {
       awayPercent: 70,
       homePercent: 30,
       totalPicks: 10,
+      period: null,
+      clock: null,
+      possession: null,
+      situation: null,
+      lastPlay: null,
+      homeLineScores: [],
+      awayLineScores: [],
     });
   });
 
