@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } fro
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { gameSchema, teamSchema } from "../server/providers/games/provider.schemas.ts";
-import { REPLAY_FILES, REPLAY_SEASON } from "../server/providers/games/replay.data.ts";
+import { pregameWinProbabilitySchema, REPLAY_FILES, REPLAY_SEASON } from "../server/providers/games/replay.data.ts";
 
 /**
  * `npm run data:build -- --from <dir>`: derives the compact replay dataset (datasets/cfbd) and the
@@ -30,6 +30,15 @@ writeJson(REPLAY_FILES.games, readJson(REPLAY_FILES.games).map(pick(Object.keys(
 for (const file of [REPLAY_FILES.fbsTeams, REPLAY_FILES.nonFbsTeams])
   writeJson(file, readJson(file).map(pick(Object.keys(teamSchema.shape))));
 writeJson(REPLAY_FILES.polls, readJson(REPLAY_FILES.polls));
+// CFBD /metrics/wp/pregame (regular season and postseason): only the game and the home team's probability.
+writeJson(
+  REPLAY_FILES.pregameWinProbability,
+  pregameWinProbabilitySchema.parse(
+    [...readJson("pregame_wp_2024_regular.v1.json"), ...readJson("pregame_wp_2024_postseason.v1.json")]
+      .map(pick(["gameId", "homeWinProb"]))
+      .sort((a, b) => Number(a.gameId) - Number(b.gameId)),
+  ),
+);
 for (const file of [REPLAY_FILES.results, REPLAY_FILES.lines])
   copyFileSync(join(from, season, file), join(datasetDir, file));
 

@@ -87,6 +87,8 @@ export function createCfbdClient(options: CfbdClientOptions): GamesProvider {
     currentSeason: async () => seasonYearAt(now()),
     getCalendar: ({ year }) => request("/calendar", { year }, responseSchemas.calendar),
     getGames: (q) => request("/games", { ...weekParams(q), classification: "fbs" }, responseSchemas.games),
+    getScoreboard: (q = {}) =>
+      request("/scoreboard", { classification: "fbs", conference: q.conference }, responseSchemas.scoreboard),
     getLines: (q) => request("/lines", weekParams(q), responseSchemas.lines),
     getRankings: (q) => request("/rankings", weekParams(q), responseSchemas.rankings),
     getTeams: ({ year, includeNonFbs }) =>

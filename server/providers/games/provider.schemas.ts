@@ -126,8 +126,66 @@ export const teamRecordSchema = z.looseObject({
 });
 export type CfbdTeamRecord = z.infer<typeof teamRecordSchema>;
 
+/** CFBD v2 `GameStatus` as /scoreboard reports it. */
+export const scoreboardStatusSchema = z.enum(["scheduled", "in_progress", "completed"]);
+export type CfbdScoreboardStatus = z.infer<typeof scoreboardStatusSchema>;
+
+/** One side of a v2 `ScoreboardGame` (`homeTeam`, `awayTeam`). */
+export const scoreboardTeamSchema = z.looseObject({
+  id: z.number().int(),
+  name: z.string(),
+  conference: z.string().nullish(),
+  classification: z.string().nullish(),
+  points: z.number().nullish(),
+  lineScores: z.array(z.number()).nullish(),
+  /** CFBD fills it while a game is in progress; the replay serves the recorded pregame value before kickoff. */
+  winProbability: z.number().min(0).max(1).nullish(),
+});
+export type CfbdScoreboardTeam = z.infer<typeof scoreboardTeamSchema>;
+
+/** A game of CFBD v2 `GET /scoreboard` (model `ScoreboardGame` of the official clients). */
+export const scoreboardGameSchema = z.looseObject({
+  id: z.number().int(),
+  startDate: isoInstant,
+  startTimeTBD: z.boolean().nullish(),
+  tv: z.string().nullish(),
+  neutralSite: z.boolean().nullish(),
+  conferenceGame: z.boolean().nullish(),
+  status: scoreboardStatusSchema,
+  period: z.number().int().nullish(),
+  /** "MM:SS" left in the period. */
+  clock: z.string().nullish(),
+  situation: z.string().nullish(),
+  possession: z.string().nullish(),
+  lastPlay: z.string().nullish(),
+  venue: z
+    .looseObject({ name: z.string().nullish(), city: z.string().nullish(), state: z.string().nullish() })
+    .nullish(),
+  homeTeam: scoreboardTeamSchema,
+  awayTeam: scoreboardTeamSchema,
+  weather: z
+    .looseObject({
+      temperature: z.number().nullish(),
+      description: z.string().nullish(),
+      windSpeed: z.number().nullish(),
+      /** Degrees the wind blows from. */
+      windDirection: z.number().nullish(),
+    })
+    .nullish(),
+  betting: z
+    .looseObject({
+      spread: z.number().nullish(),
+      overUnder: z.number().nullish(),
+      homeMoneyline: z.number().nullish(),
+      awayMoneyline: z.number().nullish(),
+    })
+    .nullish(),
+});
+export type CfbdScoreboardGame = z.infer<typeof scoreboardGameSchema>;
+
 export const responseSchemas = {
   games: z.array(gameSchema),
+  scoreboard: z.array(scoreboardGameSchema),
   calendar: z.array(calendarWeekSchema),
   lines: z.array(bettingGameSchema),
   rankings: z.array(pollWeekSchema),

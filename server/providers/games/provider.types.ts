@@ -5,6 +5,7 @@ import type {
   CfbdCalendarWeek,
   CfbdGame,
   CfbdPollWeek,
+  CfbdScoreboardGame,
   CfbdTeam,
   CfbdTeamRecord,
 } from "./provider.schemas.ts";
@@ -28,6 +29,11 @@ export const teamsQuerySchema = z.object({
 });
 export type TeamsQuery = z.infer<typeof teamsQuerySchema>;
 
+/** CFBD v2 `GET /scoreboard`: the games of the live window (FBS; optionally one conference). */
+export interface ScoreboardQuery {
+  conference?: string;
+}
+
 export interface YearQuery {
   year: number;
 }
@@ -43,6 +49,8 @@ export interface GamesProvider {
   currentSeason(): Promise<number>;
   getCalendar(query: YearQuery): Promise<CfbdCalendarWeek[]>;
   getGames(query: WeekQuery): Promise<CfbdGame[]>;
+  /** The live scoreboard: period, clock, possession, line scores … of the games around now. */
+  getScoreboard(query?: ScoreboardQuery): Promise<CfbdScoreboardGame[]>;
   getLines(query: WeekQuery): Promise<CfbdBettingGame[]>;
   getRankings(query: WeekQuery): Promise<CfbdPollWeek[]>;
   getTeams(query: TeamsQuery): Promise<CfbdTeam[]>;

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import type { z } from "zod";
+import { z } from "zod";
 import { csvInstant, csvNumber, parseCsv } from "./csv.ts";
 import { type CfbdGame, type CfbdPollWeek, type CfbdTeam, responseSchemas } from "./provider.schemas.ts";
 import { ProviderError } from "./provider.types.ts";
@@ -14,7 +14,13 @@ export const REPLAY_FILES = {
   polls: "rankings_2024_fbs_polls.v1.json",
   fbsTeams: "teams_fbs_2024.v2.json",
   nonFbsTeams: "teams_nonfbs_opponents_2024_from2025list.v2.json",
+  pregameWinProbability: "pregame_wp_2024_fbs.derived.json",
 } as const;
+
+/** Rows of the pregame win-probability file: CFBD `/metrics/wp/pregame`, reduced to what the replay serves. */
+export const pregameWinProbabilitySchema = z.array(
+  z.object({ gameId: z.number().int(), homeWinProb: z.number().min(0).max(1) }),
+);
 
 /** Mean over all books of CFBD /lines for one game (gmalbert), unrounded. */
 export interface ConsensusLine {
@@ -31,6 +37,8 @@ export interface ReplaySource {
   polls: CfbdPollWeek[];
   fbsTeams: CfbdTeam[];
   nonFbsTeams: CfbdTeam[];
+  /** The home team's pregame win probability by game id, where CFBD had one. */
+  pregameWinProbability: Map<number, number>;
 }
 
 const cache = new Map<string, Promise<ReplaySource>>();
@@ -67,13 +75,14 @@ export const RESULT_COLUMNS = [
 type ResultRow = Record<(typeof RESULT_COLUMNS)[number], string>;
 
 async function readSource(dir: string): Promise<ReplaySource> {
-  const [games, results, lines, polls, fbsTeams, nonFbsTeams] = await Promise.all([
+  const [games, results, lines, polls, fbsTeams, nonFbsTeams, winProbabilities] = await Promise.all([
     readJson(dir, REPLAY_FILES.games, responseSchemas.games),
     readText(dir, REPLAY_FILES.results).then((text) => parseCsv(text, RESULT_COLUMNS)),
     readText(dir, REPLAY_FILES.lines).then((text) => parseCsv(text, LINE_COLUMNS)),
     readJson(dir, REPLAY_FILES.polls, responseSchemas.rankings),
     readJson(dir, REPLAY_FILES.fbsTeams, responseSchemas.teams),
     readJson(dir, REPLAY_FILES.nonFbsTeams, responseSchemas.teams),
+    readJson(dir, REPLAY_FILES.pregameWinProbability, pregameWinProbabilitySchema),
   ]);
   const consensus = new Map<number, ConsensusLine>();
   for (const row of lines) {
@@ -92,6 +101,7 @@ async function readSource(dir: string): Promise<ReplaySource> {
     polls,
     fbsTeams,
     nonFbsTeams,
+    pregameWinProbability: new Map(winProbabilities.map((row) => [row.gameId, row.homeWinProb])),
   };
 }
 

@@ -7,6 +7,7 @@ import { gameAt, type ReplayClock } from "./replay.game-state.ts";
 import { bettingGame } from "./replay.lines.ts";
 import { lastKickoffByWeek, pollReleaseAt, recordedPollWeek, toPollWeek } from "./replay.rankings.ts";
 import { countRecords } from "./replay.records.ts";
+import { scoreboardGameAt } from "./replay.scoreboard.ts";
 import { type SeasonShift, type SeasonWindow, seasonShiftAt } from "./replay.season.ts";
 
 export interface ReplayProviderOptions {
@@ -82,6 +83,25 @@ export function createReplayProvider(options: ReplayProviderOptions): ReplayGame
     getCalendar: ({ year }) => forYear(year, (m) => toCalendarRows(m.calendar, m.shift.shiftMs, m.shift.season)),
 
     getGames: (q) => forYear(q.year, (m) => m.source.games.filter(inWeek(q)).map((g) => gameAt(g, m.clock))),
+
+    // The games of the replay week under way, as CFBD's /scoreboard lists the games around now.
+    getScoreboard: async (q = {}) => {
+      const m = await moment();
+      const recordedNow = m.clock.nowMs - m.shift.shiftMs;
+      const week = m.calendar.find((w) => w.start <= recordedNow && recordedNow < w.end);
+      if (!week) return [];
+      const conference = q.conference?.toLowerCase();
+      return m.source.games
+        .filter(inWeek({ year: m.shift.season, week: week.week, seasonType: week.seasonType }))
+        .filter((g) => g.homeClassification === "fbs" || g.awayClassification === "fbs")
+        .filter(
+          (g) =>
+            !conference ||
+            g.homeConference?.toLowerCase() === conference ||
+            g.awayConference?.toLowerCase() === conference,
+        )
+        .map((g) => scoreboardGameAt(g, m.clock, m.source.pregameWinProbability.get(g.id)));
+    },
 
     getLines: (q) =>
       forYear(q.year, (m) =>
