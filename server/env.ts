@@ -43,6 +43,8 @@ export const envSchema = z.object({
   CFBD_API_KEY: optionalText,
   CFBD_BASE_URL: z.string().url().default("https://api.collegefootballdata.com"),
   CFBD_DATA_DIR: z.string().default(BUNDLED_CFBD_DATA_DIR),
+  /** A hard budget of CFBD HTTP calls per calendar month (UTC), shared by every process (decision 032). */
+  CFBD_MONTHLY_CALLS: z.coerce.number().int().min(0).default(1000),
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalUrl,
   /** A blank value (an empty line of a .env template) is the default, not a model named "". */

@@ -1,13 +1,15 @@
 import { env } from "../../env.ts";
 import { logger } from "../../logger.ts";
 import { createGamesProvider, type GamesProvider } from "../../providers/games/index.ts";
+import { providerCallBudget } from "./call-budget.service.ts";
 import { type SyncResult, syncGames } from "./sync.service.ts";
 
 let provider: GamesProvider | undefined;
 let running: Promise<SyncResult> | undefined;
 
+/** The app's provider: with a CFBD key, every HTTP call it makes is counted against CFBD_MONTHLY_CALLS. */
 export function gamesProvider(): GamesProvider {
-  provider ??= createGamesProvider(env());
+  provider ??= createGamesProvider(env(), { budget: providerCallBudget("cfbd", () => env().CFBD_MONTHLY_CALLS) });
   return provider;
 }
 

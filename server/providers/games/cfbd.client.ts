@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { clock } from "../../clock.ts";
 import { seasonYearAt } from "./calendar.ts";
 import { responseSchemas } from "./provider.schemas.ts";
-import { type GamesProvider, ProviderError, type WeekQuery } from "./provider.types.ts";
+import { type CallBudget, type GamesProvider, ProviderError, type WeekQuery } from "./provider.types.ts";
 
 export const DEFAULT_CFBD_BASE_URL = "https://api.collegefootballdata.com";
 export const DEFAULT_CFBD_TIMEOUT_MS = 15_000;
@@ -12,6 +12,11 @@ export interface CfbdClientOptions {
   baseUrl?: string;
   timeoutMs?: number;
   now?: () => Date;
+  /**
+   * Counted before every HTTP request (decision 032); a refusal is thrown before anything is sent.
+   * The app always passes the stored CFBD_MONTHLY_CALLS budget (createGamesProvider).
+   */
+  budget?: CallBudget;
 }
 
 type Query = Record<string, string | number | undefined>;
@@ -42,6 +47,7 @@ export function createCfbdClient(options: CfbdClientOptions): GamesProvider {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
     const endpoint = `${path}?${params}`;
+    await options.budget?.reserve(endpoint);
 
     let response: Response;
     try {

@@ -65,7 +65,14 @@ export type ProviderErrorKind =
   | "timeout"
   | "network"
   | "invalid_response"
-  | "data_unavailable";
+  | "data_unavailable"
+  /** The month's CFBD_MONTHLY_CALLS are spent: nothing was sent (decision 032). */
+  | "budget_exhausted";
+
+/** Counts a provider's HTTP calls against a budget: runs before each request, throws a ProviderError to refuse it. */
+export interface CallBudget {
+  reserve(endpoint: string): Promise<void>;
+}
 
 export class ProviderError extends Error {
   readonly kind: ProviderErrorKind;
