@@ -58,6 +58,11 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   }
 }
 
+/** Applies pending migrations to a PGlite client opened directly (the database tools do). */
+export async function migratePgliteClient(client: PGlite): Promise<void> {
+  await migratePglite(drizzlePglite(client, { schema }) as never, { migrationsFolder });
+}
+
 export function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
   return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(config.DATA_DIR);
 }
