@@ -51,7 +51,27 @@ export function syncMap<V extends object, E extends V>(
   }
   for (const [key, value] of list) {
     const entry = map.get(key) ?? make();
-    Object.assign(entry, value);
+    assignChanged(entry, value);
     if (!map.has(key)) map.set(key, entry);
   }
+}
+
+/**
+ * Object.assign, except that an array field equal item by item to the one the entry holds is left
+ * alone: assigning a new array replaces the field's collection, which sends it whole again.
+ */
+function assignChanged(entry: object, value: object) {
+  const target = entry as Record<string, unknown>;
+  for (const [field, next] of Object.entries(value)) {
+    const current = target[field];
+    if (Array.isArray(next) && isList(current) && sameItems(current, next)) continue;
+    target[field] = next;
+  }
+}
+
+const isList = (value: unknown): value is { length: number; at(i: number): unknown } =>
+  typeof value === "object" && value !== null && typeof (value as { at?: unknown }).at === "function";
+
+function sameItems(current: { length: number; at(i: number): unknown }, next: readonly unknown[]) {
+  return current.length === next.length && next.every((item, i) => current.at(i) === item);
 }

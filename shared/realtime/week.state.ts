@@ -18,6 +18,18 @@ export const WeekGame = schema(
     totalPicks: t.uint32(),
     /** When the game's picks were last graded (ms since the epoch), 0 before: a change means points may have moved. */
     gradedAt: t.float64(),
+    /** Scoreboard details (decision 031). The period under way: 1..4, then 5, 6 … for overtimes; 0 = none. */
+    period: t.uint8(),
+    /** Game clock as the provider writes it ("04:12"); "" = none (the replay has none). */
+    clock: t.string(),
+    /** The team with the ball: "HOME" | "AWAY" | "" (unknown). */
+    possession: t.string<"HOME" | "AWAY" | "">(),
+    /** Points per period so far, overtimes after the fourth. */
+    homeLineScores: t.array("int16"),
+    awayLineScores: t.array("int16"),
+    /** Down and distance ("3rd & 4 at OSU 35"); "" = none. */
+    situation: t.string(),
+    lastPlay: t.string(),
   },
   "WeekGame",
 );

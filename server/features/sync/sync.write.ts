@@ -4,6 +4,7 @@ import { type Game, games, recordCache, weeks } from "../../db/schema/index.ts";
 import type { CfbdGame } from "../../providers/games/index.ts";
 import { gradeGame } from "../grading/grading.service.ts";
 import { getPointsSettings } from "../settings/settings.service.ts";
+import { detailsFromGames, sameDetails } from "./scoreboard.mapping.ts";
 import type { FetchedSeason, FetchedWeek } from "./sync.fetch.ts";
 import { toGameValues } from "./sync.mapping.ts";
 
@@ -80,8 +81,10 @@ export async function writeGames(
   );
   const settings = await getPointsSettings(tx);
   for (const source of sources) {
-    const values = { ...toGameValues(source, week.lookups, now), weekId, updatedAt: now };
     const previous = before.get(source.id);
+    // Details a scoreboard wrote stay; /games adds the venue and its line scores (decision 031).
+    const details = detailsFromGames(source, previous?.details ?? null);
+    const values = { ...toGameValues(source, week.lookups, now), details, weekId, updatedAt: now };
     const keepAdminFinal = previous?.finalizedBy === "admin";
     const [saved] = await tx
       .insert(games)
@@ -110,6 +113,7 @@ function withoutResult<T extends Record<string, unknown>>(values: T) {
 
 const hasVisibleChange = (a: Game, b: Game) =>
   a.status !== b.status ||
+  !sameDetails(a.details ?? null, b.details ?? null) ||
   a.homeScore !== b.homeScore ||
   a.awayScore !== b.awayScore ||
   a.kickoffISO.getTime() !== b.kickoffISO.getTime();

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
+import type { GameDetails } from "../../../shared/contracts/games.ts";
 import type { WeekGameState } from "../../../shared/realtime/week.state.ts";
 import { db } from "../../db/index.ts";
 import { type Game, games, weeks } from "../../db/schema/index.ts";
@@ -19,7 +20,21 @@ function toLive(game: Game, stats = emptyPickStats): WeekGameState {
     awayPercent: stats.awayPercent,
     totalPicks: stats.total,
     gradedAt: game.gradedAt?.getTime() ?? 0,
+    ...liveDetails(game.details ?? null),
   };
+}
+
+/** The scoreboard details a card shows as they move (decision 031); empty values when none. */
+function liveDetails(details: GameDetails | null) {
+  return {
+    period: details?.period ?? 0,
+    clock: details?.clock ?? "",
+    possession: details?.possession ?? "",
+    homeLineScores: details?.homeLineScores ?? [],
+    awayLineScores: details?.awayLineScores ?? [],
+    situation: details?.situation ?? "",
+    lastPlay: details?.lastPlay ?? "",
+  } satisfies Partial<WeekGameState>;
 }
 
 /** The stored week a room follows: the given id if that week exists, the current week for "current" or none; else null. */
