@@ -40,9 +40,15 @@ export function GameCenter({
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" data-testid="game-center-open" className="ml-auto">
+        <Button
+          variant="outline"
+          size="sm"
+          data-testid="game-center-open"
+          aria-label={`Game center: ${matchup}`}
+          className="ml-auto"
+        >
           <Radio aria-hidden="true" />
-          Game center<span className="sr-only">: {matchup}</span>
+          Game center
         </Button>
       </DialogTrigger>
       <DialogContent data-testid="game-center" className="gap-5">
