@@ -15,11 +15,23 @@ const recorded: Record<string, () => string> = {
   "/records": () => read("api-samples-v2/records_2026.excerpt.v2.json"),
   "/teams": () => read("teams_fbs_2024.v2.json"),
   "/teams/fbs": () => read("teams_fbs_2024.v2.json"),
+  // Hand-written from the v2 ScoreboardGame schema (tests/fixtures/cfbd/SOURCES.md); `answer` picks another board.
+  "/scoreboard": () => read("scoreboard_pregame.v2.json"),
 };
+
+/** A recorded scoreboard (`tests/fixtures/cfbd/scoreboard_<name>.v2.json`) as a fake CFBD answer body. */
+export const scoreboardFixture = (name: "pregame" | "halftime" | "live_q3" | "overtime" | "completed") =>
+  read(`scoreboard_${name}.v2.json`);
+
+/** The recorded 2025 week 1 `/games` answer, parsed, for a test to derive an earlier answer from. */
+export const recordedWeekOneGames = (): Record<string, unknown>[] =>
+  JSON.parse(read("api-samples-v2/games_2025_week1.v2.json"));
 
 export interface FakeCfbd {
   url: string;
-  requests: { path: string; authorization?: string }[];
+  requests: { path: string; query: string; authorization?: string }[];
+  /** Answer `path` with this body (a JSON string) from now on; null: the recorded answer again. */
+  answer(path: string, body: string | null): void;
   /** Answer every request with this status from now on (null: answer normally). */
   failWith(status: number | null): void;
   close(): Promise<void>;
@@ -28,17 +40,19 @@ export interface FakeCfbd {
 /** A loopback stand-in for api.collegefootballdata.com speaking its real wire format. */
 export async function startFakeCfbd(): Promise<FakeCfbd> {
   let failure: number | null = null;
+  const answers = new Map<string, string>();
   const requests: FakeCfbd["requests"] = [];
   const server: Server = createServer((req, res) => {
-    const path = new URL(req.url ?? "/", "http://x").pathname;
-    requests.push({ path, authorization: req.headers.authorization });
+    const url = new URL(req.url ?? "/", "http://x");
+    const path = url.pathname;
+    requests.push({ path, query: url.search, authorization: req.headers.authorization });
     if (failure) {
       res.writeHead(failure, { "content-type": "application/json" }).end(JSON.stringify({ message: "fail" }));
       return;
     }
-    const body = recorded[path];
-    if (!body) return void res.writeHead(404).end("[]");
-    res.writeHead(200, { "content-type": "application/json" }).end(body());
+    const body = answers.get(path) ?? recorded[path]?.();
+    if (body === undefined) return void res.writeHead(404).end("[]");
+    res.writeHead(200, { "content-type": "application/json" }).end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };
@@ -47,6 +61,10 @@ export async function startFakeCfbd(): Promise<FakeCfbd> {
     requests,
     failWith: (status) => {
       failure = status;
+    },
+    answer: (path, body) => {
+      if (body === null) answers.delete(path);
+      else answers.set(path, body);
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
