@@ -17,6 +17,7 @@ const recorded: Record<string, string> = {
   "/rankings": sample("api-samples-v2/rankings_2026_week1.excerpt.v2.json"),
   "/records": sample("api-samples-v2/records_2026.excerpt.v2.json"),
   "/teams/fbs": sample("teams_fbs_2024.v2.json"),
+  "/scoreboard": sample("scoreboard_live_q3.v2.json"),
 };
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -117,6 +118,30 @@ describe("CFBD v2 client against recorded real responses", () => {
       alternateColor: "#ffffff",
       abbreviation: "AF",
     });
+  });
+
+  it("asks /scoreboard for FBS games (one conference on request) and parses the v2 ScoreboardGame", async () => {
+    const board = await client().getScoreboard();
+    expect(requests[0]!.path).toBe("/scoreboard");
+    expect(Object.fromEntries(requests[0]!.query)).toEqual({ classification: "fbs" });
+    expect(board[0]).toMatchObject({
+      id: 401752677,
+      status: "in_progress",
+      period: 3,
+      clock: "04:12",
+      possession: "home",
+      venue: { name: "Ohio Stadium", city: "Columbus", state: "OH" },
+      homeTeam: { id: 194, name: "Ohio State", points: 7, lineScores: [0, 7, 0] },
+      weather: { temperature: 79, windDirection: 225 },
+    });
+    await client().getScoreboard({ conference: "SEC" });
+    expect(Object.fromEntries(requests[1]!.query)).toEqual({ classification: "fbs", conference: "SEC" });
+  });
+
+  it("refuses a scoreboard status outside the v2 GameStatus", async () => {
+    const [game] = JSON.parse(recorded["/scoreboard"]!);
+    handler = (_req, res) => res.writeHead(200).end(JSON.stringify([{ ...game, status: "halftime" }]));
+    await expect(client().getScoreboard()).rejects.toThrow(/unexpected shape: 0\.status/);
   });
 
   it.each([
