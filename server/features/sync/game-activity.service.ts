@@ -1,4 +1,4 @@
-import { and, between, eq, or } from "drizzle-orm";
+import { and, between, eq, or, sql } from "drizzle-orm";
 import { db } from "../../db/index.ts";
 import { games, weeks } from "../../db/schema/index.ts";
 
@@ -21,4 +21,25 @@ export async function isGameLiveOrAboutToKickOff(now: Date, withinMs: number): P
     )
     .limit(1);
   return Boolean(busy);
+}
+
+/**
+ * How many of the site's games of the current week (its Power-5 games, every game of a postseason
+ * week) are live, or kick off within `withinMs` of `now`: what the live poll is paced by (decision 032).
+ */
+export async function countGamesLiveOrAboutToKickOff(now: Date, withinMs: number): Promise<number> {
+  const soon = new Date(now.getTime() + withinMs);
+  const recent = new Date(now.getTime() - LATE_START_MS);
+  const [row] = await db()
+    .select({ count: sql<number>`count(*)::int` })
+    .from(games)
+    .innerJoin(weeks, eq(weeks.id, games.weekId))
+    .where(
+      and(
+        eq(weeks.isCurrent, true),
+        or(eq(games.powerFive, true), eq(weeks.seasonType, "postseason")),
+        or(eq(games.status, "live"), and(eq(games.status, "scheduled"), between(games.kickoffISO, recent, soon))),
+      ),
+    );
+  return Number(row?.count ?? 0);
 }
