@@ -15,6 +15,8 @@ const optionalText = z.preprocess((v) => (v === "" ? undefined : v), z.string().
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Processes on this machine (node:cluster), on ports PORT, PORT+1, …; more than 1 needs PostgreSQL and Redis. */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** The interface to listen on; unset → every interface, or loopback only while passwordless local sign-in is on. */
   HOST: optionalText,
   DATABASE_URL: optionalUrl,
@@ -50,6 +52,22 @@ export const envSchema = z.object({
   /** A blank value (an empty line of a .env template) is the default, not a model named "". */
   OPENAI_MODEL: z.preprocess((v) => (v === "" ? undefined : v), z.string().default("gpt-4o-mini")),
   REDIS_URL: optionalUrl,
+  /**
+   * Where browsers reach this process's WebSockets through a proxy that routes by process, without
+   * the scheme: `picks.example.com/_p/{port}` ({port} is this process's PORT; deploy/nginx.conf).
+   * Unset: the page's own address, right for one process.
+   */
+  PUBLIC_ADDRESS: optionalText,
+  /** Peers whose X-Forwarded-For names the caller (rate limits, local sign-in): `loopback` and/or IP addresses. */
+  TRUSTED_PROXIES: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((p) => p.trim())
+        .filter(Boolean),
+    ),
   /** Per-user and per-address request limits (server/http/rate-limit.ts); "off" only for test and load runs. */
   RATE_LIMITS: z.enum(["on", "off"]).default("on"),
   APP_CLOCK: z.preprocess(

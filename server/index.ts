@@ -1,5 +1,7 @@
+import cluster from "node:cluster";
 import { localSignInIsLoopbackOnly } from "./auth/providers.config.ts";
 import { clock } from "./clock.ts";
+import { runPrimary, workersRefusal } from "./cluster.ts";
 import { openDatabase } from "./db/client.ts";
 import { useDatabase } from "./db/index.ts";
 import { type Env, env } from "./env.ts";
@@ -15,6 +17,12 @@ async function main() {
     console.error((error as Error).message);
     process.exit(1);
   }
+  const refusal = workersRefusal(config);
+  if (refusal) {
+    console.error(refusal);
+    process.exit(1);
+  }
+  if (config.WORKERS > 1 && cluster.isPrimary) return runPrimary(config);
   if (config.APP_CLOCK) clock.startAt(config.APP_CLOCK);
   const database = await openDatabase(config);
   useDatabase(database);

@@ -47,6 +47,8 @@ export async function attachColyseus(httpServer: HttpServer, port: number, hostn
     // Rooms are projections of the database that domain events keep current, so each process
     // serves its own clients from its own copy and a socket never needs another process.
     selectProcessIdToCreateRoom: async () => matchMaker.processId,
+    // Behind a proxy, this process's own path: a seat reserved here is then reached here (deploy/nginx.conf).
+    publicAddress: env().PUBLIC_ADDRESS?.replaceAll("{port}", String(port)),
     greet: false,
     gracefullyShutdown: false,
   });

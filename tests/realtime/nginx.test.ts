@@ -1,0 +1,221 @@
+import { Client, type Room } from "@colyseus/sdk";
+import postgres from "postgres";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { PROTOCOL_VERSION } from "../../shared/realtime/protocol.ts";
+import { weekRoom } from "../../shared/realtime/week.contract.ts";
+import type { WeekState } from "../../shared/realtime/week.state.ts";
+import { freePort, freePortRun, type RunningNginx, startNginx } from "../support/nginx.ts";
+import { forgetColyseusState, workerRedisUrl } from "../support/redis.ts";
+import { signInCookie } from "../support/server.ts";
+import {
+  canRunSeveralProcesses,
+  createProcessDatabase,
+  type ProcessDatabase,
+  type ServerProcess,
+  startServerProcess,
+} from "../support/server-process.ts";
+
+const WATCHERS = 8;
+let database: ProcessDatabase;
+let nginx: RunningNginx;
+const servers: ServerProcess[] = [];
+let weekId: string;
+let gameId: string;
+
+async function ownWeekWithGame(url: string) {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  const [week] = await sql`insert into weeks (season, week, label, start_date, end_date)
+    values (2031, 1, 'Week 1', now(), now() + interval '7 days') returning id`;
+  const [game] = await sql`insert into games (week_id, cfbd_id, home_team, away_team, kickoff_iso)
+    values (${week!.id}, 990001, 'Georgia', 'Texas', now() + interval '1 day') returning id`;
+  await sql.end();
+  return { weekId: week!.id as string, gameId: game!.id as string };
+}
+
+function totalPicksReaches(room: Room<unknown, WeekState>, total: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${total} picks in time`)), 15_000);
+    const check = () => {
+      if (room.state.games?.get(gameId)?.totalPicks !== total) return;
+      clearTimeout(timer);
+      room.onStateChange.remove(check);
+      resolve();
+    };
+    room.onStateChange(check);
+    check();
+  });
+}
+
+async function roomClientsOf(server: ServerProcess): Promise<number> {
+  const text = await (await fetch(`${server.url}/metrics`)).text();
+  return [...text.matchAll(/^realtime_sockets(?:\{[^}]*\})? (\d+)/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+}
+
+describe.skipIf(!canRunSeveralProcesses)("two server processes behind Debian's nginx with deploy/nginx.conf", () => {
+  beforeAll(async () => {
+    const redis = workerRedisUrl();
+    await forgetColyseusState(redis);
+    database = await createProcessDatabase();
+    ({ weekId, gameId } = await ownWeekWithGame(database.url));
+    const ports = [await freePort(), await freePort()];
+    nginx = await startNginx(ports);
+    for (const port of ports) {
+      servers.push(
+        await startServerProcess({
+          DATABASE_URL: database.url,
+          REDIS_URL: redis,
+          SYNC_INTERVAL_MINUTES: "1440",
+          PORT: String(port),
+          PUBLIC_ADDRESS: `127.0.0.1:${nginx.port}/_p/{port}`,
+          TRUSTED_PROXIES: "loopback",
+        }),
+      );
+    }
+  }, 120_000);
+
+  afterEach(({ task }) => {
+    if (task.result?.state !== "fail") return;
+    for (const [i, s] of servers.entries()) console.log(`process ${i + 1}:\n${s.output()}`);
+    console.log(`nginx:\n${nginx?.errors()}`);
+  });
+
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await nginx?.stop();
+    await database?.drop();
+  });
+
+  it("signs players in, saves their picks and moves every room, whichever process each request reaches", async () => {
+    const cookies = await Promise.all(
+      Array.from({ length: WATCHERS }, (_, i) => signInCookie(nginx.url, `behind-nginx-${i}@example.com`)),
+    );
+    const me = await fetch(`${nginx.url}/api/auth/user`, { headers: { cookie: cookies[0]! } });
+    expect(me.status).toBe(200);
+
+    const rooms = await Promise.all(
+      cookies.map((cookie) =>
+        new Client(nginx.url, { headers: { cookie, origin: nginx.url } }).joinOrCreate<WeekState>(weekRoom.name, {
+          weekId,
+          protocol: PROTOCOL_VERSION,
+        }),
+      ),
+    );
+    // Round robin spreads the joins: each process holds sockets, and every join got in.
+    const perProcess = await Promise.all(servers.map(roomClientsOf));
+    expect(perProcess.every((n) => n > 0)).toBe(true);
+    expect(perProcess.reduce((a, b) => a + b, 0)).toBe(WATCHERS);
+
+    for (const [i, cookie] of cookies.entries()) {
+      const saved = await fetch(`${nginx.url}/api/picks`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: nginx.url, cookie },
+        body: JSON.stringify({ gameId, winner: i % 2 ? "HOME" : "AWAY" }),
+      });
+      expect(saved.status).toBe(200);
+    }
+    await Promise.all(rooms.map((room) => totalPicksReaches(room, WATCHERS)));
+    await Promise.all(rooms.map((room) => room.leave()));
+  });
+
+  it("refuses a process path nginx does not know, so it is never an open proxy", async () => {
+    expect((await fetch(`${nginx.url}/_p/22/`)).status).toBe(404);
+    expect((await fetch(`${nginx.url}/_p/${servers[0]!.port}/healthz`)).status).toBe(200);
+    expect((await fetch(`${nginx.url}/metrics`)).status).toBe(404);
+  });
+});
+
+const healthy = (port: number) =>
+  fetch(`http://127.0.0.1:${port}/healthz`).then(
+    (r) => r.ok,
+    () => false,
+  );
+
+async function until(check: () => Promise<boolean>, what: string, ms = 30_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe("WORKERS=N", () => {
+  it("is refused on the embedded database, with what to do instead", async () => {
+    const refused = await startServerProcess({ WORKERS: "2", DATABASE_URL: "", PORT: "3999" }).then(
+      () => "started",
+      (error: Error) => error.message,
+    );
+    expect(refused).toContain("WORKERS=2 needs DATABASE_URL: the embedded database (PGlite) belongs to one process");
+  });
+
+  describe.skipIf(!canRunSeveralProcesses)("on PostgreSQL and Redis, behind nginx", () => {
+    let primary: ServerProcess;
+    let front: RunningNginx;
+    let cluster: ProcessDatabase;
+    let ports: number[];
+
+    beforeAll(async () => {
+      const redis = workerRedisUrl();
+      await forgetColyseusState(redis);
+      cluster = await createProcessDatabase();
+      ({ weekId, gameId } = await ownWeekWithGame(cluster.url));
+      const first = await freePortRun(2);
+      ports = [first, first + 1];
+      front = await startNginx(ports);
+      primary = await startServerProcess({
+        WORKERS: "2",
+        PORT: String(first),
+        DATABASE_URL: cluster.url,
+        REDIS_URL: redis,
+        SYNC_INTERVAL_MINUTES: "1440",
+        PUBLIC_ADDRESS: `127.0.0.1:${front.port}/_p/{port}`,
+        TRUSTED_PROXIES: "loopback",
+      });
+      await until(async () => (await Promise.all(ports.map(healthy))).every(Boolean), "both workers answer");
+    }, 120_000);
+
+    afterEach(({ task }) => {
+      if (task.result?.state === "fail") console.log(`primary:\n${primary?.output()}\nnginx:\n${front?.errors()}`);
+    });
+
+    afterAll(async () => {
+      await primary?.stop();
+      await front?.stop();
+      await cluster?.drop();
+    });
+
+    it("runs a worker per port, each serving rooms through nginx, and starts a killed worker again", async () => {
+      const cookies = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => signInCookie(front.url, `worker-${i}@example.com`)),
+      );
+      const rooms = await Promise.all(
+        cookies.map((cookie) =>
+          new Client(front.url, { headers: { cookie, origin: front.url } }).joinOrCreate<WeekState>(weekRoom.name, {
+            weekId,
+            protocol: PROTOCOL_VERSION,
+          }),
+        ),
+      );
+      const sockets = await Promise.all(
+        ports.map((port) => roomClientsOf({ url: `http://127.0.0.1:${port}` } as ServerProcess)),
+      );
+      expect(sockets.every((n) => n > 0)).toBe(true);
+      await Promise.all(rooms.map((room) => room.leave()));
+
+      const pids = [...primary.output().matchAll(/Worker (\d+) on port (\d+)/g)].map((m) => ({
+        pid: Number(m[1]),
+        port: Number(m[2]),
+      }));
+      expect(pids.map((w) => w.port).sort()).toEqual(ports);
+      process.kill(pids[0]!.pid, "SIGKILL");
+      await until(async () => !(await healthy(pids[0]!.port)), "the killed worker stops answering", 10_000);
+      await until(() => healthy(pids[0]!.port), "a new worker on its port");
+      expect(primary.output()).toMatch(new RegExp(`Worker on port ${pids[0]!.port} exited \\(SIGKILL\\)`));
+    }, 90_000);
+
+    it("drains every worker on SIGTERM and exits 0", async () => {
+      await primary.stop();
+      expect(primary.child.exitCode).toBe(0);
+      expect(await Promise.all(ports.map(healthy))).toEqual([false, false]);
+    }, 60_000);
+  });
+});
