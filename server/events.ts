@@ -1,4 +1,5 @@
 import { EventEmitter } from "node:events";
+import type { ChatLine } from "../shared/contracts/league-chat.ts";
 import { logger } from "./logger.ts";
 import { eventSubscriberFailures, eventsDelivered, eventsPublished } from "./metrics.ts";
 
@@ -15,6 +16,10 @@ export type DomainEvents = {
   "league.members.changed": { leagueId: string };
   /** The members online in a league changed on some process: its rooms re-read who is online. */
   "league.online.changed": { leagueId: string };
+  /** A line was stored in a league's chat: its rooms send it to the members watching. */
+  "league.chat.posted": { leagueId: string; line: ChatLine };
+  /** A chat line was deleted: its rooms tell the members watching. */
+  "league.chat.deleted": { leagueId: string; messageId: string };
   "user.deleted": { userId: string };
   /** A users row changed (profile, role): cached sessions of that user are read again. */
   "user.updated": { userId: string };

@@ -1,6 +1,7 @@
 import { authRoutes } from "./auth/auth.routes.ts";
 import { adminRoutes } from "./features/admin/admin.routes.ts";
 import { leaderboardRoutes } from "./features/leaderboard/leaderboard.routes.ts";
+import { leagueChatRoutes } from "./features/league-chat/league-chat.routes.ts";
 import { leagueTriviaRoutes } from "./features/league-trivia/league-trivia.routes.ts";
 import { leaguesRoutes } from "./features/leagues/leagues.routes.ts";
 import { picksRoutes } from "./features/picks/picks.routes.ts";
@@ -25,6 +26,7 @@ export const apiRoutes = featureRoutes()
   .route("/", standingsRoutes)
   .route("/", leaguesRoutes)
   .route("/", leagueTriviaRoutes)
+  .route("/", leagueChatRoutes)
   .route("/admin", adminRoutes);
 
 export type ApiRoutes = typeof apiRoutes;

@@ -1,6 +1,7 @@
 import { advisoryLockKeys, openSessionLock } from "../db/advisory-lock.ts";
 import { type JobLeader, soleProcessLock, startJobLeader } from "./job-leader.ts";
 import { createLeagueBacklogJob } from "./league-backlog.job.ts";
+import { createLeagueChatLinesJob } from "./league-chat-lines.job.ts";
 import { createScheduler } from "./scheduler.ts";
 import { createSessionSweepJob } from "./session-sweep.job.ts";
 import { createSyncJob } from "./sync.job.ts";
@@ -18,6 +19,7 @@ export function startBackgroundJobs({ database, leaderRetrySeconds }: Background
     createTriviaDayJob(),
     createSessionSweepJob(),
     createLeagueBacklogJob(),
+    createLeagueChatLinesJob(),
   ]);
   const lock =
     database.kind === "postgres" && database.url

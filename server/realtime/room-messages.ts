@@ -1,6 +1,6 @@
 import { type Client, validate } from "@colyseus/core";
 import type { z } from "zod";
-import type { AnyRoomContract, MessageNameOf } from "../../shared/realtime/room-contract.ts";
+import type { AnyRoomContract, EventNameOf, MessageNameOf } from "../../shared/realtime/room-contract.ts";
 
 type Message<C extends AnyRoomContract, K extends MessageNameOf<C>> = C["messages"][K];
 type Reply<C extends AnyRoomContract, K extends MessageNameOf<C>> =
@@ -27,4 +27,20 @@ export function messageTable<C extends AnyRoomContract>(contract: C, handlers: M
       validate(contract.messages[name]!.payload, handlers[name] as (client: Client, payload: unknown) => unknown),
     ]),
   );
+}
+
+/**
+ * Sends one of the contract's events to some clients of a room, its payload checked against the
+ * contract once (a payload that fails is a bug here, thrown before anything is sent).
+ */
+export function sendEvent<C extends AnyRoomContract, K extends EventNameOf<C>>(
+  clients: Iterable<Client>,
+  contract: C,
+  name: K,
+  payload: z.input<NonNullable<C["events"]>[K]>,
+) {
+  const schema = contract.events?.[name];
+  if (!schema) throw new Error(`The ${contract.name} room has no event ${name}`);
+  const checked = schema.parse(payload);
+  for (const client of clients) client.send(name, checked);
 }

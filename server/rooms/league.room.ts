@@ -18,6 +18,7 @@ import { type Admission, admitJoins } from "../realtime/room-admission.ts";
 import { messageTable } from "../realtime/room-messages.ts";
 import { ROOM_CLOSE_CODES } from "../realtime/session-sockets.ts";
 import type { RoomUser } from "../realtime/socket-auth.ts";
+import { LeagueChatRelay } from "./league-chat-relay.ts";
 import { LeagueOnline, ONLINE_HEARTBEAT_MS, type OnlineUser } from "./league-online.ts";
 import { LeagueTriviaRace } from "./league-trivia-race.ts";
 
@@ -39,6 +40,7 @@ export class LeagueRoom extends LiveRoom<{ state: LeagueState; client: Client<{ 
   state = new LeagueState();
   private online!: LeagueOnline;
   private race!: LeagueTriviaRace;
+  private chat!: LeagueChatRelay;
   private viewerChecks = new LeagueViewerChecks();
 
   static onAuth = admitJoins(leagueRoom, async (options, user): Promise<Admission<typeof leagueRoom, LeagueViewer>> => {
@@ -81,6 +83,9 @@ export class LeagueRoom extends LiveRoom<{ state: LeagueState; client: Client<{ 
     this.state.leagueId = options.leagueId;
     this.online = new LeagueOnline(this.presence, options.leagueId, (members) => this.showOnline(members));
     this.race = new LeagueTriviaRace(this.state, (run, ms) => this.clock.setTimeout(run, ms), this.refreshRace);
+    this.chat = new LeagueChatRelay(options.leagueId, () =>
+      this.clients.flatMap((client) => (client.auth ? [{ client, userId: client.auth.id }] : [])),
+    );
     const mine = (payload: { leagueId: string }) => payload.leagueId === options.leagueId;
     this.follow(
       events.subscribe("standings.changed", this.refresh),
@@ -104,6 +109,8 @@ export class LeagueRoom extends LiveRoom<{ state: LeagueState; client: Client<{ 
       ),
       events.subscribe("week.synced", () => void this.refreshOnNewWeek()),
       events.subscribe("league.online.changed", (e) => mine(e) && void this.online.read().catch(this.failed)),
+      events.subscribe("league.chat.posted", (e) => mine(e) && this.chat.line(e.line)),
+      events.subscribe("league.chat.deleted", (e) => mine(e) && this.chat.deleted(e.messageId)),
     );
     this.clock.setInterval(() => void this.refreshOnNewWeek(), WEEK_CHECK_MS);
     this.clock.setInterval(() => void this.online.heartbeat().catch(this.failed), ONLINE_HEARTBEAT_MS);

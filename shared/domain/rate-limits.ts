@@ -14,6 +14,8 @@ export const RATE_LIMITS = {
   expensiveRead: { points: 240, duration: 60 },
   /** Topic extraction and generation: each may be a call to the AI server. */
   leagueTrivia: { points: 20, duration: 3600 },
+  /** League chat messages: a lively chat, not a flood (decision 033). */
+  leagueChat: { points: 20, duration: 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

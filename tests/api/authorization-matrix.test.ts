@@ -46,7 +46,7 @@ async function outcomes(w: RouteWorld, route: string, entry: RouteAccess, visibi
         ? "let through"
         : `${response.status} ${JSON.stringify(response.body)}`;
     } else {
-      wanted[actor] = `${want} ${refusalMessage[want](entry.access)}`;
+      wanted[actor] = `${want} ${(want === 403 && entry.forbidden) || refusalMessage[want](entry.access)}`;
       seen[actor] = `${response.status} ${response.body?.message}`;
       if (response.status >= 400)
         expect(response.body, `${route} as ${actor}`).toEqual({ message: expect.any(String) });

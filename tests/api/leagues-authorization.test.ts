@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { leagueChatRoutes } from "../../server/features/league-chat/league-chat.routes.ts";
 import { leaguesRoutes } from "../../server/features/leagues/leagues.routes.ts";
 import { MEMBERS_ONLY_CARD_MESSAGE } from "../../shared/contracts/league-card.ts";
+import { CHAT_MESSAGES } from "../../shared/domain/league-chat.ts";
 import { TestClient } from "../support/client.ts";
 import { createGame, createWeek } from "../support/fixtures.ts";
 import { leagueCast } from "../support/leagues.ts";
@@ -10,14 +12,14 @@ type Actor = "outsider" | "member" | "owner";
 /** Expected statuses for [outsider, member, owner]; signed out is 401 unless `signedOut` says otherwise. */
 type Expect = [number, number, number];
 
-/** The current week and one of its games, for the routes of a league's week. */
-type Week = { weekId: string; gameId: string };
+/** The current week and one of its games, for the routes of a league's week; chat messages by their authors. */
+type Week = { weekId: string; gameId: string; messages?: Partial<Record<Actor, string>> };
 
 interface RouteCase {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** The route as mounted, to check that the table covers every league route. */
   route: string;
-  path: (cast: Cast, week: Week) => string;
+  path: (cast: Cast, week: Week, actor: Actor) => string;
   body?: (cast: Cast, actor: Actor, week: Week) => unknown;
   private: Expect;
   public: Expect;
@@ -26,6 +28,8 @@ interface RouteCase {
   week?: true;
   /** Its 403 when not the owner's ("Only the league owner can do that"). */
   forbidden?: string;
+  /** The member and the owner each write a chat message first (`week.messages`). */
+  chat?: true;
 }
 
 const ROUTES: RouteCase[] = [
@@ -198,6 +202,48 @@ const ROUTES: RouteCase[] = [
     private: [404, 200, 200],
     public: [200, 200, 200],
   },
+  {
+    method: "GET",
+    route: "/leagues/:id/chat",
+    path: (c) => `/api/leagues/${c.league.id}/chat`,
+    forbidden: CHAT_MESSAGES.membersOnly,
+    private: [404, 200, 200],
+    public: [403, 200, 200],
+  },
+  {
+    method: "POST",
+    route: "/leagues/:id/chat",
+    path: (c) => `/api/leagues/${c.league.id}/chat`,
+    body: (_c, actor) => ({ text: `Hello from ${actor}` }),
+    forbidden: CHAT_MESSAGES.membersOnly,
+    private: [404, 201, 201],
+    public: [403, 201, 201],
+  },
+  // Each deletes a message of their own (the outsider tries the owner's).
+  {
+    method: "DELETE",
+    route: "/leagues/:id/chat/:messageId",
+    path: (c, w, actor) => `/api/leagues/${c.league.id}/chat/${w.messages?.[actor] ?? w.messages?.owner}`,
+    chat: true,
+    forbidden: CHAT_MESSAGES.membersOnly,
+    private: [404, 200, 200],
+    public: [403, 200, 200],
+  },
+  {
+    method: "POST",
+    route: "/leagues/:id/mutes",
+    path: (c) => `/api/leagues/${c.league.id}/mutes`,
+    body: (c) => ({ userId: c.memberId }),
+    private: [404, 403, 200],
+    public: [403, 403, 200],
+  },
+  {
+    method: "DELETE",
+    route: "/leagues/:id/mutes/:userId",
+    path: (c) => `/api/leagues/${c.league.id}/mutes/${c.memberId}`,
+    private: [404, 403, 200],
+    public: [403, 403, 200],
+  },
   // The cast's league has no tiebreaker: its owner reaches the handler and hears so (409).
   {
     method: "PUT",
@@ -220,7 +266,15 @@ const ROUTES: RouteCase[] = [
   },
 ];
 
-async function weekOf(route: RouteCase): Promise<Week> {
+async function weekOf(route: RouteCase, cast: Cast): Promise<Week> {
+  if (route.chat) {
+    const messages: Partial<Record<Actor, string>> = {};
+    for (const actor of ["member", "owner"] as const) {
+      const posted = await cast[actor].post(`/api/leagues/${cast.league.id}/chat`, { text: `Mine, ${actor}` });
+      messages[actor] = posted.body.id as string;
+    }
+    return { weekId: "", gameId: "", messages };
+  }
   if (!route.week) return { weekId: "", gameId: "" };
   const week = await createWeek();
   const game = await createGame(week.id);
@@ -228,11 +282,12 @@ async function weekOf(route: RouteCase): Promise<Week> {
 }
 
 const send = (client: TestClient, route: RouteCase, cast: Cast, actor: Actor, week: Week) =>
-  client.request(route.method, route.path(cast, week), route.body?.(cast, actor, week));
+  client.request(route.method, route.path(cast, week, actor), route.body?.(cast, actor, week));
 
 describe("league route authorization", () => {
   it("the table covers every league route", () => {
-    const mounted = leaguesRoutes.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`);
+    const leagueRoutes = [...leaguesRoutes.routes, ...leagueChatRoutes.routes];
+    const mounted = leagueRoutes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`);
     expect(ROUTES.map((r) => `${r.method} ${r.route}`).sort()).toEqual([...new Set(mounted)].sort());
   });
 
@@ -241,7 +296,7 @@ describe("league route authorization", () => {
       `%s on a ${visibility} league: signed out (401 but for the invite lookup), then outsider, member and owner as the table says`,
       async (_name, route) => {
         const cast = await leagueCast(visibility);
-        const week = await weekOf(route);
+        const week = await weekOf(route, cast);
         const signedOut = await send(new TestClient(), route, cast, "outsider", week);
         expect(signedOut.status).toBe(route.signedOut ?? 401);
         if (signedOut.status === 401) expect(signedOut.body).toEqual({ message: "Unauthorized" });

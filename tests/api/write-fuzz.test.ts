@@ -4,6 +4,7 @@ import { z } from "zod";
 import { devLoginBodySchema } from "../../shared/contracts/auth.ts";
 import { finalizeBodySchema, popularBodySchema } from "../../shared/contracts/games.ts";
 import { leagueCardBodySchema } from "../../shared/contracts/league-card.ts";
+import { chatMuteBodySchema, chatPostBodySchema } from "../../shared/contracts/league-chat.ts";
 import { weekSlateBodySchema } from "../../shared/contracts/league-rules.ts";
 import { weekTiebreakerBodySchema } from "../../shared/contracts/league-tiebreaker.ts";
 import { voidGameBodySchema } from "../../shared/contracts/league-voids.ts";
@@ -75,6 +76,16 @@ const ENDPOINTS: Record<string, WriteEndpoint> = {
     params: (w) => ({ ...leagueIds(w), userId: [w.ids.member, w.ids.spare, w.ids.owner] }),
   },
   "POST /api/leagues/:id/join-code": { params: leagueIds },
+  "POST /api/leagues/:id/chat": { body: chatPostBodySchema, params: leagueIds },
+  "DELETE /api/leagues/:id/chat/:messageId": { params: (w) => ({ ...leagueIds(w), messageId: [w.ids.game] }) },
+  "POST /api/leagues/:id/mutes": {
+    body: chatMuteBodySchema,
+    params: leagueIds,
+    overrides: (w) => ({ userId: known(w.ids.member, w.ids.spare, w.ids.owner) }),
+  },
+  "DELETE /api/leagues/:id/mutes/:userId": {
+    params: (w) => ({ ...leagueIds(w), userId: [w.ids.member, w.ids.spare] }),
+  },
   "PUT /api/leagues/:id/card": {
     body: leagueCardBodySchema,
     params: leagueIds,

@@ -1,3 +1,4 @@
+import { CHAT_MESSAGES } from "../../shared/domain/league-chat.ts";
 import { defaultPointsSettings } from "../../shared/domain/points-settings.ts";
 import type { Actor, RouteWorld } from "./route-world.ts";
 
@@ -18,6 +19,8 @@ export interface RouteAccess {
   body?: (w: RouteWorld, league: League, actor: Actor) => unknown;
   /** What a caller who is let through gets (default 200 or 201): the handler's own answers, never 401 or 403. */
   ok?: number[];
+  /** A leagueMember route's 403 to a non-member of a public league, when it is not the card's. */
+  forbidden?: string;
 }
 
 export const json = { headers: { "content-type": "application/json" } };
@@ -185,6 +188,25 @@ export const ROUTES: Record<string, RouteAccess> = {
     path: league("/slate"),
     body: (w) => ({ weekId: w.ids.week, gameIds: [w.ids.game] }),
     ok: [409],
+  },
+  "GET /api/leagues/:id/chat": { access: "leagueMember", path: league("/chat"), forbidden: CHAT_MESSAGES.membersOnly },
+  "POST /api/leagues/:id/chat": {
+    access: "leagueMember",
+    path: league("/chat"),
+    body: (_w, _l, actor) => ({ text: `Hello from ${actor}` }),
+    forbidden: CHAT_MESSAGES.membersOnly,
+  },
+  // No line has this id: a member reaches the handler and hears so (404).
+  "DELETE /api/leagues/:id/chat/:messageId": {
+    access: "leagueMember",
+    path: (_w, l) => `/api/leagues/${l.id}/chat/00000000-0000-4000-8000-00000000c4a7`,
+    ok: [404],
+    forbidden: CHAT_MESSAGES.membersOnly,
+  },
+  "POST /api/leagues/:id/mutes": { access: "leagueOwner", path: league("/mutes"), body: (w) => ({ userId: w.ids.spare }) },
+  "DELETE /api/leagues/:id/mutes/:userId": {
+    access: "leagueOwner",
+    path: (w, l) => `/api/leagues/${l.id}/mutes/${w.ids.spare}`,
   },
   "POST /api/leagues/:id/trivia/extract-topics": {
     access: "leagueOwner",

@@ -6,6 +6,7 @@ import type {
   MessageNameOf,
   PayloadOf,
   ReplyOf,
+  RoomEventOf,
   StateOf,
 } from "@shared/realtime/room-contract";
 
@@ -16,9 +17,11 @@ import type {
  */
 export type LiveStatus = "connecting" | "connected" | "reconnecting" | "error";
 
-export interface LiveRoomSink<State> {
+export interface LiveRoomSink<State, Event = never> {
   status(status: LiveStatus, error?: string): void;
   state(state: State): void;
+  /** One of the contract's events (`RoomEventOf<contract>`), its payload checked: one that fails the contract is dropped. */
+  event?(event: Event): void;
 }
 
 export interface LiveRoom<C extends AnyRoomContract> {
@@ -58,7 +61,7 @@ export function createRealtime({ endpoint, headers, firstRetryMs = 500, maxRetry
     join<C extends AnyRoomContract>(
       source: ContractSource<C>,
       options: JoinOptionsOf<C>,
-      sink: LiveRoomSink<StateOf<C>>,
+      sink: LiveRoomSink<StateOf<C>, RoomEventOf<C>>,
     ): LiveRoom<C> {
       let contract = typeof source === "function" ? undefined : source;
       let room: Room | null = null;
@@ -75,6 +78,12 @@ export function createRealtime({ endpoint, headers, firstRetryMs = 500, maxRetry
       const watch = (joined: Room) => {
         joined.reconnection.maxRetries = SEAT_RESUME_ATTEMPTS;
         joined.onStateChange((state: { toJSON(): StateOf<C> }) => !closed && sink.state(state.toJSON()));
+        for (const [name, schema] of Object.entries(contract?.events ?? {})) {
+          joined.onMessage(name, (payload: unknown) => {
+            const checked = schema.safeParse(payload);
+            if (!closed && checked.success) sink.event?.({ name, payload: checked.data } as RoomEventOf<C>);
+          });
+        }
         joined.onDrop(() => !closed && sink.status("reconnecting"));
         joined.onReconnect(() => !closed && sink.status("connected"));
         joined.onLeave(() => {
@@ -130,7 +139,7 @@ let browserRealtime: ReturnType<typeof createRealtime> | undefined;
 export function joinLiveRoom<C extends AnyRoomContract>(
   contract: ContractSource<C>,
   options: JoinOptionsOf<C>,
-  sink: LiveRoomSink<StateOf<C>>,
+  sink: LiveRoomSink<StateOf<C>, RoomEventOf<C>>,
 ): LiveRoom<C> {
   const { protocol, host } = window.location;
   browserRealtime ??= createRealtime({ endpoint: `${protocol === "https:" ? "wss" : "ws"}://${host}` });

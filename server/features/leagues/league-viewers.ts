@@ -52,7 +52,7 @@ export class LeagueViewerChecks {
 }
 
 /** Which of `userIds` are active members of the league: one query for all of a room's viewers. */
-async function activeMemberIds(leagueId: string, userIds: readonly string[]): Promise<Set<string>> {
+export async function activeMemberIds(leagueId: string, userIds: readonly string[]): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
   const rows = await db()
     .select({ userId: leagueMembers.userId })

@@ -12,6 +12,7 @@ import { leagueMembers, users } from "../../db/schema/index.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../domain-errors.ts";
 import { isUuid } from "../../http/validate.ts";
 import { gradeMemberInLeague } from "../grading/league-grading.service.ts";
+import { announceMemberJoined } from "../league-chat/league-chat.service.ts";
 import { findVisibleLeague, requireLeagueOwner } from "./league-access.ts";
 import { publishMembershipChange } from "./membership.events.ts";
 
@@ -56,6 +57,7 @@ export async function addMember(leagueId: string, userId: string): Promise<JoinL
   if (!row) throw new ConflictError(ALREADY_MEMBER_MESSAGE);
   await gradeMemberInLeague(leagueId, userId);
   publishMembershipChange(leagueId);
+  await announceMemberJoined(leagueId, userId, now);
   return { leagueId, league: { id: leagueId } };
 }
 
