@@ -24,19 +24,11 @@ export interface GameView extends LiveDetails {
   totalPicks: number;
 }
 
-/**
- * The room's scoreboard fields, with its "none" values (0, ""): absent from a room state sent
- * before they existed, when REST's snapshot stands.
- */
-type RoomDetails = Partial<{
-  period: number;
-  clock: string;
-  possession: string;
-  situation: string;
-  lastPlay: string;
-  homeLineScores: readonly number[];
-  awayLineScores: readonly number[];
-}>;
+/** The room's scoreboard fields, with its "none" values (0, ""). */
+type RoomDetails = Pick<
+  WeekGameState,
+  "period" | "clock" | "possession" | "situation" | "lastPlay" | "homeLineScores" | "awayLineScores"
+>;
 
 const NO_DETAILS: LiveDetails = {
   period: null,
@@ -61,17 +53,16 @@ export function liveDetails(details: GameDetails | null, live: RoomDetails | und
         awayLineScores: details.awayLineScores,
       }
     : NO_DETAILS;
-  if (!live || live.period === undefined) return rest;
-  const text = (value: string | undefined, fallback: string | null) =>
-    value === undefined ? fallback : value === "" ? null : value;
+  if (!live) return rest;
+  const text = (value: string) => (value === "" ? null : value);
   return {
     period: live.period > 0 ? live.period : null,
-    clock: text(live.clock, rest.clock),
+    clock: text(live.clock),
     possession: live.possession === "HOME" || live.possession === "AWAY" ? live.possession : null,
-    situation: text(live.situation, rest.situation),
-    lastPlay: text(live.lastPlay, rest.lastPlay),
-    homeLineScores: live.homeLineScores ? [...live.homeLineScores] : rest.homeLineScores,
-    awayLineScores: live.awayLineScores ? [...live.awayLineScores] : rest.awayLineScores,
+    situation: text(live.situation),
+    lastPlay: text(live.lastPlay),
+    homeLineScores: [...live.homeLineScores],
+    awayLineScores: [...live.awayLineScores],
   };
 }
 
@@ -86,7 +77,7 @@ export function gameView(game: GameDto, live: WeekGameState | undefined): GameVi
       ? { away: restAway, home: restHome }
       : null;
   return {
-    ...liveDetails(game.details, live as RoomDetails | undefined),
+    ...liveDetails(game.details, live),
     status,
     isPopular: live?.isPopular ?? game.isPopular,
     score,

@@ -126,6 +126,13 @@ describe("game view", () => {
       awayPercent: 70,
       totalPicks: 10,
       gradedAt: 0,
+      period: 2,
+      clock: "04:12",
+      possession: "HOME" as const,
+      homeLineScores: [14],
+      awayLineScores: [7],
+      situation: "",
+      lastPlay: "",
     };
     expect(gameView(g, live)).toEqual({
       status: "live",
@@ -134,13 +141,13 @@ describe("game view", () => {
       awayPercent: 70,
       homePercent: 30,
       totalPicks: 10,
-      period: null,
-      clock: null,
-      possession: null,
+      period: 2,
+      clock: "04:12",
+      possession: "HOME",
       situation: null,
       lastPlay: null,
-      homeLineScores: [],
-      awayLineScores: [],
+      homeLineScores: [14],
+      awayLineScores: [7],
     });
   });
 
@@ -197,6 +204,13 @@ describe("a final game's result on its card", () => {
       awayPercent: 50,
       totalPicks: 2,
       gradedAt: 0,
+      period: 4,
+      clock: "",
+      possession: "" as const,
+      homeLineScores: [7, 0, 0, 7],
+      awayLineScores: [3, 7, 7, 0],
+      situation: "",
+      lastPlay: "",
     };
     expect(finalResult(rest, gameView(rest, room), pick("AWAY"))).toEqual({
       winner: "AWAY",
