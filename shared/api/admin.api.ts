@@ -4,6 +4,7 @@ import {
   deleteUserResponseSchema,
   recalculateBoundariesResponseSchema,
   regradeGameResponseSchema,
+  syncBudgetSchema,
   syncResponseSchema,
 } from "../contracts/admin.ts";
 import { finalizeBodySchema, gameSchema, popularBodySchema } from "../contracts/games.ts";
@@ -96,6 +97,17 @@ export const syncRoute = apiRoute({
   summary: "Sync games, scores and polls from the games provider now",
   access,
   responses: { 200: json(syncResponseSchema, "Synced"), ...errors(502) },
+});
+
+export const syncBudgetRoute = apiRoute({
+  method: "get",
+  path: "/sync-budget",
+  tags,
+  summary: "The games provider's calls this month, and how often the sync polls and syncs now",
+  description:
+    "With a CFBD key: CFBD_MONTHLY_CALLS, the calls every process counted this month (UTC) and the intervals the budget allows now (docs/decisions/032). With the replay: no budget, no call counted.",
+  access,
+  responses: { 200: json(syncBudgetSchema, "The budget and the pace") },
 });
 
 export const recalculateBoundariesRoute = apiRoute({

@@ -31,5 +31,28 @@ export const syncResponseSchema = z.object({
   games: z.number().int(),
 });
 
+/**
+ * GET /api/admin/sync-budget: the games provider's calls this month and the pace the sync keeps
+ * (decision 032). The replay calls nobody: no budget, nothing counted.
+ */
+export const syncBudgetSchema = z.object({
+  provider: z.enum(["cfbd", "replay"]),
+  /** The calendar month (UTC) counted, "2026-11". */
+  month: z.string(),
+  /** CFBD_MONTHLY_CALLS; null for the replay. */
+  budget: z.number().int().nullable(),
+  used: z.number().int(),
+  left: z.number().int().nullable(),
+  /** The site's games live now or about to kick off. */
+  live: z.number().int(),
+  /** The live poll's interval now; null while nothing is live (or no call is left). */
+  pollEverySeconds: z.number().int().nullable(),
+  /** The gap between full syncs (schedule, lines, polls); null when none fits the calls left. */
+  fullSyncEverySeconds: z.number().int().nullable(),
+  /** When the month's count starts again. */
+  resetsAt: z.string(),
+});
+export type SyncBudget = z.infer<typeof syncBudgetSchema>;
+
 /** POST /api/admin/weeks/{id}/recalculate-boundaries: the week with its new start and end. */
 export const recalculateBoundariesResponseSchema = z.object({ message: z.string(), week: weekSchema });

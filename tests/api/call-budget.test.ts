@@ -3,16 +3,21 @@ import { clock } from "../../server/clock.ts";
 import { openPostgres } from "../../server/db/client.ts";
 import { db } from "../../server/db/index.ts";
 import { providerCalls } from "../../server/db/schema/index.ts";
+import { BUNDLED_CFBD_DATA_DIR, setEnvForTests } from "../../server/env.ts";
 import {
   providerCallBudget,
   providerCallsUsed,
   reserveProviderCall,
 } from "../../server/features/sync/call-budget.service.ts";
-import { createCfbdClient, isProviderError } from "../../server/providers/games/index.ts";
+import { runSync, useGamesProvider } from "../../server/features/sync/sync.runner.ts";
+import { createCfbdClient, createReplayProvider, isProviderError } from "../../server/providers/games/index.ts";
+import { startReplayCfbd } from "../support/cfbd-replay-server.ts";
 import { type FakeCfbd, startFakeCfbd } from "../support/cfbd-server.ts";
+import { adminClient } from "../support/fixtures.ts";
 
 let cfbd: FakeCfbd | undefined;
 afterEach(async () => {
+  useGamesProvider(undefined);
   await cfbd?.close();
   cfbd = undefined;
 });
@@ -72,6 +77,51 @@ describe("the CFBD monthly call budget", () => {
     } finally {
       await other?.close();
     }
+  });
+});
+
+describe("GET /api/admin/sync-budget", () => {
+  it("shows the calls used and left this month and the live poll's interval", async () => {
+    setEnvForTests({ LOG_LEVEL: "silent", CFBD_MONTHLY_CALLS: 1000, SYNC_INTERVAL_MINUTES: 15 });
+    clock.startAt("2024-11-19T20:00:00Z");
+    const replayCfbd = await startReplayCfbd(() => clock.now());
+    try {
+      const budget = providerCallBudget("cfbd", () => 1000);
+      useGamesProvider(createCfbdClient({ apiKey: "test-key", baseUrl: replayCfbd.url, budget }));
+      const admin = await adminClient();
+      // A Tuesday: nothing live, no poll.
+      await runSync();
+      const idle = await admin.get("/api/admin/sync-budget");
+      expect(idle.status).toBe(200);
+      expect(idle.body).toMatchObject({ provider: "cfbd", live: 0, pollEverySeconds: null });
+      // Saturday afternoon.
+      clock.startAt("2024-11-23T20:00:00Z");
+      await runSync();
+      const live = (await admin.get("/api/admin/sync-budget")).body;
+      expect(live).toMatchObject({
+        provider: "cfbd",
+        month: "2024-11",
+        budget: 1000,
+        used: replayCfbd.requests.length,
+        left: 1000 - replayCfbd.requests.length,
+        resetsAt: "2024-12-01T00:00:00.000Z",
+      });
+      expect(live.live).toBeGreaterThan(0);
+      expect(live.pollEverySeconds).toBeGreaterThanOrEqual(60);
+      expect(live.fullSyncEverySeconds).toBeGreaterThanOrEqual(15 * 60);
+    } finally {
+      await replayCfbd.close();
+    }
+  });
+
+  it("says the replay has no budget and polls each minute while games are live", async () => {
+    setEnvForTests({ LOG_LEVEL: "silent", SYNC_INTERVAL_MINUTES: 15 });
+    clock.startAt("2024-11-23T20:00:00Z");
+    useGamesProvider(createReplayProvider({ dataDir: BUNDLED_CFBD_DATA_DIR }));
+    await runSync();
+    const body = (await (await adminClient()).get("/api/admin/sync-budget")).body;
+    expect(body).toMatchObject({ provider: "replay", budget: null, used: 0, left: null, pollEverySeconds: 60 });
+    expect(await db().select().from(providerCalls)).toEqual([]);
   });
 });
 

@@ -206,6 +206,7 @@ describe("admin access", () => {
     const visitor = new TestClient();
     const routes: [string, string][] = [
       ["POST", "/api/admin/sync"],
+      ["GET", "/api/admin/sync-budget"],
       ["GET", "/api/admin/users"],
       ["GET", "/api/admin/current-week"],
       ["GET", "/api/admin/settings/points"],

@@ -233,6 +233,7 @@ export const ROUTES: Record<string, RouteAccess> = {
     body: () => ({ answerTimeLimit: 20 }),
   },
   "POST /api/admin/sync": { access: "admin", path: fixed("/api/admin/sync") },
+  "GET /api/admin/sync-budget": { access: "admin", path: fixed("/api/admin/sync-budget") },
   "POST /api/admin/weeks/:id/recalculate-boundaries": {
     access: "admin",
     path: (w) => `/api/admin/weeks/${w.ids.week}/recalculate-boundaries`,

@@ -6,6 +6,7 @@ import { featureRoutes } from "../../http/openapi.ts";
 import { idParam } from "../../http/validate.ts";
 import { recalculateBoundaries } from "./boundaries.service.ts";
 import { runSync } from "./sync.runner.ts";
+import { syncBudgetStatus } from "./sync-budget.service.ts";
 
 /** Mounted inside adminRoutes at /admin; each contract admits admins only. */
 export const adminSyncRoutes = featureRoutes()
@@ -16,6 +17,24 @@ export const adminSyncRoutes = featureRoutes()
     } catch {
       throw new HttpError(502, SYNC_FAILED_MESSAGE);
     }
+  })
+  .openapi(routes.syncBudgetRoute, async (c) => {
+    const status = await syncBudgetStatus();
+    const seconds = (ms: number | null) => (ms === null ? null : Math.round(ms / 1000));
+    return c.json(
+      {
+        provider: status.provider,
+        month: status.month,
+        budget: status.budget,
+        used: status.used,
+        left: status.left,
+        live: status.live,
+        pollEverySeconds: seconds(status.pollEveryMs),
+        fullSyncEverySeconds: seconds(status.fullSyncEveryMs),
+        resetsAt: status.monthEndsAt.toISOString(),
+      },
+      200,
+    );
   })
   .openapi(routes.recalculateBoundariesRoute, async (c) => {
     const week = await recalculateBoundaries(idParam(c, "id", "Week not found"));
