@@ -44,6 +44,7 @@ const READS: Record<string, Read> = {
   "admin points": adminQueries.pointsSettings(),
   "admin trivia settings": adminQueries.triviaSettings(),
   "admin current week": adminQueries.currentWeek(),
+  "admin sync budget": adminQueries.syncBudget(),
   "admin questions": adminQueries.triviaQuestions(),
   "admin AI status": adminQueries.aiStatus(),
   "current user": authQueries.user(),

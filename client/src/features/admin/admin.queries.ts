@@ -16,6 +16,13 @@ export const adminQueries = {
     queryOptions({ queryKey: ["/api/admin/settings/trivia"], queryFn: () => ok(api.admin.settings.trivia.$get()) }),
   currentWeek: () =>
     queryOptions({ queryKey: ["/api/admin/current-week"], queryFn: () => ok(api.admin["current-week"].$get()) }),
+  /** Calls used and left this month and the sync's pace (decision 032); the pace moves with the live games. */
+  syncBudget: () =>
+    queryOptions({
+      queryKey: ["/api/admin/sync-budget"],
+      queryFn: () => ok(api.admin["sync-budget"].$get()),
+      refetchInterval: 60_000,
+    }),
   /** The global bank, newest first (league questions are not listed). */
   triviaQuestions: () =>
     queryOptions({ queryKey: ["/api/admin/trivia/questions"], queryFn: () => ok(api.admin.trivia.questions.$get()) }),

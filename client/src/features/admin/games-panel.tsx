@@ -9,6 +9,7 @@ import { useRecalculateBoundaries, useSyncGames } from "./admin.mutations";
 import { adminQueries } from "./admin.queries";
 import { AdminGameCard } from "./admin-game-card";
 import { AdminPanel, PanelError, PanelSkeleton } from "./admin-panel";
+import { syncBudgetFacts } from "./sync-budget";
 
 export function GamesPanel() {
   const current = useQuery(adminQueries.currentWeek());
@@ -29,7 +30,7 @@ export function GamesPanel() {
           : "Sync, feature and finalize this week's games."
       }
     >
-      <div className="grid gap-3 md:grid-cols-2">
+      <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
         <ActionTile
           title="Game sync"
           badge={
@@ -57,6 +58,7 @@ export function GamesPanel() {
             Recalculate Boundaries
           </Button>
         </ActionTile>
+        <SyncBudgetTile />
       </div>
 
       <div className="mt-6">
@@ -81,6 +83,36 @@ export function GamesPanel() {
         )}
       </div>
     </AdminPanel>
+  );
+}
+
+/** The provider's calls this month and the pace the sync keeps (decision 032). */
+function SyncBudgetTile() {
+  const budget = useQuery(adminQueries.syncBudget());
+  const data = budget.data;
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border bg-muted/20 p-4" data-testid="admin-sync-budget">
+      <div className="flex flex-wrap items-center gap-2">
+        <h4 className="text-sm font-semibold">Provider calls</h4>
+        {data && (
+          <Badge variant="outline">{data.provider === "cfbd" ? `CFBD · ${data.month}` : "Replay · offline"}</Badge>
+        )}
+      </div>
+      {budget.isPending ? (
+        <PanelSkeleton rows={2} />
+      ) : budget.isError || !data ? (
+        <PanelError>Failed to load the call budget.</PanelError>
+      ) : (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          {syncBudgetFacts(data).map((fact) => (
+            <div key={fact.label} className="contents">
+              <dt className="text-muted-foreground">{fact.label}</dt>
+              <dd className="font-medium tabular-nums">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </div>
   );
 }
 
