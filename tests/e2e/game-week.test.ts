@@ -219,6 +219,10 @@ describe("the Admin Panel", () => {
       .getByTestId("admin-current-week")
       .filter({ hasText: /^Week 13$/ })
       .waitFor(); // "Loading..." comes first
+    // The replay calls no provider: the call budget's tile says so, and how often the sync polls.
+    const budget = page.getByTestId("admin-sync-budget");
+    await budget.getByText("No budget").waitFor();
+    await expect(budget.textContent()).resolves.toMatch(/Calls used.*Calls left.*Polling every/);
     await page.getByRole("button", { name: "Sync Now", exact: true }).click();
     await page.getByText("Sync complete!").first().waitFor();
     const adminCard = page.locator(`[data-testid="admin-game-card"][data-game-id="${game.id}"]`);
