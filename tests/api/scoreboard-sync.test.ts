@@ -182,11 +182,13 @@ describe("the live scoreboard (CFBD v2 /scoreboard) in the stored games", () => 
     expect(await weekGame(OHIO_STATE_TEXAS)).toMatchObject({ status: "final", homeScore: 14 });
   });
 
-  it("a full sync after a board keeps the board's details", async () => {
+  it("a full sync after a board keeps the board's details, and its live score where /games has none", async () => {
     clock.startAt("2025-08-30T17:50:00Z");
     await poll("live_q3");
-    await runSync();
-    expect((await weekGame(OHIO_STATE_TEXAS)).details).toMatchObject({
+    await runSync(); // /games still lists the game without points
+    const game = await weekGame(OHIO_STATE_TEXAS);
+    expect(game).toMatchObject({ status: "live", homeScore: 7, awayScore: 0 });
+    expect(game.details).toMatchObject({
       period: 3,
       clock: "04:12",
       tv: "FOX",

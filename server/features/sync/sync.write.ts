@@ -84,7 +84,10 @@ export async function writeGames(
     const previous = before.get(source.id);
     // Details a scoreboard wrote stay; /games adds the venue and its line scores (decision 031).
     const details = detailsFromGames(source, previous?.details ?? null);
-    const values = { ...toGameValues(source, week.lookups, now), details, weekId, updatedAt: now };
+    const values = keepLiveScore(
+      { ...toGameValues(source, week.lookups, now), details, weekId, updatedAt: now },
+      previous,
+    );
     const keepAdminFinal = previous?.finalizedBy === "admin";
     const [saved] = await tx
       .insert(games)
@@ -95,6 +98,18 @@ export async function writeGames(
     if (saved!.status === "final" && !keepAdminFinal && previous?.status !== "final")
       await gradeGame(tx, saved!, settings);
   }
+}
+
+/**
+ * A live game /games lists without points keeps the live score a scoreboard poll stored: the
+ * score is unknown to /games, not gone.
+ */
+function keepLiveScore<T extends { status: string; homeScore: number | null; awayScore: number | null }>(
+  values: T,
+  previous: Game | undefined,
+): T {
+  if (values.status !== "live" || values.homeScore !== null || previous?.status !== "live") return values;
+  return { ...values, homeScore: previous.homeScore, awayScore: previous.awayScore };
 }
 
 /** An admin's final score (and status) stands: a re-sync only refreshes the rest. */
