@@ -1,4 +1,5 @@
 import { setEnvForTests } from "../../server/env.ts";
+import { benchCallBudget } from "./call-budget.bench.ts";
 import { benchGrading } from "./grading.bench.ts";
 import { benchKickoffRush } from "./kickoff-rush.bench.ts";
 import { benchLeaderboard } from "./leaderboard.bench.ts";
@@ -7,7 +8,7 @@ import { benchLighthouse } from "./lighthouse.bench.ts";
 import { benchTriviaDeadline } from "./trivia-deadline.bench.ts";
 
 /**
- * `npm run bench`: prints figures; never a pass/fail gate. BENCH_ONLY=postgres|pglite|leagues|trivia|rush|lighthouse
+ * `npm run bench`: prints figures; never a pass/fail gate. BENCH_ONLY=postgres|pglite|leagues|trivia|rush|lighthouse|budget
  * narrows it; BENCH_ONLY=leagues-pglite runs the league grading on PGlite (smaller by default).
  */
 setEnvForTests({ LOG_LEVEL: "warn" });
@@ -35,6 +36,8 @@ for (const kind of ["postgres", "pglite"] as const) {
     console.log(`kickoff rush ${kind}: skipped (${(error as Error).message})`),
   );
 }
+if (!only || only === "budget")
+  await benchCallBudget().catch((error) => console.log(`call budget: skipped (${(error as Error).message})`));
 if (!only || only === "lighthouse")
   await benchLighthouse().catch((error) => console.log(`lighthouse: skipped (${(error as Error).message})`));
 process.exit(0);
