@@ -29,6 +29,11 @@ export type DomainEvents = {
   "trivia.set.changed": { leagueId: string | null };
   /** A player unlocked, answered or submitted trivia on a Central-Time day. */
   "trivia.progress": { userId: string; day: string };
+  /**
+   * Redis came back after an outage: events other processes published meanwhile never arrived, so this
+   * process's rooms and caches read the database again. Delivered in this process only.
+   */
+  "realtime.resync": Record<string, never>;
 };
 
 export type DomainEventName = keyof DomainEvents;

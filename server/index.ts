@@ -7,6 +7,7 @@ import { useDatabase } from "./db/index.ts";
 import { type Env, env } from "./env.ts";
 import { startBackgroundJobs } from "./jobs/background-jobs.ts";
 import { logger } from "./logger.ts";
+import { isRedisOutageError } from "./realtime/redis-backplane.ts";
 import { startHttpServer } from "./server.ts";
 
 async function main() {
@@ -24,6 +25,10 @@ async function main() {
   }
   if (config.WORKERS > 1 && cluster.isPrimary) return runPrimary(config);
   if (config.APP_CLOCK) clock.startAt(config.APP_CLOCK);
+  process.on("unhandledRejection", (reason) => {
+    if (isRedisOutageError(reason)) return; // reported once by the event relay and by /readyz
+    throw reason;
+  });
   const database = await openDatabase(config);
   useDatabase(database);
   const server = await startHttpServer(

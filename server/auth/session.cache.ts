@@ -44,3 +44,5 @@ export function forgetUserSessions(userId: string) {
 events.subscribe("sessions.ended", ({ sessionIds }) => forgetSessions(sessionIds));
 events.subscribe("user.updated", ({ userId }) => forgetUserSessions(userId));
 events.subscribe("user.deleted", ({ userId }) => forgetUserSessions(userId));
+// Endings and changes published while Redis was away never arrived here.
+events.subscribe("realtime.resync", () => entries.clear());

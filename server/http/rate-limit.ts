@@ -20,7 +20,10 @@ function limiterFor(name: RateLimitName): RateLimiterAbstract {
   const options = { ...RATE_LIMITS[name], keyPrefix: `rate:${name}` };
   const url = env().REDIS_URL;
   if (url) {
-    redis ??= new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+    if (!redis) {
+      redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+      redis.on("error", () => {}); // while Redis is away the insurance limiter counts; /readyz reports the outage
+    }
     limiter = new RateLimiterRedis({
       ...options,
       storeClient: redis,

@@ -53,11 +53,11 @@ export async function attachColyseus(httpServer: HttpServer, port: number, hostn
     gracefullyShutdown: false,
   });
   defineRooms(gameServer);
-  const stopRelay = backplane ? await relayEventsThrough(events, backplane.presence, backplane.eventChannel) : null;
+  const relay = redisUrl && backplane ? await relayEventsThrough(events, redisUrl, backplane.eventChannel) : null;
   await gameServer.listen(port, hostname);
   httpServer.removeAllListeners("request");
   for (const listener of honoListeners) httpServer.on("request", listener);
-  if (backplane) logger.info("Real time shared through Redis");
+  if (backplane?.presence) logger.info("Real time shared through Redis");
   return {
     gameServer,
     handleMatchmake: (request: Request) => gameServer.router.handler(request),
@@ -66,7 +66,7 @@ export async function attachColyseus(httpServer: HttpServer, port: number, hostn
       await Promise.all(matchMaker.disconnectAll(ROOM_CLOSE_CODES.serverDraining));
     },
     async close() {
-      await stopRelay?.().catch(() => {});
+      await relay?.close().catch(() => {});
       // Locks and disposes this process's rooms, removes their listings, then closes the transport and Redis.
       await gameServer.gracefullyShutdown(false);
     },

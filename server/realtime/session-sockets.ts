@@ -1,5 +1,10 @@
 import type { Client } from "@colyseus/core";
+import { and, gt, inArray } from "drizzle-orm";
+import { clock } from "../clock.ts";
+import { db } from "../db/index.ts";
+import { sessions } from "../db/schema/index.ts";
 import { events } from "../events.ts";
+import { logger } from "../logger.ts";
 import type { RoomUser } from "./socket-auth.ts";
 
 /** Close codes of sockets the server ends for good: the seat is not kept for a reconnection. */
@@ -40,6 +45,20 @@ export function closeSocketsOfEndedSessions(room: { clients: Iterable<Client> })
       close((user) => ids.has(user.signInSessionId));
     }),
     events.subscribe("user.deleted", ({ userId }) => close((user) => user.id === userId)),
+    // After a Redis outage, endings published elsewhere never came: ask the database which sessions live.
+    events.subscribe("realtime.resync", () => {
+      const ids = [...room.clients].flatMap((c) => (c.auth as RoomUser | undefined)?.signInSessionId ?? []);
+      if (ids.length === 0) return;
+      void db()
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(inArray(sessions.id, ids), gt(sessions.expiresAt, clock.now())))
+        .then((rows) => {
+          const live = new Set(rows.map((r) => r.id));
+          close((user) => !live.has(user.signInSessionId));
+        })
+        .catch((error: unknown) => logger.warn("Could not check sessions after Redis returned:", error));
+    }),
   ];
   return () => {
     for (const stop of stops) stop();

@@ -41,8 +41,8 @@ export class BoardsRoom extends LiveRoom<{ state: BoardsState; client: Client<{ 
   onCreate() {
     this.state.version = 1;
     this.follow(
-      ...(["standings.changed", "game.finalized", "games.regraded", "user.deleted"] as const).map((name) =>
-        events.subscribe(name, this.bump),
+      ...(["standings.changed", "game.finalized", "games.regraded", "user.deleted", "realtime.resync"] as const).map(
+        (name) => events.subscribe(name, this.bump),
       ),
       events.subscribe("board.entered", () => this.clock.setTimeout(this.bumpForEntrants, PICK_REFRESH_MS)),
     );

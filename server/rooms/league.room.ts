@@ -108,6 +108,11 @@ export class LeagueRoom extends LiveRoom<{ state: LeagueState; client: Client<{ 
         (e) => (e.leagueId === null || mine({ leagueId: e.leagueId })) && this.refreshRace(),
       ),
       events.subscribe("week.synced", () => void this.refreshOnNewWeek()),
+      events.subscribe("realtime.resync", () => {
+        this.refresh();
+        this.refreshRace();
+        void this.online.read().catch(this.failed);
+      }),
       events.subscribe("league.online.changed", (e) => mine(e) && void this.online.read().catch(this.failed)),
       events.subscribe("league.chat.posted", (e) => mine(e) && this.chat.line(e.line)),
       events.subscribe("league.chat.deleted", (e) => mine(e) && this.chat.deleted(e.messageId)),

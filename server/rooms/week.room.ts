@@ -45,6 +45,7 @@ export class WeekRoom extends LiveRoom<{ state: WeekState; client: Client<{ auth
       events.subscribe("game.finalized", (e) => mine(e) && this.refresh([e.gameId])),
       events.subscribe("week.synced", (e) => mine(e) && this.refreshAll()),
       events.subscribe("games.regraded", (e) => e.weekIds.includes(this.state.weekId) && this.refreshAll()),
+      events.subscribe("realtime.resync", () => this.refreshAll()),
     );
     this.clock.setInterval(() => this.flushPicks(), COALESCE_MS);
     await this.refreshAll();

@@ -18,3 +18,4 @@ export function forgetCurrentWeek() {
 }
 
 events.subscribe("week.synced", forgetCurrentWeek);
+events.subscribe("realtime.resync", forgetCurrentWeek);

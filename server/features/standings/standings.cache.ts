@@ -82,7 +82,13 @@ const onBoardEntered = () => {
 };
 
 // Points move on these: every board may change. Boards are recomputed lazily, on their next request.
-for (const name of ["standings.changed", "game.finalized", "games.regraded", "user.deleted"] as const)
+for (const name of [
+  "standings.changed",
+  "game.finalized",
+  "games.regraded",
+  "user.deleted",
+  "realtime.resync",
+] as const)
   events.subscribe(name, () => boards.clear());
 events.subscribe("league.members.changed", ({ leagueId }) => dropBoards(`league:${leagueId}:`));
 events.subscribe("board.entered", onBoardEntered);
