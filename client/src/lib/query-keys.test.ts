@@ -4,6 +4,7 @@ import { adminQueries } from "@/features/admin/admin.queries";
 import { authQueries } from "@/features/auth/auth.queries";
 import { handleQueries } from "@/features/handle/use-handle-availability";
 import { leaderboardQueries } from "@/features/leaderboards/leaderboards.queries";
+import { leagueChatQueries } from "@/features/leagues/league-chat.queries";
 import { leagueQueries } from "@/features/leagues/leagues.queries";
 import { myPicksQueries } from "@/features/my-picks/my-picks.queries";
 import { profileQueries } from "@/features/profile/profile.queries";
@@ -65,6 +66,7 @@ const READS: Record<string, Read> = {
   "a week's voided league games": leagueQueries.voids(LEAGUE, WEEK),
   "a week's league tiebreaker game": leagueQueries.tiebreaker(LEAGUE, WEEK),
   "a league's history": leagueQueries.history(LEAGUE),
+  "a league's chat, newest page": leagueChatQueries.chat(LEAGUE),
   invite: leagueQueries.byCode("ABCD2345EF"),
   "vanity URL": leagueQueries.bySlug("saturday-crew"),
   "my picks": myPicksQueries.list(),
@@ -92,6 +94,13 @@ describe("each query key", () => {
     const queryFn = read.queryFn as (context: QueryFunctionContext) => Promise<unknown>;
     await queryFn({ queryKey: read.queryKey, signal: new AbortController().signal, meta: undefined } as never);
     expect(requested).toEqual([`GET ${pathFromQueryKey(read.queryKey)}`]);
+  });
+
+  it("of an older page of a league's chat is the path it GETs, with the page's cursor", async () => {
+    const chat = leagueChatQueries.chat(LEAGUE);
+    const queryFn = chat.queryFn as (context: unknown) => Promise<unknown>;
+    await queryFn({ queryKey: chat.queryKey, pageParam: "b2xkZXI", signal: new AbortController().signal });
+    expect(requested).toEqual([`GET ${pathFromQueryKey(chat.queryKey)}?before=b2xkZXI`]);
   });
 
   it("of a leaderboard page is the path it GETs, with the page's offset", async () => {

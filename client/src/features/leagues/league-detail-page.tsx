@@ -20,8 +20,10 @@ import { useLeagueMemberCount, useLeagueRoom } from "./use-league-room";
 const LeaguePicksTab = lazyNamed(() => import("./league-picks-tab"), "LeaguePicksTab");
 // The History tab's grid and chart load when it is opened.
 const LeagueHistoryTab = lazyNamed(() => import("./league-history-tab"), "LeagueHistoryTab");
+// The chat loads when a member opens its tab.
+const LeagueChatTab = lazyNamed(() => import("./league-chat-tab"), "LeagueChatTab");
 
-/** RULES §2 "League detail": header, then Overview, History, Members and Settings tabs (and Picks for a member of a picks league). */
+/** RULES §2 "League detail": header, then Overview, History, Members and Settings tabs (and Picks for a member of a picks league, Chat for a member). */
 export function LeagueDetailPage({ leagueId }: { leagueId: string }) {
   const league = useQuery(leagueQueries.detail(leagueId));
   useDocumentTitle(league.isError ? "League not found" : (league.data?.name ?? "League"));
@@ -38,14 +40,23 @@ function LeagueTabs({ league }: { league: League }) {
   const memberCount = useLeagueMemberCount(league.id, league.memberCount);
   const hasPicks = league.isMember && league.leagueType !== "trivia_only";
   const askedTab = new URLSearchParams(useSearch()).get("tab");
+  const opensOn =
+    askedTab === "history"
+      ? "history"
+      : hasPicks && askedTab === "picks"
+        ? "picks"
+        : league.isMember && askedTab === "chat"
+          ? "chat"
+          : "overview";
   return (
     <Page className="max-w-5xl">
       <LeagueHeader league={league} />
-      <Tabs defaultValue={askedTab === "history" ? "history" : hasPicks && askedTab === "picks" ? "picks" : "overview"}>
+      <Tabs defaultValue={opensOn}>
         <TabsList>
           <TabsTrigger value="overview">Overview</TabsTrigger>
           {hasPicks && <TabsTrigger value="picks">Picks</TabsTrigger>}
           <TabsTrigger value="history">History</TabsTrigger>
+          {league.isMember && <TabsTrigger value="chat">Chat</TabsTrigger>}
           <TabsTrigger value="members">Members ({memberCount})</TabsTrigger>
           <TabsTrigger value="settings">Settings</TabsTrigger>
         </TabsList>
@@ -64,6 +75,13 @@ function LeagueTabs({ league }: { league: League }) {
             <LeagueHistoryTab leagueId={league.id} />
           </Suspense>
         </TabsContent>
+        {league.isMember && (
+          <TabsContent value="chat">
+            <Suspense fallback={<CenteredSpinner label="Loading the chat" />}>
+              <LeagueChatTab league={league} />
+            </Suspense>
+          </TabsContent>
+        )}
         <TabsContent value="members">
           <MembersList league={league} />
         </TabsContent>

@@ -1,22 +1,41 @@
 import { leagueRoom } from "@shared/realtime/league.contract";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { joinLiveRoom } from "@/lib/realtime";
+import { applyChatEvent, forgetChat, refreshChat } from "./league-chat.queries";
 import { leagueLiveSink, resetLeagueLive, useLeagueLiveStore } from "./league-live.store";
 
 /**
  * Follows the league's room while mounted: live standings, the member count, who is online and the
- * trivia race. One caller per page (the league page, the Leaderboards league view); the rest read
- * the store.
+ * trivia race into the store; the chat's new and deleted lines into its cached pages (a rejoin
+ * reads the chat again, since lines sent meanwhile were missed). One caller per page (the league
+ * page, the Leaderboards league view); the rest read the store.
  */
 export function useLeagueRoom(leagueId: string) {
+  const queryClient = useQueryClient();
   useEffect(() => {
-    const live = joinLiveRoom(leagueRoom, { leagueId }, leagueLiveSink);
+    let joined = false;
+    const live = joinLiveRoom(
+      leagueRoom,
+      { leagueId },
+      {
+        ...leagueLiveSink,
+        status: (status, error) => {
+          leagueLiveSink.status(status, error);
+          if (status !== "connected") return;
+          if (joined) void refreshChat(queryClient, leagueId);
+          joined = true;
+        },
+        event: (event) => applyChatEvent(queryClient, leagueId, event),
+      },
+    );
     return () => {
       void live.leave();
       resetLeagueLive();
+      forgetChat(queryClient, leagueId);
     };
-  }, [leagueId]);
+  }, [leagueId, queryClient]);
 }
 
 /** The live standings of this league once its room has sent them; null until then (show the REST data). */
