@@ -72,6 +72,10 @@ export const games = pgTable(
     awayTeamAbbreviation: text("away_team_abbreviation"),
     homeTeamLogo: text("home_team_logo"),
     awayTeamLogo: text("away_team_logo"),
+    /** The provider's notes: a bowl's or playoff round's name ("Cheez-It Citrus Bowl"), a title game's (decision 038). */
+    notes: text("notes"),
+    /** Played at a neutral site (most bowls): the card names no home field. */
+    neutralSite: boolean("neutral_site").notNull().default(false),
     /** Scoreboard details (period, clock, line scores, network …), display only (decision 031). */
     details: jsonb("details").$type<GameDetails>(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
