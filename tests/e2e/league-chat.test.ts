@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { seriousViolations, settled } from "./support/axe.ts";
+import { useBrowser } from "./support/browser.ts";
+import { apiPost, signInAs } from "./support/session.ts";
+
+const browser = useBrowser();
+
+describe("league chat", () => {
+  it("lets two members chat live, shows text as text with only http(s) links, and the owner deletes and mutes", async () => {
+    const owner = await browser.newPage();
+    const member = await browser.newPage();
+    const ownerCookie = await signInAs(owner, "chat-owner@example.com", "chat_owner");
+    const memberCookie = await signInAs(member, "chat-member@example.com", "chat_member");
+    const created = await apiPost(ownerCookie, "/api/leagues", { name: "Chat League", visibility: "private" });
+    expect(created.status).toBe(201);
+    const league = created.body as { id: string; joinCode: string };
+    expect((await apiPost(memberCookie, "/api/leagues/join", { joinCode: league.joinCode })).status).toBe(200);
+
+    await owner.goto(`/leagues/${league.id}?tab=chat`);
+    await member.goto(`/leagues/${league.id}`);
+    await member.getByRole("tab", { name: "Chat" }).click();
+    const ownerLog = owner.getByRole("log", { name: "League chat messages" });
+    const memberLog = member.getByRole("log", { name: "League chat messages" });
+    await expect(ownerLog.getAttribute("aria-live")).resolves.toBe("polite");
+    await ownerLog.getByText("@chat_member joined the league").waitFor();
+
+    // The member writes; the owner's open page shows it without a reload.
+    const text = "Bama by 10, see https://example.com/odds and <b>javascript:alert(1)</b>";
+    await member.getByRole("textbox", { name: "Message" }).fill(text);
+    await member.getByRole("textbox", { name: "Message" }).press("Enter");
+    const ownerSees = ownerLog.getByTestId("chat-message").filter({ hasText: "Bama by 10" });
+    await ownerSees.waitFor();
+    await expect(ownerSees.textContent()).resolves.toContain("<b>javascript:alert(1)</b>");
+    const link = ownerSees.getByRole("link", { name: "https://example.com/odds" });
+    await expect(link.getAttribute("href")).resolves.toBe("https://example.com/odds");
+    await expect(link.getAttribute("rel")).resolves.toBe("noopener noreferrer nofollow ugc");
+    await expect(ownerSees.getByRole("link").count()).resolves.toBe(1);
+    await expect(ownerSees.locator("b").count()).resolves.toBe(0);
+    await expect(member.getByRole("textbox", { name: "Message" }).inputValue()).resolves.toBe("");
+
+    // The owner answers; the member sees it live.
+    await owner.getByRole("textbox", { name: "Message" }).fill("Not a chance");
+    await owner.getByRole("button", { name: "Send" }).click();
+    await memberLog.getByTestId("chat-message").filter({ hasText: "Not a chance" }).waitFor();
+
+    // A message over 500 characters cannot be sent, and the counter says why.
+    await member.getByRole("textbox", { name: "Message" }).fill("x".repeat(501));
+    await member.getByText("501 / 500 characters").waitFor();
+    await expect(member.getByRole("button", { name: "Send" }).isDisabled()).resolves.toBe(true);
+    await member.getByRole("textbox", { name: "Message" }).fill("");
+
+    await settled(owner);
+    expect(await seriousViolations(owner)).toEqual([]);
+
+    // The owner deletes the member's message: it leaves both pages.
+    await ownerSees.getByRole("button", { name: "Actions for the message by @chat_member" }).click();
+    await owner.getByRole("menuitem", { name: "Delete message" }).click();
+    await ownerSees.waitFor({ state: "detached" });
+    await memberLog.getByTestId("chat-message").filter({ hasText: "Bama by 10" }).waitFor({ state: "detached" });
+
+    // The owner mutes the member for a week: the member's next message is refused with the server's words.
+    await member.getByRole("textbox", { name: "Message" }).fill("Before the mute");
+    await member.getByRole("textbox", { name: "Message" }).press("Enter");
+    const before = ownerLog.getByTestId("chat-message").filter({ hasText: "Before the mute" });
+    await before.waitFor();
+    await before.getByRole("button", { name: "Actions for the message by @chat_member" }).click();
+    await owner.getByRole("menuitem", { name: "Mute @chat_member for a week" }).click();
+    await owner.getByText("@chat_member is muted for a week").first().waitFor();
+    await member.getByRole("textbox", { name: "Message" }).fill("Can I still talk?");
+    await member.getByRole("button", { name: "Send" }).click();
+    await member.getByRole("alert").filter({ hasText: "The league owner muted you in this chat until" }).waitFor();
+
+    await settled(member);
+    expect(await seriousViolations(member)).toEqual([]);
+  });
+});
