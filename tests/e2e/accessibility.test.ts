@@ -186,6 +186,11 @@ describe("axe-core on the app's dialogs", { timeout: 120_000 }, () => {
         await auditDialog(player, "Join League", () => player.getByRole("button", { name: "Join League" }).click()),
       );
       await player.keyboard.press("Escape");
+      // A final game's center: its line-score table and pick split.
+      await open(player, "/", visitOf("/").player);
+      const final = player.locator('[data-testid="game-card"][data-status="final"]').first();
+      Object.assign(found, await auditDialog(player, / at /, () => final.getByTestId("game-center-open").click()));
+      await player.keyboard.press("Escape");
 
       const member = await createPlayer(`a11y-member-${theme}@example.com`, `a11y_member_${theme}`);
       expect((await apiPost(member.cookie, "/api/leagues/join", { joinCode: world.joinCode })).status).toBe(200);
