@@ -5,7 +5,7 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { loadSession } from "./auth/auth.middleware.ts";
 import { inArrivalOrder } from "./db/arrival-queue.ts";
-import { databaseRefusal, pgErrorOf } from "./db/errors.ts";
+import { databaseRefusal, pgErrorOf, unreachableDatabaseCode } from "./db/errors.ts";
 import { DomainError } from "./domain-errors.ts";
 import { apiDocsRoutes } from "./http/api-docs.routes.ts";
 import type { AppEnv } from "./http/app-env.ts";
@@ -67,7 +67,7 @@ export function createApp() {
     if (refusal) {
       const pg = pgErrorOf(error);
       c.var.log.warn(
-        `Database refused ${c.req.method} ${c.req.path} with ${refusal.status}: ${pg?.code} ${pg?.detail ?? ""}`,
+        `Database refused ${c.req.method} ${c.req.path} with ${refusal.status}: ${unreachableDatabaseCode(error) ?? pg?.code} ${pg?.detail ?? ""}`,
       );
       if (refusal.status === 503) c.header("Retry-After", "1");
       return c.json({ message: refusal.message }, refusal.status);

@@ -27,8 +27,18 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
+/**
+ * Seconds a new connection may take before its statement fails (postgres.js waits 30 s by
+ * default): while the database is unreachable a request answers 503 within this (decision 036).
+ */
+export const CONNECT_TIMEOUT_SECONDS = 5;
+
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
-  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
+  const client = postgres(url, {
+    max: options.max ?? 10,
+    connect_timeout: CONNECT_TIMEOUT_SECONDS,
+    onnotice: () => {},
+  });
   const db = drizzlePostgres(timingPoolWaits(client), { schema }) as unknown as Db;
   // Processes of one deployment start together: one applies the migrations, the others wait and find them applied.
   await withAdvisoryLock(url, advisoryLockKeys.migrations, "migrations", () =>

@@ -21,14 +21,54 @@ export const isUniqueViolation = (error: unknown) => pgErrorOf(error)?.code === 
 export const REFERENCE_GONE_MESSAGE = "Something this request refers to was removed meanwhile: reload and try again";
 export const STILL_REFERENCED_MESSAGE = "This is still in use elsewhere, so it cannot be removed";
 export const BUSY_MESSAGE = "The server was busy with a conflicting change: please try again";
+export const UNAVAILABLE_MESSAGE = "The database is unavailable: try again in a moment";
+
+/**
+ * Codes of a database that cannot be reached or went away (decision 036): the socket's own
+ * (refused, reset, timed out), postgres.js's for a connection that closed, was destroyed or did not
+ * connect in time, and PostgreSQL's for a server shutting down or starting up (57P01–57P03), for a
+ * broken connection (class 08) and for all its connection slots taken (53300).
+ */
+const SOCKET_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ECONNABORTED",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "CONNECTION_CLOSED",
+  "CONNECTION_DESTROYED",
+  "CONNECTION_ENDED",
+  "CONNECT_TIMEOUT",
+]);
+const SERVER_CODES = new Set(["57P01", "57P02", "57P03", "53300"]);
+
+/** The code by which `error` (or one it wraps, as drizzle's DrizzleQueryError does) says the database cannot be reached. */
+export function unreachableDatabaseCode(error: unknown): string | undefined {
+  const seen = new Set<unknown>();
+  for (let e = error as PgError | undefined; e && typeof e === "object" && !seen.has(e); e = e.cause as PgError) {
+    seen.add(e);
+    const code = e.code;
+    if (typeof code !== "string") continue;
+    if (SOCKET_CODES.has(code) || SERVER_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+export const isDatabaseUnreachable = (error: unknown) => unreachableDatabaseCode(error) !== undefined;
 
 /**
  * A constraint violation or a bad value the database refused, as the 4xx it is: the request
  * raced a change (a pick written while its user was being deleted) or carried a value no check
  * caught earlier; a deadlock or serialization failure the database broke by aborting this request is
- * a 503 worth retrying. Null for anything else, which stays a 500. Used only by app.onError.
+ * a 503 worth retrying, and so is a database that cannot be reached (down, restarting, out of
+ * connection slots: `isDatabaseUnreachable`). Null for anything else, which stays a 500. Used only by app.onError.
  */
 export function databaseRefusal(error: unknown): HttpError | null {
+  if (isDatabaseUnreachable(error)) return new HttpError(503, UNAVAILABLE_MESSAGE);
   const pg = pgErrorOf(error);
   if (!pg?.code) return null;
   switch (pg.code) {
