@@ -111,6 +111,23 @@ describe("the job leader", () => {
     await leader.stop();
   });
 
+  it("logs an unreachable lock once however many checks fail, and when it is reachable again", async () => {
+    const lock = fakeLock(true);
+    vi.spyOn(lock, "hold")
+      .mockRejectedValueOnce(new Error("connection refused"))
+      .mockRejectedValueOnce(new Error("connection refused"))
+      .mockRejectedValueOnce(new Error("connection refused"));
+    const { leader, events } = leaderOf(lock);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(events).toEqual([]);
+    expect(logger.warn).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(events).toEqual(["lead"]);
+    expect(logger.info).toHaveBeenCalledWith("Job leader: the lock is reachable again");
+    expect(logger.warn).toHaveBeenCalledTimes(1);
+    await leader.stop();
+  });
+
   it("stops the jobs and gives the lock up on stop", async () => {
     const lock = fakeLock(true);
     const { leader, events } = leaderOf(lock);

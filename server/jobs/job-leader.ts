@@ -28,6 +28,8 @@ export function startJobLeader({ lock, retryMs, onLead, onFollow }: JobLeaderOpt
   let leading = false;
   let stopped = false;
   let toldFollowing = false;
+  /** While the database is down every check fails: the first failure is logged, then its end. */
+  let unreachable = false;
   let timer: NodeJS.Timeout | undefined;
 
   const follow = (why: string) => {
@@ -41,8 +43,14 @@ export function startJobLeader({ lock, retryMs, onLead, onFollow }: JobLeaderOpt
     let held = false;
     try {
       held = await lock.hold();
+      if (unreachable) logger.info("Job leader: the lock is reachable again");
+      unreachable = false;
     } catch (error) {
-      logger.warn("Job leader: could not reach the lock:", error instanceof Error ? error.message : error);
+      if (!unreachable) {
+        logger.warn("Job leader: could not reach the lock:", error instanceof Error ? error.message : error);
+        logger.info(`Job leader: trying again every ${retryMs / 1000} s; further failures are not logged`);
+      }
+      unreachable = true;
     }
     if (stopped) return;
     if (held && !leading) {
