@@ -1,0 +1,229 @@
+import { Client, type Room } from "@colyseus/sdk";
+import postgres from "postgres";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { advisoryLockKeys } from "../../server/db/advisory-lock.ts";
+import { isDatabaseUnreachable, UNAVAILABLE_MESSAGE } from "../../server/db/errors.ts";
+import { PROTOCOL_VERSION } from "../../shared/realtime/protocol.ts";
+import { weekRoom } from "../../shared/realtime/week.contract.ts";
+import type { WeekState } from "../../shared/realtime/week.state.ts";
+import { initdbAvailable, type OwnPostgres, startOwnPostgres } from "../support/own-postgres.ts";
+import { createProcessData, type ProcessData, seedPickers } from "../support/process-data.ts";
+import { type ServerProcess, startServerProcess } from "../support/server-process.ts";
+
+const RETRY_SECONDS = 1;
+const LEADS = "Job leader: this process runs background jobs";
+/** A request while the database is down answers within this (postgres.js connect timeout 5 s, refused at once here). */
+const ANSWER_WITHIN_MS = 6000;
+
+let cluster: OwnPostgres | undefined;
+let data: ProcessData | undefined;
+const servers: ServerProcess[] = [];
+const rooms: Room<unknown, WeekState>[] = [];
+
+beforeAll(async () => {
+  cluster = await startOwnPostgres();
+  data = await createProcessData(cluster.url);
+}, 60_000);
+
+afterEach(({ task }) => {
+  if (task.result?.state !== "fail") return;
+  for (const [i, s] of servers.entries()) console.log(`server process ${i + 1}:\n${s.output()}`);
+  console.log(`postgres:\n${cluster?.output()}`);
+});
+
+afterAll(async () => {
+  for (const room of rooms) await room.leave().catch(() => {});
+  await Promise.all(servers.map((s) => s.kill())); // draining is decision 030's test, not this one's
+  await data?.remove().catch(() => {});
+  await cluster?.remove();
+});
+
+type Maybe<T> = T | false | null | undefined;
+
+async function until<T>(
+  probe: () => Maybe<T> | Promise<Maybe<T>>,
+  timeoutMs: number,
+  what = "the condition",
+): Promise<T> {
+  for (const end = Date.now() + timeoutMs; ; await new Promise((r) => setTimeout(r, 100))) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`${what} not within ${timeoutMs} ms`);
+  }
+}
+
+/** Whether the process's last word on the job leader is that it runs the jobs. */
+function runsJobs(server: ServerProcess): boolean {
+  const said = server
+    .output()
+    .split("\n")
+    .filter((line) => line.includes("Job leader:"));
+  return said.at(-1)?.includes(LEADS) ?? false;
+}
+
+/** The OS process id of the server process whose session holds the job leader lock, if any. */
+async function lockHolderPid(databaseUrl: string): Promise<number | undefined> {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const rows = await sql<{ application_name: string }[]>`
+      select a.application_name from pg_locks l join pg_stat_activity a on a.pid = l.pid
+      where l.locktype = 'advisory' and l.objid = ${advisoryLockKeys.jobLeader}::oid and l.granted`;
+    expect(rows.length).toBeLessThanOrEqual(1);
+    return rows[0] ? Number(rows[0].application_name.split(" ").at(-1)) : undefined;
+  } finally {
+    await sql.end();
+  }
+}
+
+async function timedFetch(url: string, init?: RequestInit) {
+  const started = performance.now();
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
+  const body = (await response.json()) as Record<string, unknown>;
+  return {
+    status: response.status,
+    body,
+    ms: performance.now() - started,
+    retryAfter: response.headers.get("retry-after"),
+  };
+}
+
+const pick = (server: ServerProcess, cookie: string, gameId: string, winner: "HOME" | "AWAY") =>
+  timedFetch(`${server.url}/api/picks`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url, cookie },
+    body: JSON.stringify({ gameId, winner }),
+  });
+
+describe.skipIf(!initdbAvailable)("PostgreSQL lost for a few seconds under two server processes", () => {
+  it("rejects a transaction whose connection dies, without an uncaught error, and the connection serves again", async () => {
+    // postgres.js rolls the transaction back on the dead connection; unguarded, that deferred write
+    // throws outside any promise and kills the process (scripts/patch-postgres.mjs).
+    const sql = postgres(data!.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
+    const admin = postgres(data!.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
+    try {
+      const failed = await sql
+        .begin(async (tx) => {
+          const [row] = await tx<{ pid: number }[]>`select pg_backend_pid() as pid`;
+          await admin`select pg_terminate_backend(${row!.pid})`;
+          await tx`select 1`;
+        })
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+      expect(isDatabaseUnreachable(failed)).toBe(true);
+      await new Promise((r) => setTimeout(r, 200)); // the deferred rollback write has run
+      const answer = await until(
+        () =>
+          sql<{ x: number }[]>`select 42 as x`.then(
+            ([row]) => row?.x,
+            () => undefined,
+          ),
+        5000,
+        "the connection serving again",
+      );
+      expect(answer).toBe(42);
+    } finally {
+      await sql.end({ timeout: 1 });
+      await admin.end({ timeout: 1 });
+    }
+  });
+
+  it("answers 503 with a message while it is down, crashes nothing, keeps room sockets, and re-elects one job leader when it is back", async () => {
+    const { gameIds, cookies } = await seedPickers(data!, {
+      players: 3,
+      games: 2,
+      kickoff: new Date(Date.now() + 86_400_000),
+    });
+    const [gameId] = gameIds as [string];
+    const env = {
+      ...data!.env,
+      REDIS_URL: "",
+      RATE_LIMITS: "off",
+      SYNC_INTERVAL_MINUTES: "1440",
+      JOB_LEADER_RETRY_SECONDS: String(RETRY_SECONDS),
+    };
+    servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    await until(() => servers.filter(runsJobs).length === 1 && lockHolderPid(data!.env.DATABASE_URL!), 20_000);
+
+    const room = await new Client(a.url, {
+      headers: { cookie: cookies[0]!, origin: a.url },
+    }).joinOrCreate<WeekState>(weekRoom.name, { weekId: "current", protocol: PROTOCOL_VERSION });
+    rooms.push(room);
+    let left: number | undefined;
+    room.onLeave((code) => {
+      left = code;
+    });
+    expect((await pick(a, cookies[0]!, gameId, "HOME")).status).toBe(200);
+    await until(() => room.state.games.get(gameId)?.totalPicks === 1, 5000, "the room showing the first pick");
+
+    // A crash: SIGQUIT, every connection cut without a goodbye.
+    await cluster!.stop("immediate");
+    for (const server of [a, b]) {
+      for (const answer of [
+        await pick(server, cookies[1]!, gameId, "AWAY"),
+        await timedFetch(`${server.url}/api/auth/user`, { headers: { cookie: cookies[1]! } }),
+      ]) {
+        expect(answer).toMatchObject({ status: 503, body: { message: UNAVAILABLE_MESSAGE }, retryAfter: "1" });
+        expect(answer.ms).toBeLessThan(ANSWER_WITHIN_MS);
+      }
+      expect((await timedFetch(`${server.url}/healthz`)).status).toBe(200);
+      const ready = await timedFetch(`${server.url}/readyz`);
+      expect(ready).toMatchObject({ status: 503, body: { status: "unavailable" } });
+      expect(ready.ms).toBeLessThan(ANSWER_WITHIN_MS);
+    }
+    // Long enough for every job leader check and room refresh to meet the outage a few times.
+    await new Promise((r) => setTimeout(r, 3 * RETRY_SECONDS * 1000));
+    expect(servers.filter(runsJobs)).toEqual([]);
+    for (const server of servers) expect([server.child.exitCode, server.child.signalCode]).toEqual([null, null]);
+    expect(left).toBeUndefined();
+
+    await cluster!.start();
+    const back = performance.now();
+    const saved = await until(
+      async () => {
+        const answer = await pick(b, cookies[1]!, gameId, "AWAY");
+        return answer.status === 200 && answer;
+      },
+      10_000,
+      "a pick saved on process B",
+    );
+    expect(saved.body).toMatchObject({ gameId, winner: "AWAY" });
+    expect((await pick(a, cookies[2]!, gameId, "HOME")).status).toBe(200);
+    for (const server of servers) {
+      await until(async () => (await timedFetch(`${server.url}/readyz`)).body.status === "ready", 10_000, "ready");
+    }
+    await until(
+      () => room.state.games.get(gameId)?.totalPicks === 3,
+      5000,
+      "the room showing every pick after the outage",
+    );
+
+    const holder = await until(
+      () => lockHolderPid(data!.env.DATABASE_URL!),
+      10 * RETRY_SECONDS * 1000,
+      "a lock holder",
+    );
+    const leaders = await until(
+      () => {
+        const leading = servers.filter(runsJobs);
+        return leading.length === 1 && leading;
+      },
+      5000,
+      "exactly one job leader",
+    );
+    console.info(
+      `Job leader re-elected ${((performance.now() - back) / 1000).toFixed(1)} s after PostgreSQL came back`,
+    );
+    expect(leaders.map((s) => s.child.pid)).toEqual([holder]);
+    // And it stays one: the other keeps trying and keeps failing.
+    await new Promise((r) => setTimeout(r, 2 * RETRY_SECONDS * 1000));
+    expect(servers.filter(runsJobs).map((s) => s.child.pid)).toEqual([holder]);
+    expect(await lockHolderPid(data!.env.DATABASE_URL!)).toBe(holder);
+
+    for (const server of servers) expect([server.child.exitCode, server.child.signalCode]).toEqual([null, null]);
+    expect(left).toBeUndefined();
+    expect(room.connection.isOpen).toBe(true);
+  }, 90_000);
+});
