@@ -64,11 +64,16 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
   const dir = mkdtempSync(join(tmpdir(), "own-postgres-"));
   const dataDir = join(dir, "data");
   if (user) chownSync(dir, user.uid, user.gid);
-  execFileSync(
-    join(binDir, "initdb"),
-    ["-D", dataDir, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync"],
-    { stdio: "pipe", ...user },
-  );
+  try {
+    execFileSync(
+      join(binDir, "initdb"),
+      ["-D", dataDir, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync"],
+      { stdio: "pipe", ...user },
+    );
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   const port = await freePort();
   let log = "";
   let child: ChildProcess | undefined;
@@ -126,7 +131,10 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
     await exited;
   };
 
-  await start();
+  await start().catch((error: unknown) => {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  });
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
