@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { createRealtime } from "../../client/src/lib/realtime.ts";
 import type { ChatLine } from "../../shared/contracts/league-chat.ts";
 import { leagueRoom } from "../../shared/realtime/league.contract.ts";
+import type { RoomEventOf } from "../../shared/realtime/room-contract.ts";
 import { playerClient } from "../support/fixtures.ts";
 import { leagueCast } from "../support/leagues.ts";
+import { signInCookie } from "../support/server.ts";
 import { type LeagueRoomClient, useStandingsServer, waitFor, watchLeague } from "./league-room.support.ts";
 
 const server = useStandingsServer();
@@ -78,5 +81,35 @@ describe("league chat in the league room", () => {
     await until(() => toOwner.length === 1);
     expect(toOwner[0]).toMatchObject({ name: "chat.line", payload: { kind: "member_joined", name: "@newcomer" } });
     await ownerRoom.leave();
+  });
+
+  it("hands the chat's events to the client connector's sink, checked against the room contract", async () => {
+    const { member, league } = await leagueCast("private");
+    const cookie = await signInCookie(server.url, "owner@example.com");
+    const realtime = createRealtime({
+      endpoint: server.url.replace("http", "ws"),
+      headers: { cookie, origin: server.url },
+    });
+    const received: RoomEventOf<typeof leagueRoom>[] = [];
+    let connected = false;
+    const live = realtime.join(
+      leagueRoom,
+      { leagueId: league.id },
+      {
+        status: (status) => {
+          connected ||= status === "connected";
+        },
+        state: () => {},
+        event: (event) => received.push(event),
+      },
+    );
+    await until(() => connected);
+    const posted = await member.post(`/api/leagues/${league.id}/chat`, { text: "Through the connector" });
+    await until(() => received.length === 1);
+    expect(received).toEqual([{ name: "chat.line", payload: posted.body }]);
+    await member.delete(`/api/leagues/${league.id}/chat/${posted.body.id}`);
+    await until(() => received.length === 2);
+    expect(received[1]).toEqual({ name: "chat.deleted", payload: { id: posted.body.id } });
+    await live.leave();
   });
 });
