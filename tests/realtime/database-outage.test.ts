@@ -164,6 +164,11 @@ describe.skipIf(!initdbAvailable)("PostgreSQL lost for a few seconds under two s
       for (const answer of [
         await pick(server, cookies[1]!, gameId, "AWAY"),
         await timedFetch(`${server.url}/api/auth/user`, { headers: { cookie: cookies[1]! } }),
+        await timedFetch(`${server.url}/matchmake/joinOrCreate/${weekRoom.name}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: server.url, cookie: cookies[1]! },
+          body: JSON.stringify({ weekId: "current", protocol: PROTOCOL_VERSION }),
+        }),
       ]) {
         expect(answer).toMatchObject({ status: 503, body: { message: UNAVAILABLE_MESSAGE }, retryAfter: "1" });
         expect(answer.ms).toBeLessThan(ANSWER_WITHIN_MS);
