@@ -49,6 +49,50 @@ for (const file of readdirSync(join(from, "api-samples-v2"))) {
 }
 copyFileSync(join(from, season, REPLAY_FILES.fbsTeams), join(fixturesDir, REPLAY_FILES.fbsTeams));
 
+// The 2024 postseason as CFBD v2 answers it (tests/fixtures/cfbd/SOURCES.md): `/games?seasonType=postseason`
+// is the postseason records of the v2-shaped games file as they are; `/calendar` gets v2 boundaries
+// from the recorded first and last kickoffs: each week from the Pacific midnight of its first game day
+// to one minute before the next week's start, the last to one minute before the midnight after its last game day.
+const pacificMidnight = (iso: string, days = 0) => {
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date(iso));
+  const [y, m, d] = day.split("-").map(Number);
+  const utcMidnight = Date.UTC(y!, m! - 1, d! + days);
+  const offset = new Date(utcMidnight).toLocaleString("en-US", { timeZone: "America/Los_Angeles", hour12: false });
+  const local = Date.parse(`${offset} UTC`);
+  return new Date(utcMidnight + (utcMidnight - local)).toISOString();
+};
+const writeFixture = (file: string, value: unknown) =>
+  writeFileSync(join(fixturesDir, file), `${JSON.stringify(value, null, 2)}\n`);
+writeFixture(
+  "games_2024_postseason.v2.json",
+  readJson(REPLAY_FILES.games).filter((g: { seasonType: string }) => g.seasonType === "postseason"),
+);
+const recordedCalendar: {
+  season: number;
+  week: number;
+  seasonType: string;
+  firstGameStart: string;
+  lastGameStart: string;
+}[] = readJson("calendar_2024.derived.json");
+const starts = recordedCalendar.map((w) => pacificMidnight(w.firstGameStart));
+writeFixture(
+  "calendar_2024.v2.json",
+  recordedCalendar.map((w, i) => {
+    const end = Date.parse(starts[i + 1] ?? pacificMidnight(w.lastGameStart, 1)) - 60_000;
+    const endDate = new Date(end).toISOString();
+    const { season: year, week, seasonType } = w;
+    return {
+      season: year,
+      week,
+      seasonType,
+      startDate: starts[i],
+      endDate,
+      firstGameStart: starts[i],
+      lastGameStart: endDate,
+    };
+  }),
+);
+
 const size = readdirSync(datasetDir).reduce((sum, file) => sum + readFileSync(join(datasetDir, file)).length, 0);
 console.log(
   `datasets/cfbd/${season}: ${readdirSync(datasetDir).length} files, ${(size / 1024).toFixed(0)} kB; tests/fixtures/cfbd written`,

@@ -62,6 +62,10 @@ export const gameSchema = z.object({
   awayTeamAbbreviation: z.string().nullable(),
   homeTeamLogo: z.string().nullable(),
   awayTeamLogo: z.string().nullable(),
+  /** The provider's notes: a bowl's or playoff round's name, a title game's; null for most games (decision 038). */
+  notes: z.string().nullable(),
+  /** Played at a neutral site (most bowls): no home field. */
+  neutralSite: z.boolean(),
   /** Scoreboard details once a sync has any; null before. */
   details: gameDetailsSchema.nullable(),
   pickStats: pickStatsSchema,

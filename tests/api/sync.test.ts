@@ -79,9 +79,11 @@ describe("sync from the offline replay of the 2024 season", () => {
   it("makes the bowl season current from the Sunday of the first bowl, in the week with no Power-5 game", async () => {
     clock.startAt("2024-12-10T18:00:00Z");
     useGamesProvider(createReplayProvider({ dataDir: DATA_DIR }));
-    expect((await runSync()).label).toBe("Bowl Season");
+    // The first postseason week (decision 038) holds the first bowls and the CFP first round.
+    expect((await runSync()).label).toBe("CFP First Round");
     const view = (await new TestClient().get("/api/weeks/current")).body;
     expect(view.week.startDate).toBe("2024-12-08T06:00:00.000Z");
+    expect(view.week.endDate).toBe("2024-12-22T05:59:59.999Z");
     expect(view.games.some((g: { status: string }) => g.status === "scheduled")).toBe(true);
   });
 

@@ -23,6 +23,9 @@ const recorded: Record<string, () => string> = {
 export const scoreboardFixture = (name: "pregame" | "halftime" | "live_q3" | "overtime" | "completed") =>
   read(`scoreboard_${name}.v2.json`);
 
+/** The 2024 postseason as CFBD v2 answers it (`/calendar`, `/games?seasonType=postseason`), derived from recordings. */
+export const postseasonFixture = (name: "calendar_2024" | "games_2024_postseason") => read(`${name}.v2.json`);
+
 /** The recorded 2025 week 1 `/games` answer, parsed, for a test to derive an earlier answer from. */
 export const recordedWeekOneGames = (): Record<string, unknown>[] =>
   JSON.parse(read("api-samples-v2/games_2025_week1.v2.json"));
@@ -32,6 +35,8 @@ export interface FakeCfbd {
   requests: { path: string; query: string; authorization?: string }[];
   /** Answer `path` with this body (a JSON string) from now on; null: the recorded answer again. */
   answer(path: string, body: string | null): void;
+  /** Answer `path` by its query from now on (a JSON string; null: the recorded answer). */
+  answerBy(path: string, body: (query: URLSearchParams) => string | null): void;
   /** Answer every request with this status from now on (null: answer normally). */
   failWith(status: number | null): void;
   close(): Promise<void>;
@@ -41,6 +46,7 @@ export interface FakeCfbd {
 export async function startFakeCfbd(): Promise<FakeCfbd> {
   let failure: number | null = null;
   const answers = new Map<string, string>();
+  const byQuery = new Map<string, (query: URLSearchParams) => string | null>();
   const requests: FakeCfbd["requests"] = [];
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://x");
@@ -50,7 +56,7 @@ export async function startFakeCfbd(): Promise<FakeCfbd> {
       res.writeHead(failure, { "content-type": "application/json" }).end(JSON.stringify({ message: "fail" }));
       return;
     }
-    const body = answers.get(path) ?? recorded[path]?.();
+    const body = byQuery.get(path)?.(url.searchParams) ?? answers.get(path) ?? recorded[path]?.();
     if (body === undefined) return void res.writeHead(404).end("[]");
     res.writeHead(200, { "content-type": "application/json" }).end(body);
   });
@@ -61,6 +67,9 @@ export async function startFakeCfbd(): Promise<FakeCfbd> {
     requests,
     failWith: (status) => {
       failure = status;
+    },
+    answerBy: (path, body) => {
+      byQuery.set(path, body);
     },
     answer: (path, body) => {
       if (body === null) answers.delete(path);

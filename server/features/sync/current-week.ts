@@ -1,18 +1,13 @@
 import { centralWeekRange, type DateRange, weekBoundaries } from "../../../shared/domain/central-time.ts";
-import {
-  type CfbdCalendarWeek,
-  type CfbdGame,
-  type GamesProvider,
-  type SeasonType,
-  weekAt,
-} from "../../providers/games/index.ts";
+import { type CfbdCalendarWeek, type CfbdGame, type GamesProvider, weekAt } from "../../providers/games/index.ts";
+import { type SiteWeek, siteWeekGames } from "./site-calendar.ts";
 import { isPowerFiveGame } from "./sync.mapping.ts";
 
 const MINUTE_MS = 60_000;
 
 /** A calendar week with the games the provider lists for it (all of them, not only Power-5). */
 export interface CandidateWeek {
-  calendar: CfbdCalendarWeek;
+  calendar: SiteWeek;
   games: CfbdGame[];
 }
 
@@ -23,7 +18,7 @@ const byStart = (a: CfbdCalendarWeek, b: CfbdCalendarWeek) => Date.parse(a.start
  * from the Central Sunday of its first day (CFBD weeks start Monday, Pacific) until the next
  * week starts. On a Sunday that is two weeks: the one ending and the one ahead.
  */
-export function candidateWeeks(calendar: readonly CfbdCalendarWeek[], now: Date): CfbdCalendarWeek[] {
+export function candidateWeeks<W extends CfbdCalendarWeek>(calendar: readonly W[], now: Date): W[] {
   const sorted = [...calendar].sort(byStart);
   const t = now.getTime();
   return sorted.filter((week, i) => {
@@ -63,7 +58,7 @@ export function weekHoldingNow(candidates: readonly CandidateWeek[], now: Date):
 }
 
 /** Outside the season: the calendar week holding now, else the next one to come, else the last one. */
-export function fallbackWeek(calendar: readonly CfbdCalendarWeek[], now: Date): CfbdCalendarWeek | undefined {
+export function fallbackWeek<W extends CfbdCalendarWeek>(calendar: readonly W[], now: Date): W | undefined {
   const sorted = [...calendar].sort(byStart);
   return weekAt(sorted, now) ?? sorted.find((w) => Date.parse(w.startDate) > now.getTime()) ?? sorted.at(-1);
 }
@@ -72,12 +67,12 @@ export function fallbackWeek(calendar: readonly CfbdCalendarWeek[], now: Date): 
 export async function chooseCurrentWeek(
   provider: GamesProvider,
   year: number,
-  calendar: readonly CfbdCalendarWeek[],
+  calendar: readonly SiteWeek[],
   now: Date,
 ): Promise<CandidateWeek | undefined> {
-  const fetchGames = async (week: CfbdCalendarWeek): Promise<CandidateWeek> => ({
+  const fetchGames = async (week: SiteWeek): Promise<CandidateWeek> => ({
     calendar: week,
-    games: await provider.getGames({ year, week: week.week, seasonType: week.seasonType as SeasonType }),
+    games: await siteWeekGames(provider, year, week),
   });
   const candidates = await Promise.all(candidateWeeks(calendar, now).map(fetchGames));
   const holding = weekHoldingNow(candidates, now);

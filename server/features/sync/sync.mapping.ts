@@ -1,17 +1,13 @@
+import { isSiteGame } from "../../../shared/domain/postseason.ts";
 import { formatSpread, roundToHalf } from "../../../shared/domain/spread.ts";
 import type { games } from "../../db/schema/index.ts";
 import type { CfbdBettingGame, CfbdGame, CfbdPollWeek, CfbdTeam, CfbdTeamRecord } from "../../providers/games/index.ts";
 import { gameStatusAt } from "../../providers/games/index.ts";
 
-export const POWER_FIVE = ["ACC", "Big Ten", "Big 12", "Pac-12", "SEC"] as const;
 const PREFERRED_BOOKS = ["consensus", "DraftKings", "ESPN Bet", "Bovada", "William Hill (New Jersey)"];
 
-export const isPowerFiveGame = (g: Pick<CfbdGame, "homeConference" | "awayConference">) =>
-  POWER_FIVE.some((c) => c === g.homeConference || c === g.awayConference);
-
-export function weekLabel(week: number, seasonType: string) {
-  return seasonType === "postseason" ? "Bowl Season" : `Week ${week}`;
-}
+/** A game of the site's pick'em, regular season or postseason: the rule is `isSiteGame` (decision 038). */
+export const isPowerFiveGame = (g: Pick<CfbdGame, "homeConference" | "awayConference">) => isSiteGame(g);
 
 /** The AP Top 25 of the week (CFBD also returns Coaches and CFP polls). */
 export function apRanks(polls: CfbdPollWeek[]): Map<string, number> {
@@ -59,6 +55,8 @@ export function toGameValues(game: CfbdGame, lookups: SyncLookups, now: Date) {
     homeConference: game.homeConference ?? null,
     awayConference: game.awayConference ?? null,
     powerFive: isPowerFiveGame(game),
+    notes: game.notes ?? null,
+    neutralSite: game.neutralSite ?? false,
     kickoffISO: new Date(game.startDate),
     status,
     homeScore: hasScore ? game.homePoints! : null,

@@ -2,22 +2,18 @@ import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { db } from "../../db/index.ts";
 import { type Game, games, weeks } from "../../db/schema/index.ts";
-import type { CfbdCalendarWeek } from "../../providers/games/index.ts";
+import type { SiteWeek } from "./site-calendar.ts";
 import type { FetchedWeek } from "./sync.fetch.ts";
 import { toGameValues } from "./sync.mapping.ts";
 import { weekValues, writeGames } from "./sync.write.ts";
 
 /** Calendar weeks before `current` that the season has not stored: all of them on a first start mid-season. */
-export async function missingEarlierWeeks(
-  season: number,
-  calendar: readonly CfbdCalendarWeek[],
-  current: CfbdCalendarWeek,
-) {
+export async function missingEarlierWeeks(season: number, calendar: readonly SiteWeek[], current: SiteWeek) {
   const stored = await db()
     .select({ week: weeks.week, seasonType: weeks.seasonType })
     .from(weeks)
     .where(eq(weeks.season, season));
-  const isStored = (w: CfbdCalendarWeek) => stored.some((s) => s.week === w.week && s.seasonType === w.seasonType);
+  const isStored = (w: SiteWeek) => stored.some((s) => s.week === w.week && s.seasonType === w.seasonType);
   return calendar.filter((w) => Date.parse(w.startDate) < Date.parse(current.startDate) && !isStored(w));
 }
 

@@ -4,9 +4,10 @@ import { db } from "../../db/index.ts";
 import { type Game, games, weeks } from "../../db/schema/index.ts";
 import { events } from "../../events.ts";
 import { logger } from "../../logger.ts";
-import type { CfbdCalendarWeek, GamesProvider } from "../../providers/games/index.ts";
+import type { GamesProvider } from "../../providers/games/index.ts";
 import { upsertTeams } from "../teams/teams.service.ts";
 import { chooseCurrentWeek } from "./current-week.ts";
+import { memoizedProvider, type SiteWeek, siteCalendar } from "./site-calendar.ts";
 import { type FetchedSeason, type FetchedWeek, fetchSeason, fetchWeek } from "./sync.fetch.ts";
 import { isPowerFiveGame } from "./sync.mapping.ts";
 import { missingEarlierWeeks, writePastWeeks } from "./sync.past-weeks.ts";
@@ -25,10 +26,11 @@ export interface SyncResult {
  * Everything is fetched before anything is written, and the writes are one transaction:
  * a provider failure leaves the database as it was.
  */
-export async function syncGames(provider: GamesProvider): Promise<SyncResult> {
+export async function syncGames(source: GamesProvider): Promise<SyncResult> {
   const now = clock.now();
+  const provider = memoizedProvider(source);
   const year = await provider.currentSeason();
-  const calendar = await provider.getCalendar({ year });
+  const calendar = await siteCalendar(provider, year, await provider.getCalendar({ year }), now);
   const chosen = await chooseCurrentWeek(provider, year, calendar, now);
   if (!chosen) return { weekId: null, label: null, games: 0 };
   const current = chosen.calendar;
@@ -74,7 +76,7 @@ const powerFiveOnly = (week: FetchedWeek): FetchedWeek => ({ ...week, games: wee
  * Earlier weeks never stored, a week at a time so a first start does not burst a rate-limited API.
  * A failure leaves them for the next sync rather than keeping the current week from syncing.
  */
-async function fetchPastWeeks(provider: GamesProvider, season: FetchedSeason, missing: CfbdCalendarWeek[]) {
+async function fetchPastWeeks(provider: GamesProvider, season: FetchedSeason, missing: SiteWeek[]) {
   const past: FetchedWeek[] = [];
   try {
     for (const week of missing) past.push(powerFiveOnly(await fetchWeek(provider, season, week)));
@@ -85,7 +87,7 @@ async function fetchPastWeeks(provider: GamesProvider, season: FetchedSeason, mi
   }
 }
 
-async function staleWeeks(season: number, current: CfbdCalendarWeek) {
+async function staleWeeks(season: number, current: SiteWeek) {
   return db()
     .selectDistinct({ week: weeks.week, seasonType: weeks.seasonType })
     .from(weeks)

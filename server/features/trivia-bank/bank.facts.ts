@@ -1,3 +1,4 @@
+import { gameTitle } from "../../../shared/domain/postseason.ts";
 import type { CfbdPollWeek } from "../../providers/games/index.ts";
 import type { ReplaySource } from "../../providers/games/replay.data.ts";
 import { REPLAY_GAME_DURATION_MS } from "../../providers/games/replay.game-state.ts";
@@ -50,14 +51,8 @@ export interface SeasonFacts {
 export const POWER_CONFERENCES = new Set(["ACC", "Big Ten", "Big 12", "SEC"]);
 export const NATIONAL_CHAMPIONSHIP = "College Football Playoff National Championship";
 
-/** "College Football Playoff Quarterfinal at the Rose Bowl Presented by Prudential" → "…at the Rose Bowl". */
-export function cleanTitle(notes: string | null | undefined): string | null {
-  const text = notes
-    ?.replace(/\s+Presented by .*$/i, "")
-    .replace(/\s+-\s+Rescheduled.*$/i, "")
-    .trim();
-  return text ? text : null;
-}
+/** "College Football Playoff Quarterfinal at the Rose Bowl Presented by Prudential" → "…at the Rose Bowl" (the card's title too). */
+export const cleanTitle = gameTitle;
 
 export function seasonFacts(source: ReplaySource): SeasonFacts {
   const teams = source.fbsTeams

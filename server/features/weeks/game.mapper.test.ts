@@ -33,6 +33,8 @@ const row: Game = {
   awayTeamAbbreviation: "TEX",
   homeTeamLogo: null,
   awayTeamLogo: null,
+  notes: null,
+  neutralSite: false,
   details: null,
   updatedAt: new Date(),
 };

@@ -34,6 +34,8 @@ export function toGameDto(game: Game, pickStats: PickStats = emptyPickStats): Ga
     awayTeamAbbreviation: game.awayTeamAbbreviation,
     homeTeamLogo: game.homeTeamLogo,
     awayTeamLogo: game.awayTeamLogo,
+    notes: game.notes,
+    neutralSite: game.neutralSite,
     details: game.details ?? null,
     pickStats,
   };

@@ -148,7 +148,23 @@ function completeWithResults(games: CfbdGame[], rows: ResultRow[], teams: CfbdTe
       notes: null,
     });
   }
-  return filled.sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate) || a.id - b.id);
+  const sorted = filled.sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate) || a.id - b.id);
+  return nameTheTitleGame(sorted, known);
+}
+
+export const NATIONAL_CHAMPIONSHIP_NOTES = "College Football Playoff National Championship";
+
+/**
+ * The results table has no notes: the season's last postseason game, when it came from there and
+ * follows the CFP semifinals, is the national championship (the name CFBD gives it), so its card and
+ * its week are named like the other playoff games (decision 038).
+ */
+function nameTheTitleGame(games: CfbdGame[], fromSnapshot: ReadonlySet<number>): CfbdGame[] {
+  const postseason = games.filter((g) => g.seasonType === "postseason");
+  const last = postseason.at(-1);
+  const semifinals = postseason.some((g) => /playoff semifinal/i.test(g.notes ?? ""));
+  if (!last || fromSnapshot.has(last.id) || last.notes || !semifinals) return games;
+  return games.map((g) => (g === last ? { ...g, notes: NATIONAL_CHAMPIONSHIP_NOTES } : g));
 }
 
 async function readText(dir: string, file: string): Promise<string> {

@@ -3,6 +3,7 @@ import type { PointsSettings } from "@shared/contracts/points";
 import { formatKickoff } from "@shared/domain/central-time";
 import { countdownText, isPickLocked } from "@shared/domain/countdown";
 import type { Side } from "@shared/domain/enums";
+import { gameTitle } from "@shared/domain/postseason";
 import { spreadSentence } from "@shared/domain/spread";
 import { CalendarClock, Flame } from "lucide-react";
 import { memo } from "react";
@@ -45,6 +46,7 @@ export const GameCard = memo(function GameCard({ game, pick, settings, clockOffs
   const won = (side: Side) => (result ? result.winner === side : undefined);
   const teams = { away: away.name, home: home.name };
   const line = view.status === "scheduled" ? null : lineScore(view);
+  const title = gameTitle(game.notes);
 
   return (
     <Card
@@ -59,6 +61,20 @@ export const GameCard = memo(function GameCard({ game, pick, settings, clockOffs
         locked && "bg-muted/40",
       )}
     >
+      {(title || game.neutralSite) && (
+        <div className="-mb-2 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+          {title && (
+            <p data-testid="game-title" className="text-sm leading-snug font-semibold">
+              {title}
+            </p>
+          )}
+          {game.neutralSite && (
+            <Badge variant="outline" data-testid="neutral-site" className="ml-auto">
+              Neutral site
+            </Badge>
+          )}
+        </div>
+      )}
       {/* The badges wrap under the kickoff rather than cut it: its "CT" must stay readable at every width. */}
       <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1.5">
         <p className="flex items-center gap-1.5 text-xs font-medium whitespace-nowrap text-muted-foreground">

@@ -36,6 +36,8 @@ function game(values: Partial<GameDto> = {}): GameDto {
     awayTeamAbbreviation: null,
     homeTeamLogo: null,
     awayTeamLogo: null,
+    notes: null,
+    neutralSite: false,
     details: null,
     pickStats: { awayPercent: 40, homePercent: 60, total: 5 },
     ...values,
