@@ -7,6 +7,7 @@ import { loadSession } from "./auth/auth.middleware.ts";
 import { inArrivalOrder } from "./db/arrival-queue.ts";
 import { databaseRefusal, pgErrorOf, unreachableDatabaseCode } from "./db/errors.ts";
 import { DomainError } from "./domain-errors.ts";
+import { leagueShareRoutes } from "./features/leagues/league-share.routes.ts";
 import { apiDocsRoutes } from "./http/api-docs.routes.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { canonicalRequest } from "./http/canonical-ids.ts";
@@ -51,6 +52,7 @@ export function createApp() {
   // Operators' probes and metrics: outside /api, without a session, not in the API's document.
   app.route("/", healthRoutes);
   app.route("/", metricsRoutes);
+  app.route("/", leagueShareRoutes);
   // The week's games are ~30 KB of JSON: on a phone's connection gzip takes them to a sixth.
   app.use("/api/*", compress(), sameOriginWrites, loadSession, jsonBodyGuard);
   app.route("/api", apiRoutes);

@@ -42,9 +42,11 @@ export function prepareFirstPaints() {
  */
 export async function pageFor(
   indexHtml: string,
-  { path, hasSessionCookie }: { path: string; hasSessionCookie: boolean },
+  { path, hasSessionCookie, head = "" }: { path: string; hasSessionCookie: boolean; head?: string },
 ) {
   let html = indexHtml.replace(THEME_INIT_SCRIPT, themeInit.tag);
+  // A league link's preview tags (league-share.meta.ts) for services that read the page without running it.
+  if (head) html = html.replace("</head>", `${head}</head>`);
   if (!hasSessionCookie) html = html.replace(AUTH_USER_PRELOAD, SIGNED_OUT_META);
   if (path !== "/") return html;
   const kind: FirstPaintKind = hasSessionCookie ? "week" : "landing";

@@ -5,8 +5,10 @@ import type { Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { isClientRoute } from "../../shared/routes.ts";
 import { readSessionCookie } from "../auth/cookies.ts";
+import { shareMetaFor } from "../features/leagues/league-share.meta.ts";
 import type { AppEnv } from "./app-env.ts";
 import { pageFor, prepareFirstPaints } from "./first-paint.ts";
+import { appOriginFor } from "./origin.middleware.ts";
 
 const builtClient = fileURLToPath(new URL("../../client/dist", import.meta.url));
 
@@ -33,6 +35,7 @@ export function mountClient(app: Hono<AppEnv>, distDir = builtClient) {
     const html = await pageFor(readFileSync(indexPath, "utf8"), {
       path: c.req.path,
       hasSessionCookie: readSessionCookie(c) !== undefined,
+      head: await shareMetaFor(new URL(c.req.url), appOriginFor(c.req.url, c.req.header("host"))),
     });
     return c.html(html, isClientRoute(c.req.path) ? 200 : 404);
   };

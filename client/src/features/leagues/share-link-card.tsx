@@ -1,10 +1,12 @@
 import type { LeagueDetail } from "@shared/contracts/leagues";
+import { useQuery } from "@tanstack/react-query";
 import { Check, Copy, Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { WithTooltip } from "@/components/ui/tooltip";
 import { toast } from "@/components/ui/use-toast";
+import { weekQueries } from "@/features/week/week.queries";
 import { copyToClipboard } from "./copy-to-clipboard";
 import { leagueSharePath } from "./league-labels";
 
@@ -14,8 +16,12 @@ const COPIED_TICK_MS = 2000;
 /** RULES §2 share card: the invite link (plus the code) of a private league, else /l/{slug}. */
 export function ShareLinkCard({ league }: { league: LeagueDetail }) {
   const [copied, setCopied] = useState(false);
-  const link = `${window.location.origin}${leagueSharePath(league)}`;
+  const path = leagueSharePath(league);
+  const link = `${window.location.origin}${path}`;
   const showCode = league.visibility === "private" && league.joinCode;
+  const week = useQuery(weekQueries.current()).data?.week ?? null;
+  // The card a chat app shows for the link, drawn by the server from LeagueShareCard (decision 039).
+  const preview = path.startsWith("/l/") ? `/og${path}/card.png` : `/og/join/${league.joinCode}/card.png`;
 
   useEffect(() => {
     if (!copied) return;
@@ -23,8 +29,8 @@ export function ShareLinkCard({ league }: { league: LeagueDetail }) {
     return () => clearTimeout(timer);
   }, [copied]);
 
-  const copy = () =>
-    copyToClipboard(link).then(
+  const copy = (text = link) =>
+    copyToClipboard(text).then(
       () => {
         setCopied(true);
         toast({ title: "Link copied!" });
@@ -49,11 +55,30 @@ export function ShareLinkCard({ league }: { league: LeagueDetail }) {
             {link}
           </code>
           <WithTooltip label={copied ? "Copied" : "Copy link"}>
-            <Button variant="outline" size="icon" aria-label="Copy link" onClick={copy} data-copied={copied}>
+            <Button variant="outline" size="icon" aria-label="Copy link" onClick={() => copy()} data-copied={copied}>
               {copied ? <Check className="text-success" /> : <Copy />}
             </Button>
           </WithTooltip>
         </div>
+        <img
+          src={preview}
+          alt={`Link preview: ${league.name}`}
+          width={1200}
+          height={630}
+          loading="lazy"
+          className="h-auto w-full rounded-lg border"
+          data-testid="share-preview"
+        />
+        {week && (
+          <Button
+            variant="outline"
+            className="justify-self-start"
+            onClick={() => copy(`${link}?week=${week.id}`)}
+            data-testid="copy-recap-link"
+          >
+            <Copy aria-hidden="true" /> Copy {week.label} recap link
+          </Button>
+        )}
         {showCode && (
           <p className="text-sm text-muted-foreground">
             Join code:{" "}
