@@ -13,7 +13,7 @@ const server = useStandingsServer();
 /** Every chat event a room client receives, checked against the room contract as the app's client does. */
 function listen(room: LeagueRoomClient) {
   const received: { name: string; payload: unknown }[] = [];
-  for (const [name, schema] of Object.entries(leagueRoom.events)) {
+  for (const [name, schema] of Object.entries(leagueRoom.events ?? {})) {
     room.onMessage(name, (payload: unknown) => received.push({ name, payload: schema.parse(payload) }));
   }
   return received;
