@@ -35,6 +35,19 @@ describe("a private league from creation to removal", () => {
     await expect(copy.getAttribute("data-copied")).resolves.toBe("true");
     await expect(owner.evaluate(() => navigator.clipboard.readText())).resolves.toBe(shareLink);
     await owner.waitForSelector('[aria-label="Copy link"][data-copied="false"]', { timeout: 4000 });
+    // The link's preview, drawn by the server from the app's LeagueShareCard (decision 039).
+    const preview = owner.getByTestId("share-preview");
+    await preview.scrollIntoViewIfNeeded();
+    await owner.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('[data-testid="share-preview"]');
+      return img?.complete && img.naturalWidth === 1200 && img.naturalHeight === 630;
+    });
+    await expect(preview.getAttribute("alt")).resolves.toBe("Link preview: Sunday Funday Crew!");
+    const recapLink = owner.getByTestId("copy-recap-link");
+    await recapLink.click();
+    await expect(owner.evaluate(() => navigator.clipboard.readText())).resolves.toMatch(
+      new RegExp(`^${shareLink}\\?week=[0-9a-f-]{36}$`),
+    );
 
     await createPlayer("friend@example.com", "friendly");
     const friend = await browser.newPage();
