@@ -7,7 +7,9 @@ import { pointsSettingsSchema } from "./points.ts";
 
 /** A league's format (issue 20): every field's API name is the contract. */
 export const pickModeSchema = z.enum(PICK_MODES, { error: "pickMode must be straight or spread" });
-export const leagueSlateSchema = z.enum(LEAGUE_SLATES, { error: "slate must be power5, ranked or selected" });
+export const leagueSlateSchema = z.enum(LEAGUE_SLATES, {
+  error: "slate must be power5, ranked, selected or postseason",
+});
 export const leagueDeadlineSchema = z.enum(LEAGUE_DEADLINES, { error: "deadline must be kickoff or first_kickoff" });
 
 export const leagueRulesSchema = z.object({

@@ -14,7 +14,7 @@ export const LEAGUE_MEMBER_ROLES = ["member", "owner"] as const;
 export const LEAGUE_MEMBER_STATUSES = ["active", "removed"] as const;
 /** A league's pool format (issue 20, decision 021). */
 export const PICK_MODES = ["straight", "spread"] as const;
-export const LEAGUE_SLATES = ["power5", "ranked", "selected"] as const;
+export const LEAGUE_SLATES = ["power5", "ranked", "selected", "postseason"] as const;
 export const LEAGUE_DEADLINES = ["kickoff", "first_kickoff"] as const;
 export const TRIVIA_CATEGORIES = ["historical", "current", "conference", "fun_facts"] as const;
 export const TRIVIA_DIFFICULTIES = ["easy", "medium", "hard"] as const;

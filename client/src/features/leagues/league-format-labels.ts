@@ -10,6 +10,7 @@ export const SLATE_TEXT: Record<LeagueSlate, string> = {
   power5: "Every Power-5 game",
   ranked: "Games with a ranked team",
   selected: "Games I choose each week",
+  postseason: "Every bowl and playoff game, on one card",
 };
 
 /** The read-only summary is also read by members, for whom "I" is the owner. */

@@ -13,6 +13,7 @@ export function rulesSummary(rules: HistoryWeekRules, leagueType: LeagueType): s
     rules.pickMode === "spread" ? "ATS" : "Straight up",
     rules.slate === "ranked" && "Ranked games",
     rules.slate === "selected" && "Chosen games",
+    rules.slate === "postseason" && "Bowl games",
     rules.deadline === "first_kickoff" && "Locks at first kickoff",
     rules.tiebreaker && "Tiebreaker",
   ];

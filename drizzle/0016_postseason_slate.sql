@@ -1,0 +1,2 @@
+ALTER TABLE "league_rule_sets" DROP CONSTRAINT "league_rule_sets_slate_check";--> statement-breakpoint
+ALTER TABLE "league_rule_sets" ADD CONSTRAINT "league_rule_sets_slate_check" CHECK ("league_rule_sets"."slate" in ('power5', 'ranked', 'selected', 'postseason'));
