@@ -36,6 +36,7 @@ import {
   LEAGUE_SLUG_PATTERN,
 } from "../../../shared/domain/slug.ts";
 import { LEAGUE_SEASON_SCOPES } from "../../../shared/domain/standings.ts";
+import { LEAGUE_FORMATS, SURVIVOR_LIVES_MAX, SURVIVOR_LIVES_MIN } from "../../../shared/domain/survivor.ts";
 import { bound, boundedPattern, lengthBetween, matches, oneOf } from "./checks.ts";
 import { games, weeks } from "./games.ts";
 import { users } from "./users.ts";
@@ -60,6 +61,10 @@ export const leagues = pgTable(
     joinCode: text("join_code").notNull().unique(),
     seasonScope: text("season_scope", { enum: LEAGUE_SEASON_SCOPES }).notNull().default("full_season"),
     leagueType: text("league_type", { enum: LEAGUE_TYPES }).notNull().default("both"),
+    /** `pickem` (scored picks under the rules) or `survivor` (decision 040); fixed once the first week starts. */
+    format: text("format", { enum: LEAGUE_FORMATS }).notNull().default("pickem"),
+    /** A survivor pool's lives per member (1..3); fixed once the first week starts. */
+    lives: integer("lives").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -69,6 +74,8 @@ export const leagues = pgTable(
     oneOf("leagues_visibility_check", t.visibility, LEAGUE_VISIBILITIES),
     oneOf("leagues_league_type_check", t.leagueType, LEAGUE_TYPES),
     oneOf("leagues_season_scope_check", t.seasonScope, LEAGUE_SEASON_SCOPES),
+    oneOf("leagues_format_check", t.format, LEAGUE_FORMATS),
+    check("leagues_lives_check", sql`${t.lives} between ${bound(SURVIVOR_LIVES_MIN)} and ${bound(SURVIVOR_LIVES_MAX)}`),
     lengthBetween("leagues_name_length_check", t.name, LEAGUE_NAME_MIN, LEAGUE_NAME_MAX),
     matches("leagues_slug_check", t.slug, boundedPattern(LEAGUE_SLUG_PATTERN, LEAGUE_SLUG_MIN, LEAGUE_SLUG_MAX)),
     lengthBetween("leagues_description_length_check", t.description, 0, LEAGUE_DESCRIPTION_MAX),
@@ -268,5 +275,36 @@ export const leagueVoidedGames = pgTable(
     // Grading reads a game's voids across every league at once.
     index("league_voided_games_game_idx").on(t.gameId),
     lengthBetween("league_voided_games_note_check", t.note, 1, VOID_NOTE_MAX),
+  ],
+);
+
+/**
+ * A member's team of a week in a survivor pool (decision 040): one per week, and a team once per
+ * league (a league is one season). The side is the team's in the game, so grading reads the game.
+ */
+export const survivorPicks = pgTable(
+  "survivor_picks",
+  {
+    leagueId: uuid("league_id")
+      .notNull()
+      .references(() => leagues.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    weekId: uuid("week_id")
+      .notNull()
+      .references(() => weeks.id, { onDelete: "cascade" }),
+    gameId: uuid("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    side: text("side", { enum: SIDES }).notNull(),
+    team: text("team").notNull(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leagueId, t.userId, t.weekId] }),
+    unique("survivor_picks_team_once").on(t.leagueId, t.userId, t.team),
+    index("survivor_picks_game_idx").on(t.gameId),
+    oneOf("survivor_picks_side_check", t.side, SIDES),
   ],
 );
