@@ -73,4 +73,19 @@ describe("league chat", () => {
     await settled(member);
     expect(await seriousViolations(member)).toEqual([]);
   });
+
+  it("fits a phone: the league page's tabs, Chat among them, scroll sideways instead of widening the page", async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    const cookie = await signInAs(page, "chat-phone@example.com", "chat_phone_owner");
+    const created = await apiPost(cookie, "/api/leagues", { name: "Phone Chat League", visibility: "private" });
+    const league = created.body as { id: string };
+    await page.goto(`/leagues/${league.id}?tab=chat`);
+    await page.getByRole("log", { name: "League chat messages" }).waitFor();
+    await page.getByRole("textbox", { name: "Message" }).fill("From the bleachers");
+    await page.getByRole("button", { name: "Send" }).click();
+    await page.getByTestId("chat-message").filter({ hasText: "From the bleachers" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

@@ -52,7 +52,8 @@ function LeagueTabs({ league }: { league: League }) {
     <Page className="max-w-5xl">
       <LeagueHeader league={league} />
       <Tabs defaultValue={opensOn}>
-        <TabsList>
+        {/* Six tabs outgrow a phone: the list scrolls sideways rather than widening the page. */}
+        <TabsList className="max-w-full justify-start overflow-x-auto">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           {hasPicks && <TabsTrigger value="picks">Picks</TabsTrigger>}
           <TabsTrigger value="history">History</TabsTrigger>
