@@ -36,7 +36,7 @@ describe("league chat", () => {
     await expect(link.getAttribute("rel")).resolves.toBe("noopener noreferrer nofollow ugc");
     await expect(ownerSees.getByRole("link").count()).resolves.toBe(1);
     await expect(ownerSees.locator("b").count()).resolves.toBe(0);
-    await expect(member.getByRole("textbox", { name: "Message" }).inputValue()).resolves.toBe("");
+    await expect.poll(() => member.getByRole("textbox", { name: "Message" }).inputValue()).toBe("");
 
     // The owner answers; the member sees it live.
     await owner.getByRole("textbox", { name: "Message" }).fill("Not a chance");
@@ -87,5 +87,27 @@ describe("league chat", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("shows a line written after the chat was read but before the league room joined, once the room joins", async () => {
+    const page = await browser.newPage();
+    const cookie = await signInAs(page, "chat-late@example.com", "chat_late_owner");
+    const created = await apiPost(cookie, "/api/leagues", { name: "Late Join League", visibility: "private" });
+    const league = created.body as { id: string };
+    // Hold the room's join until the chat has been read and a line written after it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/matchmake/**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/leagues/${league.id}?tab=chat`);
+    const log = page.getByRole("log", { name: "League chat messages" });
+    await log.waitFor();
+    expect((await apiPost(cookie, `/api/leagues/${league.id}/chat`, { text: "Written meanwhile" })).status).toBe(201);
+    release();
+    await log.getByTestId("chat-message").filter({ hasText: "Written meanwhile" }).waitFor();
   });
 });

@@ -8,14 +8,13 @@ import { leagueLiveSink, resetLeagueLive, useLeagueLiveStore } from "./league-li
 
 /**
  * Follows the league's room while mounted: live standings, the member count, who is online and the
- * trivia race into the store; the chat's new and deleted lines into its cached pages (a rejoin
- * reads the chat again, since lines sent meanwhile were missed). One caller per page (the league
+ * trivia race into the store; the chat's new and deleted lines into its cached pages (each join
+ * reads the chat again, since lines sent before it were missed). One caller per page (the league
  * page, the Leaderboards league view); the rest read the store.
  */
 export function useLeagueRoom(leagueId: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    let joined = false;
     const live = joinLiveRoom(
       leagueRoom,
       { leagueId },
@@ -23,9 +22,9 @@ export function useLeagueRoom(leagueId: string) {
         ...leagueLiveSink,
         status: (status, error) => {
           leagueLiveSink.status(status, error);
-          if (status !== "connected") return;
-          if (joined) void refreshChat(queryClient, leagueId);
-          joined = true;
+          // Lines sent before the room was listening (a page read before the first join, or
+          // while it rejoined) are not in the cache: read the chat again, when it is shown.
+          if (status === "connected") void refreshChat(queryClient, leagueId);
         },
         event: (event) => applyChatEvent(queryClient, leagueId, event),
       },
