@@ -12,7 +12,11 @@ export type DomainEvents = {
   /** Regrade all: every final game of these weeks was regraded; one event for the whole season. */
   "games.regraded": { weekIds: string[] };
   "week.synced": { weekId: string | null };
-  "standings.changed": { weekId: string | null };
+  /**
+   * Points or names on boards moved. gameId: a game's grading moved its pickers; userIds: these
+   * players moved; neither: anything may have (boards are rebuilt, decision 042).
+   */
+  "standings.changed": { weekId: string | null; gameId?: string; userIds?: string[] };
   "league.members.changed": { leagueId: string };
   /** The members online in a league changed on some process: its rooms re-read who is online. */
   "league.online.changed": { leagueId: string };

@@ -29,7 +29,7 @@ export async function finalizeGame(gameId: string, scores: FinalizeBody): Promis
     return row;
   });
   events.publish("game.finalized", { gameId: game.id, weekId: game.weekId });
-  events.publish("standings.changed", { weekId: game.weekId });
+  events.publish("standings.changed", { weekId: game.weekId, gameId: game.id });
   return game;
 }
 
@@ -43,6 +43,6 @@ export async function regradeGame(gameId: string): Promise<Game> {
   });
   // The score is unchanged, the points may not be: open week pages see the new grading time and refetch.
   events.publish("game.updated", { gameId: game.id, weekId: game.weekId });
-  events.publish("standings.changed", { weekId: game.weekId });
+  events.publish("standings.changed", { weekId: game.weekId, gameId: game.id });
   return game;
 }

@@ -64,7 +64,7 @@ async function changeVoid(leagueId: string, gameId: string, change: (tx: DbOrTx,
     if (changed) await gradeLeaguePicks(tx, game, { leagueId });
     return { game, changed };
   });
-  if (changed) events.publish("standings.changed", { weekId: game.weekId });
+  if (changed) events.publish("standings.changed", { weekId: game.weekId, gameId: game.id });
   return voidsOf(db(), leagueId, game.weekId);
 }
 

@@ -39,7 +39,7 @@ async function updateUser(userId: string, values: Partial<typeof users.$inferIns
     forgetUserSessions(userId);
     events.publish("user.updated", { userId });
     // Boards and league standings show handles: a new one shows on every open page at once.
-    if (values.handle !== undefined) events.publish("standings.changed", { weekId: null });
+    if (values.handle !== undefined) events.publish("standings.changed", { weekId: null, userIds: [userId] });
     return user!;
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError(HANDLE_TAKEN_MESSAGE);

@@ -31,7 +31,10 @@ export async function leagueRows(
   league: LeagueScope,
   weekId: string | null,
   globalWeeks: string[] | "all" = "all",
+  userIds: readonly string[] | null = null,
 ): Promise<StandingRow[]> {
+  // With userIds, only those members' rows (a change moving them, decision 042).
+  const onlyUsers = userIds ? sql`and user_id = any(${`{${userIds.join(",")}}`}::uuid[])` : sql``;
   const since = league.seasonScope === "from_creation" ? league.createdAt.toISOString() : null;
   const pickScope = and([
     weekId && sql`g.week_id = ${weekId}::uuid`,
@@ -72,7 +75,7 @@ export async function leagueRows(
   return rowsOf<StandingRow>(
     await db().execute(sql`
       with m as materialized (
-        select user_id from league_members where league_id = ${league.id}::uuid and status = 'active'
+        select user_id from league_members where league_id = ${league.id}::uuid and status = 'active' ${onlyUsers}
       ),
       t as (select user_id, sum(amount)::int as points from (${counted}) c group by user_id),
       k as (${picksInScope})

@@ -1,14 +1,36 @@
+import { sql } from "drizzle-orm";
 import { ByteLru } from "../../byte-lru.ts";
+import { rowsOf } from "../../db/client.ts";
+import { db } from "../../db/index.ts";
 import { events } from "../../events.ts";
-import type { Board } from "./board.ts";
+import { logger } from "../../logger.ts";
+import { type Board, moveRows } from "./board.ts";
+import type { StandingRow } from "./standings.sql.ts";
 
 /** Boards kept per process, the least recently used going first beyond either bound. */
 const MAX_BOARDS = 500;
 const MAX_BOARD_BYTES = 512 * 1024 * 1024;
 /** A burst of first picks (new players on a board with 0 points) refreshes boards once, this long after the first of them. */
 export const PICK_REFRESH_MS = 250;
+/** A change touching more players than this share of a board (and this many) rebuilds it instead of moving rows. */
+const BROAD_SHARE = 0.5;
+const BROAD_MIN = 1000;
 
-const boards = new ByteLru<Promise<Board>>(MAX_BOARD_BYTES, MAX_BOARDS);
+interface Entry {
+  board: Promise<Board>;
+  compute: () => Promise<Board>;
+  /** Those players' rows as `compute` would now give them; none: the board is rebuilt on any change. */
+  reread?: (userIds: readonly string[]) => Promise<StandingRow[]>;
+  /** The week the board is of; null: every change may move it. */
+  weekId: string | null;
+}
+
+export interface BoardSource {
+  reread?: Entry["reread"];
+  weekId?: string | null;
+}
+
+const boards = new ByteLru<Entry>(MAX_BOARD_BYTES, MAX_BOARDS);
 let pickRefresh: ReturnType<typeof setTimeout> | null = null;
 
 /**
@@ -26,24 +48,31 @@ function boardBytes(board: Board): number {
   return bytes;
 }
 
-/**
- * Each board is computed once per change and served from memory: concurrent requests share one
- * computation, and an event drops the boards it may change so the next request recomputes them.
- * A computation that was under way when its board was dropped serves only the requests that were
- * already waiting for it.
- */
-export function cachedBoard(key: string, compute: () => Promise<Board>): Promise<Board> {
-  const cached = boards.get(key);
-  if (cached) return cached;
-  const pending = compute();
-  boards.set(key, pending);
+function settle(key: string, entry: Entry) {
+  const pending = entry.board;
   pending.then(
-    (board) => boards.weigh(key, pending, boardBytes(board)),
+    (board) => {
+      if (boards.get(key) === entry && entry.board === pending) boards.weigh(key, entry, boardBytes(board));
+    },
     () => {
-      if (boards.get(key) === pending) boards.delete(key);
+      if (boards.get(key) === entry && entry.board === pending) boards.delete(key);
     },
   );
-  return pending;
+}
+
+/**
+ * Each board is computed once and then kept up to date in memory: concurrent requests share one
+ * computation, a change that names its players (a game's grading, a trivia answer) moves only
+ * their rows (decision 042), and a broad change (regrade all, a settings change) drops the boards
+ * so the next request recomputes them. A request after a change waits for its move.
+ */
+export function cachedBoard(key: string, compute: () => Promise<Board>, source: BoardSource = {}): Promise<Board> {
+  const cached = boards.get(key);
+  if (cached) return cached.board;
+  const entry: Entry = { board: compute(), compute, reread: source.reread, weekId: source.weekId ?? null };
+  boards.set(key, entry);
+  settle(key, entry);
+  return entry.board;
 }
 
 /** What the cache holds now (tests). */
@@ -61,6 +90,11 @@ export function dropBoards(prefix = "") {
 /** Cancels a pending pick refresh and forgets every board (tests). */
 export function resetBoards() {
   flushPickRefresh();
+  clearBoards();
+}
+
+function clearBoards() {
+  batch = null;
   boards.clear();
 }
 
@@ -69,26 +103,111 @@ export function flushPickRefresh() {
   if (!pickRefresh) return;
   clearTimeout(pickRefresh);
   pickRefresh = null;
-  boards.clear();
+  clearBoards();
 }
 
 const onBoardEntered = () => {
   if (pickRefresh) return;
   pickRefresh = setTimeout(() => {
     pickRefresh = null;
-    boards.clear();
+    clearBoards();
   }, PICK_REFRESH_MS);
   pickRefresh.unref?.();
 };
 
-// Points move on these: every board may change. Boards are recomputed lazily, on their next request.
-for (const name of [
-  "standings.changed",
-  "game.finalized",
-  "games.regraded",
-  "user.deleted",
-  "realtime.resync",
-] as const)
-  events.subscribe(name, () => boards.clear());
+/** A change that names what it moved: these players, and every player with a pick of these games. */
+export interface NarrowChange {
+  userIds?: readonly string[];
+  gameIds?: readonly string[];
+  /** The week it counts in; null: any (a trivia answer counts in the week of its day and all time). */
+  weekId: string | null;
+}
+
+interface Batch {
+  userIds: Set<string>;
+  gameIds: Set<string>;
+  /** Weeks whose boards move; null: every board. */
+  weekIds: Set<string> | null;
+  closed: Promise<void>;
+  players?: Promise<string[]>;
+}
+
+/** Changes published in the same turn of the event loop move each board once, together. */
+let batch: Batch | null = null;
+
+/** Moves the rows a change touched on every board kept; the boards' promises now wait for the move. */
+export function moveBoards(change: NarrowChange) {
+  if (!batch) batch = openBatch();
+  for (const id of change.userIds ?? []) batch.userIds.add(id);
+  for (const id of change.gameIds ?? []) batch.gameIds.add(id);
+  if (change.weekId === null) batch.weekIds = null;
+  else batch.weekIds?.add(change.weekId);
+}
+
+function openBatch(): Batch {
+  let close = () => {};
+  const opened: Batch = {
+    userIds: new Set(),
+    gameIds: new Set(),
+    weekIds: new Set(),
+    closed: new Promise<void>((resolve) => {
+      close = resolve;
+    }),
+  };
+  setImmediate(() => {
+    if (batch === opened) batch = null;
+    close();
+  });
+  for (const key of [...boards.keys()]) {
+    const entry = boards.get(key)!;
+    if (!entry.reread) {
+      boards.delete(key);
+      continue;
+    }
+    const before = entry.board;
+    entry.board = before.then(async (board) => {
+      await opened.closed;
+      if (entry.weekId && opened.weekIds && !opened.weekIds.has(entry.weekId)) return board;
+      try {
+        const players = await playersOf(opened);
+        if (players.length > Math.max(BROAD_MIN, board.rows.length * BROAD_SHARE)) return await entry.compute();
+        moveRows(board, players, await entry.reread!(players));
+        return board;
+      } catch (error) {
+        logger.warn(`A board could not move its rows, rebuilding it: ${(error as Error).message}`);
+        return entry.compute();
+      }
+    });
+    settle(key, entry);
+  }
+  return opened;
+}
+
+/** The players a batch moved: those it names and the pickers of its games, read once for every board. */
+function playersOf(change: Batch): Promise<string[]> {
+  change.players ??= (async () => {
+    const players = new Set(change.userIds);
+    if (change.gameIds.size > 0) {
+      const games = sql`${`{${[...change.gameIds].join(",")}}`}::uuid[]`;
+      const rows = rowsOf<{ user_id: string }>(
+        await db().execute(sql`select user_id from picks where game_id = any(${games})
+          union select user_id from league_picks where game_id = any(${games})`),
+      );
+      for (const row of rows) players.add(row.user_id);
+    }
+    return [...players];
+  })();
+  return change.players;
+}
+
+// A game graded (its pickers move), or what a change names; anything broader drops every board.
+events.subscribe("game.finalized", ({ gameId, weekId }) => moveBoards({ gameIds: [gameId], weekId }));
+events.subscribe("standings.changed", (change) => {
+  if (change.userIds || change.gameId) {
+    moveBoards({ userIds: change.userIds, gameIds: change.gameId ? [change.gameId] : [], weekId: change.weekId });
+  } else clearBoards();
+});
+for (const name of ["games.regraded", "user.deleted", "realtime.resync"] as const)
+  events.subscribe(name, () => clearBoards());
 events.subscribe("league.members.changed", ({ leagueId }) => dropBoards(`league:${leagueId}:`));
 events.subscribe("board.entered", onBoardEntered);

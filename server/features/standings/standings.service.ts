@@ -13,14 +13,21 @@ import { globalAllTimeRows, globalWeekRows } from "./standings.sql.ts";
 
 /** The global board of a week; an unknown week is a 404 (and is not kept). */
 export function weekBoard(weekId: string): Promise<Board> {
-  return cachedBoard(`global:week:${canonicalId(weekId)}`, async () => {
-    await requireWeek(weekId);
-    return rankBoard(await globalWeekRows(weekId));
-  });
+  const id = canonicalId(weekId);
+  return cachedBoard(
+    `global:week:${id}`,
+    async () => {
+      await requireWeek(weekId);
+      return rankBoard(await globalWeekRows(weekId));
+    },
+    { weekId: id, reread: (userIds) => globalWeekRows(weekId, userIds) },
+  );
 }
 
 export function allTimeBoard(): Promise<Board> {
-  return cachedBoard("global:all", async () => rankBoard(await globalAllTimeRows()));
+  return cachedBoard("global:all", async () => rankBoard(await globalAllTimeRows()), {
+    reread: (userIds) => globalAllTimeRows(userIds),
+  });
 }
 
 /**
@@ -30,21 +37,35 @@ export function allTimeBoard(): Promise<Board> {
 export function leagueBoard(league: League, weekId: string | null): Promise<Board> {
   const { seasonScope } = league;
   const key = `league:${league.id}:${league.leagueType}:${seasonScope}:${weekId ? canonicalId(weekId) : "season"}`;
-  return cachedBoard(key, async () => {
-    if (weekId) await requireWeek(weekId);
-    const countsPicks = league.leagueType !== "trivia_only";
-    const [globalWeeks, tiebreaks] = await Promise.all([
-      countsPicks ? weeksOnGlobalPicks(league.id, weekId) : ("all" as const),
-      countsPicks && weekId ? weekTiebreaks(league.id, weekId) : null,
-    ]);
-    const rows = await leagueRows(league, weekId, globalWeeks);
-    if (!tiebreaks) return rankBoard(rows);
-    const withTiebreaks = rows.map((row) => {
-      const tiebreak = tiebreaks.get(row.userId);
-      return { ...row, tiebreakerError: tiebreak?.error ?? null, tiebreakerSavedAt: tiebreak?.savedAt ?? null };
-    });
-    return rankBoard(withTiebreaks, compareLeagueWeekKeys);
-  });
+  // A season board moves the rows a change names; a week board (its tiebreaker) is rebuilt.
+  const reread = weekId
+    ? undefined
+    : async (userIds: readonly string[]) =>
+        leagueRows(
+          league,
+          null,
+          league.leagueType !== "trivia_only" ? await weeksOnGlobalPicks(league.id, null) : "all",
+          userIds,
+        );
+  return cachedBoard(
+    key,
+    async () => {
+      if (weekId) await requireWeek(weekId);
+      const countsPicks = league.leagueType !== "trivia_only";
+      const [globalWeeks, tiebreaks] = await Promise.all([
+        countsPicks ? weeksOnGlobalPicks(league.id, weekId) : ("all" as const),
+        countsPicks && weekId ? weekTiebreaks(league.id, weekId) : null,
+      ]);
+      const rows = await leagueRows(league, weekId, globalWeeks);
+      if (!tiebreaks) return rankBoard(rows);
+      const withTiebreaks = rows.map((row) => {
+        const tiebreak = tiebreaks.get(row.userId);
+        return { ...row, tiebreakerError: tiebreak?.error ?? null, tiebreakerSavedAt: tiebreak?.savedAt ?? null };
+      });
+      return rankBoard(withTiebreaks, compareLeagueWeekKeys);
+    },
+    { reread },
+  );
 }
 
 async function requireWeek(weekId: string) {

@@ -26,28 +26,42 @@ const columns = sql`u.id as "userId", u.handle, u.first_name as "firstName", u.l
   coalesce(t.points, 0)::int as points, coalesce(k.correct_wins, 0)::int as "correctWins",
   coalesce(k.incorrect_wins, 0)::int as "incorrectWins", k.last_pick as "lastPickAt"`;
 
+/** Players a query is narrowed to: null, everyone; else a uuid[] parameter. */
+const usersArray = (userIds: readonly string[]) => sql`${`{${userIds.join(",")}}`}::uuid[]`;
+
 /**
  * The global board of week W: pick rows of W's games (read by game id, so the ledger's
  * (game_id, pick_id, reason) index answers) plus the week's trivia and streak rows (league trivia
  * counts only in its league). On it: everyone with a pick in W or a row counting in W.
+ * With `userIds`, only those players' rows (a change moving them, decision 042): their pick rows
+ * are read through their picks (picks_user_game_unique, then the ledger's pick key), their trivia
+ * rows through (week_id, user_id).
  */
-export function globalWeekRows(weekId: string) {
+export function globalWeekRows(weekId: string, userIds: readonly string[] | null = null) {
+  const weekGames = sql`array(select id from games where week_id = ${weekId}::uuid)`;
+  const pickPoints = userIds
+    ? sql`select p.user_id, sum(t.amount) as points from picks p
+        join points_transactions t on t.game_id = p.game_id and t.pick_id = p.id
+        where p.user_id = any(${usersArray(userIds)}) and p.game_id = any(${weekGames}) and t.league_id is null
+        group by p.user_id`
+    : sql`select user_id, sum(amount) as points from points_transactions
+        where game_id = any(${weekGames}) and league_id is null
+        group by user_id`;
+  const onlyUsers = (column: SQL) => (userIds ? sql`and ${column} = any(${usersArray(userIds)})` : sql``);
   return query(sql`
     with t as (
       select user_id, sum(points)::int as points from (
-        select user_id, sum(amount) as points from points_transactions
-        where game_id = any(array(select id from games where week_id = ${weekId}::uuid)) and league_id is null
-        group by user_id
+        ${pickPoints}
         union all
         select user_id, sum(amount) from points_transactions
-        where week_id = ${weekId}::uuid and game_id is null and league_id is null
+        where week_id = ${weekId}::uuid and game_id is null and league_id is null ${onlyUsers(sql`user_id`)}
         group by user_id
       ) parts group by user_id
     ),
     k as (
       select p.user_id, ${outcomeCounts}, ${lastCountedPick} as last_pick
       from picks p join games g on g.id = p.game_id
-      where g.week_id = ${weekId}::uuid
+      where g.week_id = ${weekId}::uuid ${onlyUsers(sql`p.user_id`)}
       group by p.user_id
     )
     select ${columns}
@@ -55,20 +69,36 @@ export function globalWeekRows(weekId: string) {
     join users u on u.id = user_id`);
 }
 
-/** The all-time board: pointsTotal (the ledger outside league trivia), for everyone with a pick or such a row. */
-export function globalAllTimeRows() {
+/**
+ * The all-time board: pointsTotal (the ledger outside league trivia), for everyone with a pick or
+ * such a row. Who is on it is one set (a union, hashed once) joined to the totals: an `in (…) or
+ * in (…)` here was a subplan re-run for every row past work_mem, quadratic at 1,000,000 players
+ * (decision 042). With `userIds`, only those players, their trivia rows found through their
+ * attempts and submissions (the ledger has no index by user).
+ */
+export function globalAllTimeRows(userIds: readonly string[] | null = null) {
+  const onlyUsers = (column: SQL) => (userIds ? sql`and ${column} = any(${usersArray(userIds)})` : sql``);
+  const withTriviaRow = userIds
+    ? sql`select a.user_id from user_trivia_attempts a join points_transactions t on t.trivia_attempt_id = a.id
+        where a.user_id = any(${usersArray(userIds)}) and t.league_id is null
+        union
+        select s.user_id from trivia_submissions s join points_transactions t on t.trivia_submission_id = s.id
+        where s.user_id = any(${usersArray(userIds)}) and t.league_id is null`
+    : sql`select user_id from points_transactions where game_id is null and league_id is null`;
   return query(sql`
     with k as (
       select p.user_id, ${outcomeCounts}, ${lastCountedPick} as last_pick
       from picks p join games g on g.id = p.game_id
+      where true ${onlyUsers(sql`p.user_id`)}
       group by p.user_id
     ),
-    t as (
-      select up.user_id, up.points_total as points from user_points up
-      where up.user_id in (select user_id from k)
-        or up.user_id in (select user_id from points_transactions where game_id is null and league_id is null)
+    e as (
+      select user_id from k
+      union
+      ${withTriviaRow}
     )
     select ${columns}
-    from t left join k using (user_id)
-    join users u on u.id = user_id`);
+    from e join (select user_id, points_total as points from user_points) t on t.user_id = e.user_id
+    left join k on k.user_id = e.user_id
+    join users u on u.id = e.user_id`);
 }

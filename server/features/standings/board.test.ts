@@ -1,0 +1,65 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { compareLeagueWeekKeys } from "../../../shared/domain/standings.ts";
+import { type Board, moveRows, rankBoard } from "./board.ts";
+import type { StandingRow } from "./standings.sql.ts";
+
+const ids = Array.from({ length: 30 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`);
+
+const row = (userId: string) =>
+  fc.record({
+    userId: fc.constant(userId),
+    handle: fc.option(fc.constantFrom("ann", "bo", "cy"), { nil: null }),
+    firstName: fc.constant(null),
+    lastName: fc.constant(null),
+    points: fc.nat(4),
+    correctWins: fc.nat(3),
+    incorrectWins: fc.nat(3),
+    lastPickAt: fc.option(fc.nat(3), { nil: null }),
+    tiebreakerError: fc.option(fc.nat(2), { nil: null }),
+    tiebreakerSavedAt: fc.option(fc.nat(2), { nil: null }),
+  });
+
+/** Players on a board: a row each for some of the ids (small ranges, so ties are common). */
+const rows = fc
+  .subarray(ids)
+  .chain((on) => (on.length ? fc.tuple(...on.map(row)) : fc.constant([] as StandingRow[])))
+  .map((list) => [...list] as StandingRow[]);
+
+/** A change: players it names, and the rows those of them still on the board now have. */
+const change = fc
+  .subarray(ids, { minLength: 1 })
+  .chain((named) =>
+    fc
+      .tuple(...named.map((id) => fc.option(row(id), { nil: null })))
+      .map((fresh) => ({ named, fresh: fresh.filter((r): r is NonNullable<typeof r> => r !== null) })),
+  );
+
+const shown = (board: Board) => ({
+  rows: board.rows.map((r) => ({ ...r })),
+  positions: [...board.positionOf].sort(([a], [b]) => (a < b ? -1 : 1)),
+});
+
+describe("moveRows", () => {
+  for (const [name, compare] of [
+    ["the boards' order", undefined],
+    ["a league week's tiebreaker order", compareLeagueWeekKeys],
+  ] as const) {
+    it(`leaves a board equal to a full re-ranking after any sequence of changes, by ${name}`, () => {
+      fc.assert(
+        fc.property(rows, fc.array(change, { maxLength: 6 }), (start, changes) => {
+          const board = rankBoard(start, compare);
+          const current = new Map(start.map((r) => [r.userId, r]));
+          for (const { named, fresh } of changes) {
+            moveRows(board, named, fresh);
+            for (const id of named) current.delete(id);
+            for (const r of fresh) current.set(r.userId, r);
+            expect(shown(board)).toEqual(shown(rankBoard([...current.values()], compare)));
+          }
+          expect(board.version).toBe(changes.length);
+        }),
+        { numRuns: 300 },
+      );
+    });
+  }
+});
