@@ -31,6 +31,9 @@ describe("configuration", () => {
     [{ APP_CLOCK: "yesterday" }, "APP_CLOCK"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ AUTH_DEV_LOGIN: "maybe" }, "AUTH_DEV_LOGIN"],
+    [{ VAPID_PUBLIC_KEY: "short", VAPID_PRIVATE_KEY: "a".repeat(43) }, "VAPID_PUBLIC_KEY"],
+    [{ VAPID_PUBLIC_KEY: "B".repeat(87) }, "VAPID_PRIVATE_KEY"],
+    [{ VAPID_SUBJECT: "someone@example.com" }, "VAPID_SUBJECT"],
   ])("refuses %j with a message naming %s", (source, name) => {
     expect(() => parseEnv(source)).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}`));
   });

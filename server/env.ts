@@ -12,79 +12,110 @@ const flag = z
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional());
 const optionalText = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
 
-export const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Processes on this machine (node:cluster), on ports PORT, PORT+1, …; more than 1 needs PostgreSQL and Redis. */
-  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
-  /** The interface to listen on; unset → every interface, or loopback only while passwordless local sign-in is on. */
-  HOST: optionalText,
-  DATABASE_URL: optionalUrl,
-  DATA_DIR: z.string().default("./data"),
-  APP_ORIGIN: optionalUrl,
-  ADMIN_EMAILS: z
-    .string()
-    .default("")
-    .transform((v) =>
-      v
-        .split(",")
-        .map((e) => e.trim().toLowerCase())
-        .filter(Boolean),
-    ),
-  AUTH_DEV_LOGIN: flag,
-  GOOGLE_CLIENT_ID: optionalText,
-  GOOGLE_CLIENT_SECRET: optionalText,
-  GITHUB_CLIENT_ID: optionalText,
-  GITHUB_CLIENT_SECRET: optionalText,
-  DISCORD_CLIENT_ID: optionalText,
-  DISCORD_CLIENT_SECRET: optionalText,
-  OIDC_ISSUER: optionalUrl,
-  OIDC_CLIENT_ID: optionalText,
-  OIDC_CLIENT_SECRET: optionalText,
-  OIDC_NAME: z.string().default("Hosted sign-in"),
-  CFBD_API_KEY: optionalText,
-  CFBD_BASE_URL: z.string().url().default("https://api.collegefootballdata.com"),
-  CFBD_DATA_DIR: z.string().default(BUNDLED_CFBD_DATA_DIR),
-  /** A hard budget of CFBD HTTP calls per calendar month (UTC), shared by every process (decision 032). */
-  CFBD_MONTHLY_CALLS: z.coerce.number().int().min(0).default(1000),
-  OPENAI_API_KEY: optionalText,
-  OPENAI_BASE_URL: optionalUrl,
-  /** A blank value (an empty line of a .env template) is the default, not a model named "". */
-  OPENAI_MODEL: z.preprocess((v) => (v === "" ? undefined : v), z.string().default("gpt-4o-mini")),
-  REDIS_URL: optionalUrl,
-  /**
-   * Where browsers reach this process's WebSockets through a proxy that routes by process, without
-   * the scheme: `picks.example.com/_p/{port}` ({port} is this process's PORT; deploy/nginx.conf).
-   * Unset: the page's own address, right for one process.
-   */
-  PUBLIC_ADDRESS: optionalText,
-  /** Peers whose X-Forwarded-For names the caller (rate limits, local sign-in): `loopback` and/or IP addresses. */
-  TRUSTED_PROXIES: z
-    .string()
-    .default("")
-    .transform((v) =>
-      v
-        .split(",")
-        .map((p) => p.trim())
-        .filter(Boolean),
-    ),
-  /** Per-user and per-address request limits (server/http/rate-limit.ts); "off" only for test and load runs. */
-  RATE_LIMITS: z.enum(["on", "off"]).default("on"),
-  APP_CLOCK: z.preprocess(
-    (v) => (v === "" ? undefined : v),
-    z
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Processes on this machine (node:cluster), on ports PORT, PORT+1, …; more than 1 needs PostgreSQL and Redis. */
+    WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+    /** The interface to listen on; unset → every interface, or loopback only while passwordless local sign-in is on. */
+    HOST: optionalText,
+    DATABASE_URL: optionalUrl,
+    DATA_DIR: z.string().default("./data"),
+    APP_ORIGIN: optionalUrl,
+    ADMIN_EMAILS: z
       .string()
-      .refine((v) => !Number.isNaN(Date.parse(v)), "must be an ISO instant, e.g. 2024-11-23T18:00:00Z")
-      .optional(),
-  ),
-  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-  /** Lets /metrics answer callers other than this machine that send `Authorization: Bearer <token>`. */
-  METRICS_TOKEN: optionalText,
-  SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(15),
-  JOB_LEADER_RETRY_SECONDS: z.coerce.number().int().min(1).max(30).default(10),
-  /** After SIGTERM, how long the drain may take before the process exits anyway (docs/decisions/030). */
-  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(600).default(10),
-});
+      .default("")
+      .transform((v) =>
+        v
+          .split(",")
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    AUTH_DEV_LOGIN: flag,
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    GITHUB_CLIENT_ID: optionalText,
+    GITHUB_CLIENT_SECRET: optionalText,
+    DISCORD_CLIENT_ID: optionalText,
+    DISCORD_CLIENT_SECRET: optionalText,
+    OIDC_ISSUER: optionalUrl,
+    OIDC_CLIENT_ID: optionalText,
+    OIDC_CLIENT_SECRET: optionalText,
+    OIDC_NAME: z.string().default("Hosted sign-in"),
+    CFBD_API_KEY: optionalText,
+    CFBD_BASE_URL: z.string().url().default("https://api.collegefootballdata.com"),
+    CFBD_DATA_DIR: z.string().default(BUNDLED_CFBD_DATA_DIR),
+    /** A hard budget of CFBD HTTP calls per calendar month (UTC), shared by every process (decision 032). */
+    CFBD_MONTHLY_CALLS: z.coerce.number().int().min(0).default(1000),
+    OPENAI_API_KEY: optionalText,
+    OPENAI_BASE_URL: optionalUrl,
+    /** A blank value (an empty line of a .env template) is the default, not a model named "". */
+    OPENAI_MODEL: z.preprocess((v) => (v === "" ? undefined : v), z.string().default("gpt-4o-mini")),
+    REDIS_URL: optionalUrl,
+    /**
+     * Where browsers reach this process's WebSockets through a proxy that routes by process, without
+     * the scheme: `picks.example.com/_p/{port}` ({port} is this process's PORT; deploy/nginx.conf).
+     * Unset: the page's own address, right for one process.
+     */
+    PUBLIC_ADDRESS: optionalText,
+    /** Peers whose X-Forwarded-For names the caller (rate limits, local sign-in): `loopback` and/or IP addresses. */
+    TRUSTED_PROXIES: z
+      .string()
+      .default("")
+      .transform((v) =>
+        v
+          .split(",")
+          .map((p) => p.trim())
+          .filter(Boolean),
+      ),
+    /** Per-user and per-address request limits (server/http/rate-limit.ts); "off" only for test and load runs. */
+    RATE_LIMITS: z.enum(["on", "off"]).default("on"),
+    APP_CLOCK: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z
+        .string()
+        .refine((v) => !Number.isNaN(Date.parse(v)), "must be an ISO instant, e.g. 2024-11-23T18:00:00Z")
+        .optional(),
+    ),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    /** Lets /metrics answer callers other than this machine that send `Authorization: Bearer <token>`. */
+    METRICS_TOKEN: optionalText,
+    SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(15),
+    JOB_LEADER_RETRY_SECONDS: z.coerce.number().int().min(1).max(30).default(10),
+    /** After SIGTERM, how long the drain may take before the process exits anyway (docs/decisions/030). */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(600).default(10),
+    /**
+     * Web Push (docs/decisions/034): the VAPID key pair, base64url as `web-push generate-vapid-keys`
+     * prints it; both unset → a pair generated on first start and kept in the settings table.
+     */
+    VAPID_PUBLIC_KEY: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{87}$/, "must be an uncompressed P-256 public key, base64url (87 characters)")
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{43}$/, "must be a P-256 private key, base64url (43 characters)")
+        .optional(),
+    ),
+    /** Who push services may contact about this sender: a mailto: or https: URL. */
+    VAPID_SUBJECT: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z
+        .string()
+        .regex(/^(mailto:|https:\/\/)\S+$/, "must be a mailto: or https:// URL")
+        .optional(),
+    ),
+  })
+  .refine((e) => (e.VAPID_PUBLIC_KEY === undefined) === (e.VAPID_PRIVATE_KEY === undefined), {
+    path: ["VAPID_PRIVATE_KEY"],
+    message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither",
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -6,6 +6,7 @@ import { leagueTriviaRoutes } from "./features/league-trivia/league-trivia.route
 import { leaguesRoutes } from "./features/leagues/leagues.routes.ts";
 import { picksRoutes } from "./features/picks/picks.routes.ts";
 import { profileRoutes } from "./features/profile/profile.routes.ts";
+import { pushRoutes } from "./features/push/push.routes.ts";
 import { settingsRoutes } from "./features/settings/settings.routes.ts";
 import { standingsRoutes } from "./features/standings/standings.routes.ts";
 import { teamsRoutes } from "./features/teams/teams.routes.ts";
@@ -27,6 +28,7 @@ export const apiRoutes = featureRoutes()
   .route("/", leaguesRoutes)
   .route("/", leagueTriviaRoutes)
   .route("/", leagueChatRoutes)
+  .route("/", pushRoutes)
   .route("/admin", adminRoutes);
 
 export type ApiRoutes = typeof apiRoutes;

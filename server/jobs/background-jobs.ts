@@ -2,6 +2,7 @@ import { advisoryLockKeys, openSessionLock } from "../db/advisory-lock.ts";
 import { type JobLeader, soleProcessLock, startJobLeader } from "./job-leader.ts";
 import { createLeagueBacklogJob } from "./league-backlog.job.ts";
 import { createLeagueChatLinesJob } from "./league-chat-lines.job.ts";
+import { createRemindersJob } from "./reminders.job.ts";
 import { createScheduler } from "./scheduler.ts";
 import { createSessionSweepJob } from "./session-sweep.job.ts";
 import { createSyncJob } from "./sync.job.ts";
@@ -20,6 +21,7 @@ export function startBackgroundJobs({ database, leaderRetrySeconds }: Background
     createSessionSweepJob(),
     createLeagueBacklogJob(),
     createLeagueChatLinesJob(),
+    createRemindersJob(),
   ]);
   const lock =
     database.kind === "postgres" && database.url

@@ -1,6 +1,3 @@
-import { fromZonedTime } from "date-fns-tz";
-import { CENTRAL_TIME_ZONE } from "./central-time.ts";
-
 /** What the reminder job and the owner's Nudge send (issue 22; docs/decisions/034-web-push-reminders.md). */
 export const PUSH_KINDS = ["picks_lock", "trivia", "nudge"] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
@@ -14,13 +11,10 @@ export const PUSH_ENDPOINT_MAX_LENGTH = 2048;
 export const PUSH_P256DH_LENGTH = 87;
 /** The auth secret is 16 bytes: 22 base64url characters. */
 export const PUSH_AUTH_LENGTH = 22;
-export const BASE64URL_PATTERN = /^[A-Za-z0-9_-]+$/;
+export const BASE64URL_CLASS = "[A-Za-z0-9_-]";
 
 /** A trivia reminder's time of day, Central Time, "HH:MM" on the quarter hour. */
 export const REMINDER_TIME_PATTERN = /^([01][0-9]|2[0-3]):(00|15|30|45)$/;
-
-/** The instant of a "HH:MM" Central Time on a Central calendar day (daylight saving included). */
-export const centralTimeOn = (day: string, time: string) => fromZonedTime(`${day}T${time}:00.000`, CENTRAL_TIME_ZONE);
 
 /** What each kind says (RULES-style wording kept in one place, client and server alike). */
 export const PUSH_TEXT = {

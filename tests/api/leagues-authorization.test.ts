@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { leagueChatRoutes } from "../../server/features/league-chat/league-chat.routes.ts";
 import { leaguesRoutes } from "../../server/features/leagues/leagues.routes.ts";
+import { pushRoutes } from "../../server/features/push/push.routes.ts";
 import { MEMBERS_ONLY_CARD_MESSAGE } from "../../shared/contracts/league-card.ts";
 import { CHAT_MESSAGES } from "../../shared/domain/league-chat.ts";
 import { TestClient } from "../support/client.ts";
@@ -244,6 +245,15 @@ const ROUTES: RouteCase[] = [
     private: [404, 403, 200],
     public: [403, 403, 200],
   },
+  // The owner's Nudge reaches the member who has not picked the week's game (no device: nothing is sent).
+  {
+    method: "POST",
+    route: "/leagues/:id/nudge",
+    path: (c) => `/api/leagues/${c.league.id}/nudge`,
+    week: true,
+    private: [404, 403, 200],
+    public: [403, 403, 200],
+  },
   // The cast's league has no tiebreaker: its owner reaches the handler and hears so (409).
   {
     method: "PUT",
@@ -286,7 +296,11 @@ const send = (client: TestClient, route: RouteCase, cast: Cast, actor: Actor, we
 
 describe("league route authorization", () => {
   it("the table covers every league route", () => {
-    const leagueRoutes = [...leaguesRoutes.routes, ...leagueChatRoutes.routes];
+    const leagueRoutes = [
+      ...leaguesRoutes.routes,
+      ...leagueChatRoutes.routes,
+      ...pushRoutes.routes.filter((r) => r.path.startsWith("/leagues/")),
+    ];
     const mounted = leagueRoutes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`);
     expect(ROUTES.map((r) => `${r.method} ${r.route}`).sort()).toEqual([...new Set(mounted)].sort());
   });

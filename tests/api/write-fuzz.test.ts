@@ -14,6 +14,11 @@ import {
   updateLeagueBodySchema,
 } from "../../shared/contracts/leagues.ts";
 import { pointsSettingsSchema } from "../../shared/contracts/points.ts";
+import {
+  pushPreferencesSchema,
+  pushSubscriptionBodySchema,
+  pushUnsubscribeBodySchema,
+} from "../../shared/contracts/push.ts";
 import { profileHandleBodySchema, profileTeamBodySchema, setHandleBodySchema } from "../../shared/contracts/profile.ts";
 import { triviaSettingsUpdateSchema } from "../../shared/contracts/settings.ts";
 import { answerBodySchema, submitBodySchema } from "../../shared/contracts/trivia.ts";
@@ -49,6 +54,8 @@ interface WriteEndpoint {
 
 const leagueIds = (w: RouteWorld) => ({ id: [w.leagues.private.id, w.leagues.public.id] });
 const codes = (w: RouteWorld) => [w.leagues.private.joinCode, w.leagues.public.joinCode];
+/** Push services' endpoints are https URLs; other strings are refused. */
+const pushEndpoint = fc.oneof({ weight: 3, arbitrary: fc.webUrl({ validSchemes: ["https"] }) }, fc.string());
 const known = (...values: string[]) => fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...values) }, fc.uuid());
 
 /** Every write endpoint under /api and what it reads; the test fails when a mounted write route is missing here. */
@@ -76,6 +83,10 @@ const ENDPOINTS: Record<string, WriteEndpoint> = {
     params: (w) => ({ ...leagueIds(w), userId: [w.ids.member, w.ids.spare, w.ids.owner] }),
   },
   "POST /api/leagues/:id/join-code": { params: leagueIds },
+  "POST /api/leagues/:id/nudge": { params: leagueIds },
+  "POST /api/push/subscriptions": { body: pushSubscriptionBodySchema, overrides: () => ({ endpoint: pushEndpoint }) },
+  "DELETE /api/push/subscriptions": { body: pushUnsubscribeBodySchema, overrides: () => ({ endpoint: pushEndpoint }) },
+  "PUT /api/push/preferences": { body: pushPreferencesSchema },
   "POST /api/leagues/:id/chat": { body: chatPostBodySchema, params: leagueIds },
   "DELETE /api/leagues/:id/chat/:messageId": { params: (w) => ({ ...leagueIds(w), messageId: [w.ids.game] }) },
   "POST /api/leagues/:id/mutes": {

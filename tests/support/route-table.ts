@@ -1,5 +1,6 @@
 import { CHAT_MESSAGES } from "../../shared/domain/league-chat.ts";
 import { defaultPointsSettings } from "../../shared/domain/points-settings.ts";
+import { newSubscriptionKeys } from "./web-push-decrypt.ts";
 import type { Actor, RouteWorld } from "./route-world.ts";
 
 /**
@@ -29,6 +30,12 @@ const league =
   (_w: RouteWorld, l: League) =>
     `/api/leagues/${l.id}${suffix}`;
 const fixed = (path: string) => () => path;
+/** A browser's subscription as POST /api/push/subscriptions takes it (nothing is sent to it here). */
+const pushSubscription = {
+  endpoint: "https://push.example.com/send/route-table",
+  expirationTime: null,
+  keys: newSubscriptionKeys().keys,
+};
 
 /** Every route of the app; the authorization matrix fails when a mounted route has no entry here. */
 export const ROUTES: Record<string, RouteAccess> = {
@@ -153,6 +160,25 @@ export const ROUTES: Record<string, RouteAccess> = {
   },
   "GET /api/leagues/:id/history": { access: "leagueViewer", path: league("/history") },
   "GET /api/leagues/:id/missing-cards": { access: "leagueOwner", path: league("/missing-cards") },
+  // A second Nudge the same week is a 409: the matrix may send it more than once.
+  "POST /api/leagues/:id/nudge": { access: "leagueOwner", path: league("/nudge"), ok: [200, 409] },
+  "GET /api/push/key": { access: "public", path: fixed("/api/push/key") },
+  "POST /api/push/subscriptions": {
+    access: "signedIn",
+    path: fixed("/api/push/subscriptions"),
+    body: () => pushSubscription,
+  },
+  "DELETE /api/push/subscriptions": {
+    access: "signedIn",
+    path: fixed("/api/push/subscriptions"),
+    body: () => ({ endpoint: pushSubscription.endpoint }),
+  },
+  "GET /api/push/preferences": { access: "signedIn", path: fixed("/api/push/preferences") },
+  "PUT /api/push/preferences": {
+    access: "signedIn",
+    path: fixed("/api/push/preferences"),
+    body: () => ({ triviaReminderAt: "18:00" }),
+  },
   "GET /api/leagues/:id/voids": {
     access: "leagueViewer",
     path: (w, l) => `/api/leagues/${l.id}/voids?weekId=${w.ids.week}`,
@@ -203,7 +229,11 @@ export const ROUTES: Record<string, RouteAccess> = {
     ok: [404],
     forbidden: CHAT_MESSAGES.membersOnly,
   },
-  "POST /api/leagues/:id/mutes": { access: "leagueOwner", path: league("/mutes"), body: (w) => ({ userId: w.ids.spare }) },
+  "POST /api/leagues/:id/mutes": {
+    access: "leagueOwner",
+    path: league("/mutes"),
+    body: (w) => ({ userId: w.ids.spare }),
+  },
   "DELETE /api/leagues/:id/mutes/:userId": {
     access: "leagueOwner",
     path: (w, l) => `/api/leagues/${l.id}/mutes/${w.ids.spare}`,
