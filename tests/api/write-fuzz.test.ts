@@ -14,12 +14,12 @@ import {
   updateLeagueBodySchema,
 } from "../../shared/contracts/leagues.ts";
 import { pointsSettingsSchema } from "../../shared/contracts/points.ts";
+import { profileHandleBodySchema, profileTeamBodySchema, setHandleBodySchema } from "../../shared/contracts/profile.ts";
 import {
   pushPreferencesSchema,
   pushSubscriptionBodySchema,
   pushUnsubscribeBodySchema,
 } from "../../shared/contracts/push.ts";
-import { profileHandleBodySchema, profileTeamBodySchema, setHandleBodySchema } from "../../shared/contracts/profile.ts";
 import { triviaSettingsUpdateSchema } from "../../shared/contracts/settings.ts";
 import { answerBodySchema, submitBodySchema } from "../../shared/contracts/trivia.ts";
 import {

@@ -1,7 +1,7 @@
 import { CHAT_MESSAGES } from "../../shared/domain/league-chat.ts";
 import { defaultPointsSettings } from "../../shared/domain/points-settings.ts";
-import { newSubscriptionKeys } from "./web-push-decrypt.ts";
 import type { Actor, RouteWorld } from "./route-world.ts";
+import { newSubscriptionKeys } from "./web-push-decrypt.ts";
 
 /**
  * Who may call a route. Everything but `public` refuses a signed-out caller with 401.
