@@ -1,13 +1,37 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`; // the API may listen on loopback IPv4 only
 
+/**
+ * Emits client/sw/sw.js as /sw.js with the build's id (a hash of every emitted file's name, which
+ * carry their content's hash, and of the worker itself): each build is a new worker whose cache is
+ * its own, and the old one's cache is deleted when it activates (docs/decisions/034).
+ */
+function serviceWorker(): Plugin {
+  const source = fileURLToPath(new URL("./client/sw/sw.js", import.meta.url));
+  return {
+    name: "gridiron-service-worker",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const code = readFileSync(source, "utf8");
+      const build = createHash("sha256")
+        .update(Object.keys(bundle).sort().join("\n"))
+        .update(code)
+        .digest("hex")
+        .slice(0, 16);
+      this.emitFile({ type: "asset", fileName: "sw.js", source: code.replaceAll("__BUILD_ID__", build) });
+    },
+  };
+}
+
 export default defineConfig({
   root: "client",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), serviceWorker()],
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./client/src", import.meta.url)),

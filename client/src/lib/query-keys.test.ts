@@ -8,6 +8,7 @@ import { leagueChatQueries } from "@/features/leagues/league-chat.queries";
 import { leagueQueries } from "@/features/leagues/leagues.queries";
 import { myPicksQueries } from "@/features/my-picks/my-picks.queries";
 import { profileQueries } from "@/features/profile/profile.queries";
+import { reminderQueries } from "@/features/reminders/reminders.queries";
 import { settingsQueries } from "@/features/settings/settings.queries";
 import { teamQueries } from "@/features/teams/teams.queries";
 import { triviaQueries } from "@/features/trivia/trivia.queries";
@@ -71,6 +72,8 @@ const READS: Record<string, Read> = {
   "vanity URL": leagueQueries.bySlug("saturday-crew"),
   "my picks": myPicksQueries.list(),
   "my league honors": profileQueries.leagueHonors(),
+  "push key": reminderQueries.pushKey(),
+  "reminder preferences": reminderQueries.preferences(),
   "public points": settingsQueries.points(),
   "public trivia settings": settingsQueries.trivia(),
   teams: teamQueries.list(),

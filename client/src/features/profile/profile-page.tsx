@@ -1,6 +1,7 @@
 import { Settings } from "lucide-react";
 import { Page, PageHeader } from "@/components/layout/page";
 import { useCurrentUser } from "@/features/auth/auth.queries";
+import { RemindersCard } from "@/features/reminders/reminders-card";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { AccountCard } from "./account-card";
 import { LeagueHonorsCard } from "./league-honors-card";
@@ -25,6 +26,7 @@ export function ProfilePage() {
         </div>
         <div className="grid content-start gap-6">
           <TeamThemeCard />
+          <RemindersCard />
           <LeagueHonorsCard />
         </div>
       </div>

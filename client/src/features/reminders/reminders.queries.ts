@@ -1,0 +1,12 @@
+import { queryOptions } from "@tanstack/react-query";
+import { api, ok } from "@/lib/api-client";
+
+/** Reminders' reads (docs/decisions/034); each key is the path it GETs. */
+export const reminderQueries = {
+  /** The server's VAPID public key: it never changes while the server runs. */
+  pushKey: () =>
+    queryOptions({ queryKey: ["/api/push/key"], queryFn: () => ok(api.push.key.$get()), staleTime: Infinity }),
+  /** The player's trivia reminder time. */
+  preferences: () =>
+    queryOptions({ queryKey: ["/api/push/preferences"], queryFn: () => ok(api.push.preferences.$get()) }),
+};
