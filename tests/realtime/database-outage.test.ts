@@ -8,6 +8,7 @@ import { weekRoom } from "../../shared/realtime/week.contract.ts";
 import type { WeekState } from "../../shared/realtime/week.state.ts";
 import { initdbAvailable, type OwnPostgres, startOwnPostgres } from "../support/own-postgres.ts";
 import { createProcessData, type ProcessData, seedPickers } from "../support/process-data.ts";
+import { until } from "../support/process-week.ts";
 import { type ServerProcess, startServerProcess } from "../support/server-process.ts";
 
 const RETRY_SECONDS = 1;
@@ -37,20 +38,6 @@ afterAll(async () => {
   await data?.remove().catch(() => {});
   await cluster?.remove();
 });
-
-type Maybe<T> = T | false | null | undefined;
-
-async function until<T>(
-  probe: () => Maybe<T> | Promise<Maybe<T>>,
-  timeoutMs: number,
-  what = "the condition",
-): Promise<T> {
-  for (const end = Date.now() + timeoutMs; ; await new Promise((r) => setTimeout(r, 100))) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`${what} not within ${timeoutMs} ms`);
-  }
-}
 
 /** Whether the process's last word on the job leader is that it runs the jobs. */
 function runsJobs(server: ServerProcess): boolean {

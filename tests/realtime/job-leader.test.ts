@@ -1,6 +1,7 @@
 import postgres from "postgres";
 import { afterEach, describe, expect, it } from "vitest";
 import { advisoryLockKeys } from "../../server/db/advisory-lock.ts";
+import { until } from "../support/process-week.ts";
 import {
   canRunSeveralProcesses,
   createProcessDatabase,
@@ -17,14 +18,6 @@ const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
 });
-
-async function until<T>(probe: () => T | Promise<T>, timeoutMs: number): Promise<NonNullable<T>> {
-  for (const end = Date.now() + timeoutMs; ; await new Promise((r) => setTimeout(r, 100))) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`not within ${timeoutMs} ms`);
-  }
-}
 
 async function startProcesses(databaseUrl: string, count: number) {
   const started = await Promise.allSettled(

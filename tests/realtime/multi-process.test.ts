@@ -1,11 +1,11 @@
 import { Client, type Room } from "@colyseus/sdk";
-import postgres from "postgres";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createRealtime } from "../../client/src/lib/realtime.ts";
 import { PROTOCOL_VERSION } from "../../shared/realtime/protocol.ts";
 import { weekRoom } from "../../shared/realtime/week.contract.ts";
 import type { WeekRoomState, WeekState } from "../../shared/realtime/week.state.ts";
 import { recordingSink } from "../support/live-sink.ts";
+import { insertOwnWeekWithGame, picksSeen } from "../support/process-week.ts";
 import { forgetColyseusState, workerRedisUrl } from "../support/redis.ts";
 import { signInCookie } from "../support/server.ts";
 import {
@@ -24,17 +24,6 @@ let proxy: SwitchingProxy | undefined;
 let weekId: string;
 let gameId: string;
 
-/** A week and a game kicking off tomorrow, of our own: the replay sync never touches them. */
-async function insertWeekWithGame(url: string) {
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
-  const [week] = await sql`insert into weeks (season, week, label, start_date, end_date)
-    values (2031, 1, 'Week 1', now(), now() + interval '7 days') returning id`;
-  const [game] = await sql`insert into games (week_id, cfbd_id, home_team, away_team, kickoff_iso)
-    values (${week!.id}, 990001, 'Georgia', 'Texas', now() + interval '1 day') returning id`;
-  await sql.end();
-  return { weekId: week!.id as string, gameId: game!.id as string };
-}
-
 async function pickAs(server: ServerProcess, cookie: string) {
   const response = await fetch(`${server.url}/api/picks`, {
     method: "POST",
@@ -50,26 +39,12 @@ async function watch(server: ServerProcess, email: string): Promise<Room<unknown
   return client.joinOrCreate<WeekState>(weekRoom.name, { weekId, protocol: PROTOCOL_VERSION });
 }
 
-function picksSeen(room: Room<unknown, WeekState>, total: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${total} picks in time`)), 15_000);
-    const check = () => {
-      if (room.state.games?.get(gameId)?.totalPicks !== total) return;
-      clearTimeout(timer);
-      room.onStateChange.remove(check);
-      resolve();
-    };
-    room.onStateChange(check);
-    check();
-  });
-}
-
 describe.skipIf(!canRunSeveralProcesses)("real time across two server processes sharing Redis", () => {
   beforeAll(async () => {
     const redis = workerRedisUrl();
     await forgetColyseusState(redis);
     database = await createProcessDatabase();
-    ({ weekId, gameId } = await insertWeekWithGame(database.url));
+    ({ weekId, gameId } = await insertOwnWeekWithGame(database.url));
     const env = { DATABASE_URL: database.url, REDIS_URL: redis, SYNC_INTERVAL_MINUTES: "1440" };
     a = await startServerProcess(env);
     b = await startServerProcess(env);
@@ -88,19 +63,19 @@ describe.skipIf(!canRunSeveralProcesses)("real time across two server processes 
 
   it("moves the percentages in a room of process B on every pick served by process A", async () => {
     const [onA, onB] = [await watch(a, "watcher-a@example.com"), await watch(b, "watcher-b@example.com")];
-    await Promise.all([picksSeen(onA, 0), picksSeen(onB, 0)]);
+    await Promise.all([picksSeen(onA, gameId, 0), picksSeen(onB, gameId, 0)]);
     const pickers = await Promise.all([1, 2, 3, 4, 5].map((i) => signInCookie(a.url, `picker${i}@example.com`)));
     const latencies: number[] = [];
     for (const [i, cookie] of pickers.entries()) {
       const started = performance.now();
       await pickAs(a, cookie);
-      await picksSeen(onB, i + 1);
+      await picksSeen(onB, gameId, i + 1);
       latencies.push(performance.now() - started);
     }
     console.log(
       `cross-process pick (POST to A until a client of B sees it), ms: ${latencies.map((ms) => ms.toFixed(0)).join(", ")}`,
     );
-    await picksSeen(onA, pickers.length);
+    await picksSeen(onA, gameId, pickers.length);
     expect(onB.state.games.get(gameId)!.homePercent).toBe(100);
     await Promise.all([onA.leave(), onB.leave()]);
   });

@@ -1,10 +1,10 @@
-import { Client, type Room } from "@colyseus/sdk";
-import postgres from "postgres";
+import { Client } from "@colyseus/sdk";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { PROTOCOL_VERSION } from "../../shared/realtime/protocol.ts";
 import { weekRoom } from "../../shared/realtime/week.contract.ts";
 import type { WeekState } from "../../shared/realtime/week.state.ts";
 import { freePort, freePortRun, type RunningNginx, startNginx } from "../support/nginx.ts";
+import { insertOwnWeekWithGame, picksSeen, until } from "../support/process-week.ts";
 import { forgetColyseusState, workerRedisUrl } from "../support/redis.ts";
 import { signInCookie } from "../support/server.ts";
 import {
@@ -22,30 +22,6 @@ const servers: ServerProcess[] = [];
 let weekId: string;
 let gameId: string;
 
-async function ownWeekWithGame(url: string) {
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
-  const [week] = await sql`insert into weeks (season, week, label, start_date, end_date)
-    values (2031, 1, 'Week 1', now(), now() + interval '7 days') returning id`;
-  const [game] = await sql`insert into games (week_id, cfbd_id, home_team, away_team, kickoff_iso)
-    values (${week!.id}, 990001, 'Georgia', 'Texas', now() + interval '1 day') returning id`;
-  await sql.end();
-  return { weekId: week!.id as string, gameId: game!.id as string };
-}
-
-function totalPicksReaches(room: Room<unknown, WeekState>, total: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${total} picks in time`)), 15_000);
-    const check = () => {
-      if (room.state.games?.get(gameId)?.totalPicks !== total) return;
-      clearTimeout(timer);
-      room.onStateChange.remove(check);
-      resolve();
-    };
-    room.onStateChange(check);
-    check();
-  });
-}
-
 async function roomClientsOf(server: ServerProcess): Promise<number> {
   const text = await (await fetch(`${server.url}/metrics`)).text();
   return [...text.matchAll(/^realtime_sockets(?:\{[^}]*\})? (\d+)/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
@@ -56,7 +32,7 @@ describe.skipIf(!canRunSeveralProcesses)("two server processes behind Debian's n
     const redis = workerRedisUrl();
     await forgetColyseusState(redis);
     database = await createProcessDatabase();
-    ({ weekId, gameId } = await ownWeekWithGame(database.url));
+    ({ weekId, gameId } = await insertOwnWeekWithGame(database.url));
     const ports = [await freePort(), await freePort()];
     nginx = await startNginx(ports);
     for (const port of ports) {
@@ -113,7 +89,7 @@ describe.skipIf(!canRunSeveralProcesses)("two server processes behind Debian's n
       });
       expect(saved.status).toBe(200);
     }
-    await Promise.all(rooms.map((room) => totalPicksReaches(room, WATCHERS)));
+    await Promise.all(rooms.map((room) => picksSeen(room, gameId, WATCHERS)));
     await Promise.all(rooms.map((room) => room.leave()));
   });
 
@@ -129,14 +105,6 @@ const healthy = (port: number) =>
     (r) => r.ok,
     () => false,
   );
-
-async function until(check: () => Promise<boolean>, what: string, ms = 30_000) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 describe("WORKERS=N", () => {
   it("is refused on the embedded database, with what to do instead", async () => {
@@ -157,7 +125,7 @@ describe("WORKERS=N", () => {
       const redis = workerRedisUrl();
       await forgetColyseusState(redis);
       cluster = await createProcessDatabase();
-      ({ weekId, gameId } = await ownWeekWithGame(cluster.url));
+      ({ weekId, gameId } = await insertOwnWeekWithGame(cluster.url));
       const first = await freePortRun(2);
       ports = [first, first + 1];
       front = await startNginx(ports);
@@ -170,7 +138,7 @@ describe("WORKERS=N", () => {
         PUBLIC_ADDRESS: `127.0.0.1:${front.port}/_p/{port}`,
         TRUSTED_PROXIES: "loopback",
       });
-      await until(async () => (await Promise.all(ports.map(healthy))).every(Boolean), "both workers answer");
+      await until(async () => (await Promise.all(ports.map(healthy))).every(Boolean), 30_000, "both workers answer");
     }, 120_000);
 
     afterEach(({ task }) => {
@@ -207,8 +175,8 @@ describe("WORKERS=N", () => {
       }));
       expect(pids.map((w) => w.port).sort()).toEqual(ports);
       process.kill(pids[0]!.pid, "SIGKILL");
-      await until(async () => !(await healthy(pids[0]!.port)), "the killed worker stops answering", 10_000);
-      await until(() => healthy(pids[0]!.port), "a new worker on its port");
+      await until(async () => !(await healthy(pids[0]!.port)), 10_000, "the killed worker stops answering");
+      await until(() => healthy(pids[0]!.port), 30_000, "a new worker on its port");
       expect(primary.output()).toMatch(new RegExp(`Worker on port ${pids[0]!.port} exited \\(SIGKILL\\)`));
     }, 90_000);
 

@@ -1,11 +1,11 @@
-import { Client, type Room } from "@colyseus/sdk";
-import postgres from "postgres";
+import { Client } from "@colyseus/sdk";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { PROTOCOL_VERSION } from "../../shared/realtime/protocol.ts";
 import { weekRoom } from "../../shared/realtime/week.contract.ts";
 import type { WeekState } from "../../shared/realtime/week.state.ts";
 import { freePort } from "../support/nginx.ts";
 import { type OwnRedis, startOwnRedis } from "../support/own-redis.ts";
+import { insertOwnWeekWithGame, picksSeen, until } from "../support/process-week.ts";
 import { signInCookie } from "../support/server.ts";
 import {
   canRunSeveralProcesses,
@@ -22,16 +22,6 @@ let weekId: string;
 let gameId: string;
 let env: Record<string, string>;
 
-async function ownWeekWithGame(url: string) {
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
-  const [week] = await sql`insert into weeks (season, week, label, start_date, end_date)
-    values (2031, 1, 'Week 1', now(), now() + interval '7 days') returning id`;
-  const [game] = await sql`insert into games (week_id, cfbd_id, home_team, away_team, kickoff_iso)
-    values (${week!.id}, 990001, 'Georgia', 'Texas', now() + interval '1 day') returning id`;
-  await sql.end();
-  return { weekId: week!.id as string, gameId: game!.id as string };
-}
-
 const watch = async (server: ServerProcess, email: string) => {
   const cookie = await signInCookie(server.url, email);
   return new Client(server.url, { headers: { cookie, origin: server.url } }).joinOrCreate<WeekState>(weekRoom.name, {
@@ -39,23 +29,6 @@ const watch = async (server: ServerProcess, email: string) => {
     protocol: PROTOCOL_VERSION,
   });
 };
-
-function picksSeen(room: Room<unknown, WeekState>, total: number, ms = 15_000): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`saw ${room.state.games?.get(gameId)?.totalPicks} picks, not ${total}, in ${ms} ms`)),
-      ms,
-    );
-    const check = () => {
-      if (room.state.games?.get(gameId)?.totalPicks !== total) return;
-      clearTimeout(timer);
-      room.onStateChange.remove(check);
-      resolve();
-    };
-    room.onStateChange(check);
-    check();
-  });
-}
 
 async function pick(server: ServerProcess, cookie: string) {
   return fetch(`${server.url}/api/picks`, {
@@ -68,19 +41,11 @@ async function pick(server: ServerProcess, cookie: string) {
 const readiness = async (server: ServerProcess) =>
   ((await (await fetch(`${server.url}/readyz`)).json()) as { status: string }).status;
 
-async function until(check: () => Promise<boolean>, what: string, ms = 30_000) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 describe.skipIf(!canRunSeveralProcesses)("two processes when their Redis goes away and comes back", () => {
   beforeAll(async () => {
     redis = await startOwnRedis(await freePort());
     database = await createProcessDatabase();
-    ({ weekId, gameId } = await ownWeekWithGame(database.url));
+    ({ weekId, gameId } = await insertOwnWeekWithGame(database.url));
     env = { DATABASE_URL: database.url, REDIS_URL: redis.url, SYNC_INTERVAL_MINUTES: "1440", RATE_LIMITS: "off" };
     servers.push(await startServerProcess(env), await startServerProcess(env));
   }, 120_000);
@@ -103,13 +68,17 @@ describe.skipIf(!canRunSeveralProcesses)("two processes when their Redis goes aw
       ["p1", "p2", "p3"].map((name) => signInCookie(a.url, `${name}@example.com`)),
     );
     expect((await pick(a, first!)).status).toBe(200);
-    await Promise.all([picksSeen(onA, 1), picksSeen(onB, 1)]);
+    await Promise.all([picksSeen(onA, gameId, 1), picksSeen(onB, gameId, 1)]);
 
     await redis.kill();
-    await until(async () => (await readiness(a)) === "degraded" && (await readiness(b)) === "degraded", "degraded");
+    await until(
+      async () => (await readiness(a)) === "degraded" && (await readiness(b)) === "degraded",
+      30_000,
+      "degraded",
+    );
     expect((await fetch(`${b.url}/api/leaderboard`, { headers: { cookie: first! } })).status).toBe(200);
     expect((await pick(a, second!)).status).toBe(200);
-    await picksSeen(onA, 2); // this process's own rooms follow its own events
+    await picksSeen(onA, gameId, 2); // this process's own rooms follow its own events
 
     // A process starts while Redis is down, and serves.
     const late = await startServerProcess(env);
@@ -121,12 +90,16 @@ describe.skipIf(!canRunSeveralProcesses)("two processes when their Redis goes aw
     for (const server of servers) expect(server.child.exitCode).toBeNull();
 
     await redis.restart();
-    await until(async () => (await Promise.all(servers.map(readiness))).every((s) => s === "ready"), "ready again");
-    await picksSeen(onB, 2); // the room of B refreshed from the database
+    await until(
+      async () => (await Promise.all(servers.map(readiness))).every((s) => s === "ready"),
+      30_000,
+      "ready again",
+    );
+    await picksSeen(onB, gameId, 2); // the room of B refreshed from the database
     expect((await pick(a, third!)).status).toBe(200);
-    await Promise.all([picksSeen(onA, 3), picksSeen(onB, 3)]);
+    await Promise.all([picksSeen(onA, gameId, 3), picksSeen(onB, gameId, 3)]);
     const onLate = await watch(late, "watch-late@example.com");
-    await picksSeen(onLate, 3);
+    await picksSeen(onLate, gameId, 3);
     const logged = a.output().match(/Redis (lost|unreachable)/g) ?? [];
     expect(logged.length).toBe(1); // logged once, not per event
     await Promise.all([onA.leave(), onB.leave(), onLate.leave()]);
