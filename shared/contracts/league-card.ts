@@ -50,6 +50,8 @@ export const leagueCardGameSchema = z.object({
   homeTeamLogo: z.string().nullable(),
   awayTeamLogo: z.string().nullable(),
   kickoffISO: z.string(),
+  /** The provider's notes: a bowl's or playoff round's name (decision 038); null for most games. */
+  notes: z.string().nullable(),
   status: gameStatusSchema,
   homeScore: z.number().int().nullable(),
   awayScore: z.number().int().nullable(),

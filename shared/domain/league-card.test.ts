@@ -7,6 +7,7 @@ import {
   slateOf,
   spreadResult,
   tiebreakerGameOf,
+  weekPlay,
 } from "./league-card.ts";
 
 describe("the home team's line", () => {
@@ -118,5 +119,13 @@ describe("a week's slate", () => {
     expect(ids(slateOf("power5", week, new Set()))).toEqual(["c", "b"]);
     expect(ids(slateOf("ranked", week, new Set()))).toEqual(["a", "c"]);
     expect(ids(slateOf("selected", week, new Set(["d", "b"])))).toEqual(["b", "d"]);
+  });
+
+  it("holds every postseason game of the season for postseason, by kickoff, and nothing in a regular week", () => {
+    const bowls = [game("x", 40, { powerFive: false }), game("w", 18), ...week];
+    expect(ids(slateOf("postseason", week, new Set(["b"]), bowls))).toEqual(["a", "c", "w", "b", "d", "x"]);
+    expect(slateOf("postseason", week, new Set(["b"]))).toEqual([]);
+    const versions = [{ rules: { slate: "postseason" }, savedAt: at(0) }] as unknown as Parameters<typeof weekPlay>[0];
+    expect(ids(weekPlay(versions, week, new Set(), bowls).slate)).toHaveLength(6);
   });
 });

@@ -23,18 +23,24 @@ export interface SlateGame {
 
 /**
  * The week's games a league plays under its slate rule, by kickoff (then id, so ties have one
- * order): every Power-5 game; every FBS game with an AP-ranked team; or the owner's choice of any.
+ * order): every Power-5 game; every FBS game with an AP-ranked team; the owner's choice of any; or,
+ * in a postseason week, every postseason game of the season on one card (`postseasonGames`: empty
+ * in a regular week; decision 038).
  */
 export function slateOf<G extends SlateGame>(
   slate: LeagueSlate,
   weekGames: readonly G[],
   selectedIds: ReadonlySet<string>,
+  postseasonGames: readonly G[] = [],
 ): G[] {
-  const inSlate = weekGames.filter((game) => {
-    if (slate === "ranked") return game.homeTeamRank !== null || game.awayTeamRank !== null;
-    if (slate === "selected") return selectedIds.has(game.id);
-    return game.powerFive;
-  });
+  const inSlate =
+    slate === "postseason"
+      ? [...postseasonGames]
+      : weekGames.filter((game) => {
+          if (slate === "ranked") return game.homeTeamRank !== null || game.awayTeamRank !== null;
+          if (slate === "selected") return selectedIds.has(game.id);
+          return game.powerFive;
+        });
   return inSlate.sort((a, b) => a.kickoffISO.getTime() - b.kickoffISO.getTime() || a.id.localeCompare(b.id));
 }
 
@@ -49,9 +55,11 @@ export function weekPlay<V extends RuleVersion, G extends SlateGame>(
   versions: readonly V[],
   weekGames: readonly G[],
   selectedIds: ReadonlySet<string>,
+  postseasonGames: readonly G[] = [],
 ): { version: V; slate: G[] } {
-  const version = rulesForWeek(versions, (v) => firstLockOf(slateOf(v.rules.slate, weekGames, selectedIds)));
-  return { version, slate: slateOf(version.rules.slate, weekGames, selectedIds) };
+  const slate = (v: V) => slateOf(v.rules.slate, weekGames, selectedIds, postseasonGames);
+  const version = rulesForWeek(versions, (v) => firstLockOf(slate(v)));
+  return { version, slate: slate(version) };
 }
 
 /**

@@ -74,7 +74,7 @@ describe("a league's rules", () => {
     const { owner, league } = await leagueCast("public");
     const cases: [object, string][] = [
       [{ pickMode: "moneyline" }, "pickMode must be straight or spread"],
-      [{ slate: "sec" }, "slate must be power5, ranked or selected"],
+      [{ slate: "sec" }, "slate must be power5, ranked, selected or postseason"],
       [{ deadline: "halftime" }, "deadline must be kickoff or first_kickoff"],
       [{ confidence: "yes" }, "confidence must be true or false"],
       [{ points: { ...ownPoints, correctWinner: 1001 } }, "Points must be at most 1000"],

@@ -9,6 +9,7 @@ import { createCfbdClient, createReplayProvider } from "../../server/providers/g
 import { isSiteGame } from "../../shared/domain/postseason.ts";
 import { postseasonFixture, startFakeCfbd } from "../support/cfbd-server.ts";
 import { TestClient } from "../support/client.ts";
+import { playerClient } from "../support/fixtures.ts";
 
 afterEach(() => useGamesProvider(undefined));
 
@@ -50,10 +51,17 @@ describe("the replayed postseason on the week page", () => {
     expect(byNotes("Snoop Dogg Arizona Bowl")).toBeUndefined();
     const [arizona] = await db().select().from(games).where(eq(games.notes, "Snoop Dogg Arizona Bowl"));
     expect(arizona).toMatchObject({ powerFive: false, neutralSite: true, weekId: view.week.id });
+    // The weeks ahead are stored too, for a bowl pool's one card (decision 038).
     expect(await storedWeeks()).toEqual([
       { week: 1, label: "CFP First Round", isCurrent: false },
       { week: 2, label: "Bowl Season", isCurrent: true },
+      { week: 3, label: "CFP Quarterfinals", isCurrent: false },
+      { week: 4, label: "CFP Semifinals", isCurrent: false },
+      { week: 5, label: "National Championship", isCurrent: false },
     ]);
+    // Previous Week lists the weeks before the current one only, never those ahead.
+    const previous = (await (await playerClient("fan@example.com", "fan")).get("/api/weeks")).body;
+    expect(previous.map((w: { label: string }) => w.label).slice(0, 2)).toEqual(["CFP First Round", "Week 16"]);
   });
 
   it("moves through the playoff weeks to the national championship, each named by its round", async () => {
@@ -124,6 +132,7 @@ describe("sync of CFBD's postseason calendar and games", () => {
         "CFP First Round",
         "Bowl Season",
         "CFP Quarterfinals",
+        "CFP Semifinals", // ahead, stored for a bowl pool's card
       ]);
     } finally {
       await cfbd.close();

@@ -12,6 +12,7 @@ import {
   leagues,
   leagueVoidedGames,
 } from "../../db/schema/index.ts";
+import { postseasonGamesOf } from "../leagues/league-week.service.ts";
 import { leagueRuleRows } from "./league-grading.rules.ts";
 
 /**
@@ -32,7 +33,7 @@ export interface LeaguePlan {
  */
 export async function leaguesHolding(tx: DbOrTx, game: Game, onlyLeagueId?: string): Promise<LeaguePlan[]> {
   const counting = inArray(leagues.leagueType, ["both", "picks_only"]);
-  const [versions, weekGames, selected, voids] = await Promise.all([
+  const [versions, weekGames, selected, voids, postseason] = await Promise.all([
     tx
       .select({ set: leagueRuleSets })
       .from(leagueRuleSets)
@@ -47,6 +48,7 @@ export async function leaguesHolding(tx: DbOrTx, game: Game, onlyLeagueId?: stri
       .select({ leagueId: leagueVoidedGames.leagueId })
       .from(leagueVoidedGames)
       .where(eq(leagueVoidedGames.gameId, game.id)),
+    postseasonGamesOf(game.weekId, tx),
   ]);
   const voided = new Set(voids.map((row) => row.leagueId));
   const byLeague = new Map<string, RuleVersion[]>();
@@ -59,7 +61,7 @@ export async function leaguesHolding(tx: DbOrTx, game: Game, onlyLeagueId?: stri
   const plans: LeaguePlan[] = [];
   for (const [leagueId, leagueVersions] of byLeague) {
     const chosen = selectedBy.get(leagueId) ?? new Set<string>();
-    const { version, slate } = weekPlay(leagueVersions, weekGames, chosen);
+    const { version, slate } = weekPlay(leagueVersions, weekGames, chosen, postseason);
     const { rules } = version;
     if (slate.some((g) => g.id === game.id)) {
       plans.push({ leagueId, onGlobalPicks: playsOnGlobalPicks(rules), rules, voided: voided.has(leagueId) });

@@ -36,6 +36,7 @@ async function storedPicks(
   weekId: string,
   onGlobalPicks: boolean,
   slate: Game[],
+  spansWeeks = false,
 ): Promise<Map<string, StoredPick>> {
   if (onGlobalPicks) {
     const rows = await userPicksOf(
@@ -47,10 +48,21 @@ async function storedPicks(
       rows.map((r) => [r.gameId, { winner: r.winner, confidence: null, line: null, savedAt: r.updatedAt }]),
     );
   }
-  const rows = await database
-    .select()
-    .from(leaguePicks)
-    .where(and(eq(leaguePicks.leagueId, leagueId), eq(leaguePicks.userId, userId), eq(leaguePicks.weekId, weekId)));
+  // A postseason card spans the bowl weeks (decision 038): its picks are those of its games, each
+  // stored under its game's week.
+  const ofCard = spansWeeks
+    ? inArray(
+        leaguePicks.gameId,
+        slate.map((g) => g.id),
+      )
+    : eq(leaguePicks.weekId, weekId);
+  const rows =
+    spansWeeks && slate.length === 0
+      ? []
+      : await database
+          .select()
+          .from(leaguePicks)
+          .where(and(eq(leaguePicks.leagueId, leagueId), eq(leaguePicks.userId, userId), ofCard));
   return new Map(rows.map((r) => [r.gameId, r]));
 }
 
@@ -77,7 +89,7 @@ async function cardOf(
   const { rules } = version;
   const onGlobalPicks = playsOnGlobalPicks(rules);
   const [stored, named, voided] = await Promise.all([
-    storedPicks(database, leagueId, userId, week.id, onGlobalPicks, slate),
+    storedPicks(database, leagueId, userId, week.id, onGlobalPicks, slate, rules.slate === "postseason"),
     namedTiebreakerGameId(leagueId, week.id, database),
     voidedGameIds(leagueId, week.id, database),
   ]);
@@ -116,6 +128,7 @@ async function cardOf(
         homeTeamLogo: game.homeTeamLogo,
         awayTeamLogo: game.awayTeamLogo,
         kickoffISO: game.kickoffISO.toISOString(),
+        notes: game.notes,
         status: game.status,
         homeScore: game.homeScore,
         awayScore: game.awayScore,
@@ -159,7 +172,7 @@ export async function saveLeagueCard(viewerId: string, leagueId: string, body: L
     const { version, slate } = await leagueWeek(league.id, week.id, tx);
     const { rules } = version;
     if (playsOnGlobalPicks(rules)) throw new ConflictError(CARD_ON_GLOBAL_PICKS_MESSAGE);
-    const stored = await storedPicks(tx, league.id, viewerId, week.id, false, slate);
+    const stored = await storedPicks(tx, league.id, viewerId, week.id, false, slate, rules.slate === "postseason");
     const bySlate = new Map(slate.map((game) => [game.id, game]));
     const changed: { game: Game; winner: "HOME" | "AWAY"; confidence: number | null; line: number | null }[] = [];
     const sent = new Set<string>();
@@ -238,7 +251,8 @@ export async function saveLeagueCard(viewerId: string, leagueId: string, body: L
         changed.map((c) => ({
           leagueId: league.id,
           userId: viewerId,
-          weekId: week.id,
+          // The game's own week: on a postseason card the games span the bowl weeks.
+          weekId: c.game.weekId,
           gameId: c.game.id,
           winner: c.winner,
           confidence: c.confidence,

@@ -43,7 +43,8 @@ export async function syncGames(source: GamesProvider): Promise<SyncResult> {
     fetchWeek(provider, season, current, chosen.games),
     ...calendar
       .filter((w) => stale.some((s) => s.week === w.week && s.seasonType === w.seasonType))
-      .map(async (w) => powerFiveOnly(await fetchWeek(provider, season, w))),
+      .map(async (w) => keptGames(await fetchWeek(provider, season, w))),
+    ...postseasonAhead(calendar, current).map((w) => fetchWeek(provider, season, w)),
   ]);
   const past = await fetchPastWeeks(provider, season, missing);
   const changed: Game[] = [];
@@ -67,10 +68,23 @@ export async function syncGames(source: GamesProvider): Promise<SyncResult> {
 }
 
 /**
+ * Once the postseason is under way, its later weeks are stored too, every game of them, scheduled:
+ * a bowl confidence pool's one card spans every bowl and playoff game (decision 038). Their games
+ * come from the one postseason answer the sync already has.
+ */
+const postseasonAhead = (calendar: readonly SiteWeek[], current: SiteWeek) =>
+  current.seasonType !== "postseason"
+    ? []
+    : calendar.filter((w) => w.seasonType === "postseason" && Date.parse(w.startDate) > Date.parse(current.startDate));
+
+/**
  * An earlier week keeps only the site's games: the other FBS games are stored for owners to put
  * on a slate before kickoff, which only the current week offers (decision 028).
  */
 const powerFiveOnly = (week: FetchedWeek): FetchedWeek => ({ ...week, games: week.games.filter(isPowerFiveGame) });
+
+/** A stale week's games to refresh: a postseason week's all (stored with it, decision 038), else the site's. */
+const keptGames = (week: FetchedWeek): FetchedWeek => (week.seasonType === "postseason" ? week : powerFiveOnly(week));
 
 /**
  * Earlier weeks never stored, a week at a time so a first start does not burst a rate-limited API.

@@ -29,6 +29,7 @@ function game(id: string, values: { locked?: boolean; pick?: Partial<Pick> | nul
     homeTeamLogo: null,
     awayTeamLogo: null,
     kickoffISO: "2024-11-23T17:00:00.000Z",
+    notes: null,
     status: "scheduled",
     homeScore: null,
     awayScore: null,

@@ -1,6 +1,7 @@
 import type { LeagueCard } from "@shared/contracts/league-card";
 import { formatKickoff } from "@shared/domain/central-time";
 import type { Side } from "@shared/domain/enums";
+import { gameTitle } from "@shared/domain/postseason";
 import { winnerOf } from "@shared/domain/scoring";
 import { CalendarClock } from "lucide-react";
 import { memo } from "react";
@@ -88,6 +89,11 @@ export const LeaguePicksGame = memo(function LeaguePicksGame({
       data-voided={String(game.voided)}
       className={cn("flex min-w-0 flex-1 flex-col gap-3 p-4", locked && "bg-muted/40")}
     >
+      {gameTitle(game.notes) && (
+        <p data-testid="game-title" className="-mb-1 text-sm leading-snug font-semibold">
+          {gameTitle(game.notes)}
+        </p>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1.5">
         <p className="flex items-center gap-1.5 text-xs font-medium whitespace-nowrap text-muted-foreground">
           <CalendarClock aria-hidden="true" className="size-3.5 shrink-0" />
