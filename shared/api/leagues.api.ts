@@ -26,6 +26,7 @@ import {
   rotateJoinCodeResponseSchema,
   updateLeagueBodySchema,
 } from "../contracts/leagues.ts";
+import { survivorBoardSchema, survivorPickBodySchema, survivorQuerySchema } from "../contracts/survivor.ts";
 import { apiRoute, errors, json, jsonBody, pathParams } from "./openapi-kit.ts";
 
 const tags = ["Leagues"];
@@ -277,4 +278,26 @@ export const setWeekTiebreakerRoute = apiRoute({
   access: "user",
   request: { params: pathParams("id"), body: jsonBody(weekTiebreakerBodySchema) },
   responses: { 200: json(weekTiebreakerSchema, "The week's tiebreaker game as saved"), ...errors(403, 404, 409) },
+});
+
+export const survivorBoardRoute = apiRoute({
+  method: "get",
+  path: "/leagues/{id}/survivor",
+  tags,
+  summary:
+    "A survivor pool's week: members alive and out (with the week they fell), lives, used teams and the week's picks once locked",
+  access: "user",
+  request: { params: pathParams("id"), query: survivorQuerySchema },
+  responses: { 200: json(survivorBoardSchema, "The survivor board"), ...errors(404, 409) },
+});
+
+export const saveSurvivorPickRoute = apiRoute({
+  method: "put",
+  path: "/leagues/{id}/survivor",
+  tags,
+  summary: "Pick this week's team in a survivor pool: once per season, from the week's slate, until its game locks",
+  access: "player",
+  limit: { name: "pickWrite", per: "user" },
+  request: { params: pathParams("id"), body: jsonBody(survivorPickBodySchema) },
+  responses: { 200: json(survivorBoardSchema, "The board with the pick saved"), ...errors(403, 404, 409) },
 });

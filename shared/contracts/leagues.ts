@@ -4,6 +4,7 @@ import { normalizeJoinCode } from "../domain/join-code.ts";
 import { leagueDescriptionSchema, leagueNameSchema, leagueSlugSchema } from "../domain/slug.ts";
 import { LEAGUE_SEASON_SCOPES } from "../domain/standings.ts";
 import { leagueRulesInputSchema, leagueRulesSchema } from "./league-rules.ts";
+import { leagueFormatInputShape, leagueFormatSchema } from "./survivor.ts";
 
 /** Every request and response of the league endpoints of RULES §7 (standings and trivia live elsewhere). */
 
@@ -45,6 +46,7 @@ export const createLeagueBodySchema = z.object({
   isPrivate: z.boolean({ error: "isPrivate must be true or false" }).optional(),
   leagueType: leagueTypeSchema.default("both"),
   ...leagueRulesInputSchema.shape,
+  ...leagueFormatInputShape,
 });
 export type CreateLeagueBody = z.infer<typeof createLeagueBodySchema>;
 
@@ -55,6 +57,7 @@ export const updateLeagueBodySchema = z.object({
   visibility: leagueVisibilitySchema.optional(),
   leagueType: leagueTypeSchema.optional(),
   ...leagueRulesInputSchema.shape,
+  ...leagueFormatInputShape,
 });
 export type UpdateLeagueBody = z.infer<typeof updateLeagueBodySchema>;
 
@@ -102,6 +105,9 @@ export const leagueDetailSchema = leagueSchema.extend({
   joinCode: z.string().nullable(),
   ...leagueRulesSchema.shape,
   rulesSavedAt: z.string(),
+  /** `pickem` or `survivor` (decision 040); `lives` matters to a survivor pool only. */
+  format: leagueFormatSchema,
+  lives: z.number().int(),
 });
 export type LeagueDetail = z.infer<typeof leagueDetailSchema>;
 export const createLeagueResponseSchema = leagueDetailSchema;

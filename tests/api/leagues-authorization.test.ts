@@ -3,6 +3,7 @@ import { leagueChatRoutes } from "../../server/features/league-chat/league-chat.
 import { leaguesRoutes } from "../../server/features/leagues/leagues.routes.ts";
 import { pushRoutes } from "../../server/features/push/push.routes.ts";
 import { MEMBERS_ONLY_CARD_MESSAGE } from "../../shared/contracts/league-card.ts";
+import { MEMBERS_ONLY_SURVIVOR_MESSAGE } from "../../shared/contracts/survivor.ts";
 import { CHAT_MESSAGES } from "../../shared/domain/league-chat.ts";
 import { TestClient } from "../support/client.ts";
 import { createGame, createWeek } from "../support/fixtures.ts";
@@ -144,6 +145,25 @@ const ROUTES: RouteCase[] = [
     week: true,
     private: [404, 200, 200],
     public: [200, 200, 200],
+  },
+  // The cast's league is a pick'em league: whoever gets through hears that it has no survivor pool (409).
+  {
+    method: "GET",
+    route: "/leagues/:id/survivor",
+    path: (c, w) => `/api/leagues/${c.league.id}/survivor?weekId=${w.weekId}`,
+    week: true,
+    private: [404, 409, 409],
+    public: [409, 409, 409],
+  },
+  {
+    method: "PUT",
+    route: "/leagues/:id/survivor",
+    path: (c) => `/api/leagues/${c.league.id}/survivor`,
+    body: (_c, _actor, w) => ({ weekId: w.weekId, gameId: w.gameId, side: "HOME" }),
+    week: true,
+    forbidden: MEMBERS_ONLY_SURVIVOR_MESSAGE,
+    private: [404, 409, 409],
+    public: [403, 409, 409],
   },
   {
     method: "GET",

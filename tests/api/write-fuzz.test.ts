@@ -21,6 +21,7 @@ import {
   pushUnsubscribeBodySchema,
 } from "../../shared/contracts/push.ts";
 import { triviaSettingsUpdateSchema } from "../../shared/contracts/settings.ts";
+import { survivorPickBodySchema } from "../../shared/contracts/survivor.ts";
 import { answerBodySchema, submitBodySchema } from "../../shared/contracts/trivia.ts";
 import {
   aiGenerateBodySchema,
@@ -96,6 +97,11 @@ const ENDPOINTS: Record<string, WriteEndpoint> = {
   },
   "DELETE /api/leagues/:id/mutes/:userId": {
     params: (w) => ({ ...leagueIds(w), userId: [w.ids.member, w.ids.spare] }),
+  },
+  "PUT /api/leagues/:id/survivor": {
+    body: survivorPickBodySchema,
+    params: leagueIds,
+    overrides: (w) => ({ weekId: known(w.ids.week), gameId: known(w.ids.game) }),
   },
   "PUT /api/leagues/:id/card": {
     body: leagueCardBodySchema,

@@ -1,3 +1,4 @@
+import { MEMBERS_ONLY_SURVIVOR_MESSAGE } from "../../shared/contracts/survivor.ts";
 import { CHAT_MESSAGES } from "../../shared/domain/league-chat.ts";
 import { defaultPointsSettings } from "../../shared/domain/points-settings.ts";
 import type { Actor, RouteWorld } from "./route-world.ts";
@@ -159,6 +160,19 @@ export const ROUTES: Record<string, RouteAccess> = {
     path: (w, l) => `/api/leagues/${l.id}/picks?weekId=${w.ids.week}`,
   },
   "GET /api/leagues/:id/history": { access: "leagueViewer", path: league("/history") },
+  // The route world's leagues are pick'em leagues: their survivor pool answers 409 to whoever gets through.
+  "GET /api/leagues/:id/survivor": {
+    access: "leagueViewer",
+    path: (w, l) => `/api/leagues/${l.id}/survivor?weekId=${w.ids.week}`,
+    ok: [409],
+  },
+  "PUT /api/leagues/:id/survivor": {
+    access: "leagueMember",
+    path: league("/survivor"),
+    body: (w) => ({ weekId: w.ids.week, gameId: w.ids.game, side: "HOME" }),
+    ok: [409],
+    forbidden: MEMBERS_ONLY_SURVIVOR_MESSAGE,
+  },
   "GET /api/leagues/:id/missing-cards": { access: "leagueOwner", path: league("/missing-cards") },
   // A second Nudge the same week is a 409: the matrix may send it more than once.
   "POST /api/leagues/:id/nudge": { access: "leagueOwner", path: league("/nudge"), ok: [200, 409] },

@@ -43,5 +43,7 @@ export function toLeagueDetail(
     joinCode: viewer.isMember ? row.joinCode : null,
     ...rules.rules,
     rulesSavedAt: rules.savedAt.toISOString(),
+    format: row.format,
+    lives: row.lives,
   };
 }

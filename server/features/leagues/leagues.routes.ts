@@ -10,6 +10,7 @@ import { setWeekTiebreaker, weekTiebreaker } from "./league-tiebreaker.service.t
 import { leagueVoids, restoreLeagueGame, voidLeagueGame } from "./league-void.service.ts";
 import { createLeague, leagueDetail, leagueIdBySlug, listLeagues, updateLeague } from "./leagues.service.ts";
 import { joinPublicLeague, listMembers, removeMember } from "./membership.service.ts";
+import { saveSurvivorPick, survivorBoard } from "./survivor.service.ts";
 
 /**
  * Every /api/leagues route but standings and trivia. Fixed paths come before the /:id ones. League
@@ -85,4 +86,10 @@ export const leaguesRoutes = featureRoutes()
   )
   .openapi(routes.setWeekTiebreakerRoute, async (c) =>
     c.json(await setWeekTiebreaker(userOf(c).id, c.req.valid("param").id, c.req.valid("json")), 200),
+  )
+  .openapi(routes.survivorBoardRoute, async (c) =>
+    c.json(await survivorBoard(userOf(c).id, c.req.valid("param").id, c.req.valid("query").weekId), 200),
+  )
+  .openapi(routes.saveSurvivorPickRoute, async (c) =>
+    c.json(await saveSurvivorPick(userOf(c).id, c.req.valid("param").id, c.req.valid("json")), 200),
   );

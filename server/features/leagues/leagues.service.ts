@@ -20,6 +20,7 @@ import { leagueIdSql, toLeagueDetail, toLeagueDto } from "./league.mapper.ts";
 import { findVisibleLeague, requireLeagueOwner } from "./league-access.ts";
 import { currentRules, saveRules } from "./league-rules.service.ts";
 import { publishMembershipChange } from "./membership.events.ts";
+import { checkFormatChange } from "./survivor.service.ts";
 
 /** Discover lists at most this many public leagues, newest first. */
 export const DISCOVER_LIMIT = 100;
@@ -89,6 +90,8 @@ export async function createLeague(ownerId: string, body: CreateLeagueBody): Pro
           joinCode: generateJoinCode(),
           seasonScope: body.seasonScope,
           leagueType: body.leagueType,
+          ...(body.format !== undefined && { format: body.format }),
+          ...(body.lives !== undefined && { lives: body.lives }),
           createdAt: now,
           updatedAt: now,
         })
@@ -134,6 +137,7 @@ export async function updateLeague(viewerId: string, leagueId: string, body: Upd
   const league = await requireLeagueOwner(viewerId, leagueId);
   const now = clock.now();
   const { updated, rules } = await db().transaction(async (tx) => {
+    await checkFormatChange(league, body, tx);
     const [updated] = await tx
       .update(leagues)
       .set({
@@ -141,6 +145,8 @@ export async function updateLeague(viewerId: string, leagueId: string, body: Upd
         ...(body.description !== undefined && { description: emptyToNull(body.description) }),
         ...(body.visibility !== undefined && { visibility: body.visibility }),
         ...(body.leagueType !== undefined && { leagueType: body.leagueType }),
+        ...(body.format !== undefined && { format: body.format }),
+        ...(body.lives !== undefined && { lives: body.lives }),
         updatedAt: now,
       })
       .where(eq(leagues.id, league.id))
