@@ -6,7 +6,8 @@ import { eventSubscriberFailures, eventsDelivered, eventsPublished } from "./met
 export type DomainEvents = {
   "pick.saved": { gameId: string; weekId: string };
   /** A player's first pick of a week was saved: the boards of that week (and all time) gain an entry. */
-  "board.entered": { weekId: string };
+  /** A player's first pick of a week put them on its board (userId: who; without it, boards are rebuilt). */
+  "board.entered": { weekId: string; userId?: string };
   "game.updated": { gameId: string; weekId: string };
   "game.finalized": { gameId: string; weekId: string };
   /** Regrade all: every final game of these weeks was regraded; one event for the whole season. */

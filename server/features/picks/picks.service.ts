@@ -50,7 +50,7 @@ export async function savePick(userId: string, input: PickInput): Promise<Pick> 
   }
   const { weekId, inserted, earlierInWeek, ...pick } = saved;
   events.publish("pick.saved", { gameId: pick.gameId, weekId });
-  if (inserted && earlierInWeek === 0) events.publish("board.entered", { weekId });
+  if (inserted && earlierInWeek === 0) events.publish("board.entered", { weekId, userId });
   return pick;
 }
 

@@ -1,5 +1,5 @@
 import { compareRankKeys, type WeekTiebreakKey } from "../../../shared/domain/standings.ts";
-import type { StandingRow } from "./standings.sql.ts";
+import type { GradingDelta, StandingRow } from "./standings.sql.ts";
 
 /** With a league week's decided tiebreaker, its error and save (shared/domain/standings.ts). */
 export type RankedRow = StandingRow & Omit<WeekTiebreakKey, keyof StandingRow> & { rank: number };
@@ -17,6 +17,8 @@ export interface Board {
   compare: Compare;
   /** Bumped on every move: what was derived from the rows (their serialized text) is stale. */
   version: number;
+  /** A global board's graded games, counted in its rows: a first grading of another adds to them. */
+  graded?: Set<string>;
 }
 
 /** A board with nobody on it (no current week). */
@@ -84,4 +86,30 @@ function position(rows: RankedRow[], row: RankedRow, compare: Compare): number {
     else high = mid;
   }
   return low;
+}
+
+/**
+ * Adds games' first gradings to a global board: each picker gains the game's points, its outcome
+ * and a counted pick. False, with the board untouched, when one of the games was already counted
+ * (a regrade: what it gave before is not known here) or a picker is not on the board.
+ */
+export function addGradings(board: Board, gameIds: readonly string[], deltas: GradingDelta[]): boolean {
+  if (!board.graded || gameIds.some((id) => board.graded!.has(id))) return false;
+  const changed = new Map<string, StandingRow>();
+  for (const delta of deltas) {
+    let row = changed.get(delta.userId);
+    if (!row) {
+      const position = board.positionOf.get(delta.userId);
+      if (position === undefined) return false;
+      row = { ...board.rows[position]! };
+      changed.set(delta.userId, row);
+    }
+    row.points += delta.points;
+    if (delta.correct) row.correctWins++;
+    else row.incorrectWins++;
+    row.lastPickAt = row.lastPickAt === null ? delta.savedAt : Math.max(row.lastPickAt, delta.savedAt);
+  }
+  moveRows(board, changed.keys(), [...changed.values()]);
+  for (const delta of deltas) board.graded.add(delta.gameId);
+  return true;
 }

@@ -34,7 +34,7 @@ export async function leagueRows(
   userIds: readonly string[] | null = null,
 ): Promise<StandingRow[]> {
   // With userIds, only those members' rows (a change moving them, decision 042).
-  const onlyUsers = userIds ? sql`and user_id = any(${`{${userIds.join(",")}}`}::uuid[])` : sql``;
+  const onlyUsers = userIds ? sql`and user_id in (select unnest(${`{${userIds.join(",")}}`}::uuid[]))` : sql``;
   const since = league.seasonScope === "from_creation" ? league.createdAt.toISOString() : null;
   const pickScope = and([
     weekId && sql`g.week_id = ${weekId}::uuid`,

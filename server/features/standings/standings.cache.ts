@@ -10,7 +10,7 @@ import type { StandingRow } from "./standings.sql.ts";
 /** Boards kept per process, the least recently used going first beyond either bound. */
 const MAX_BOARDS = 500;
 const MAX_BOARD_BYTES = 512 * 1024 * 1024;
-/** A burst of first picks (new players on a board with 0 points) refreshes boards once, this long after the first of them. */
+/** A burst of first picks that do not name their player refreshes boards once, this long after the first of them. */
 export const PICK_REFRESH_MS = 250;
 /** A change touching more players than this share of a board (and this many) rebuilds it instead of moving rows. */
 const BROAD_SHARE = 0.5;
@@ -23,10 +23,13 @@ interface Entry {
   reread?: (userIds: readonly string[]) => Promise<StandingRow[]>;
   /** The week the board is of; null: every change may move it. */
   weekId: string | null;
+  /** Adds games' first gradings by game (their pickers, read by game); false: the board is rebuilt. */
+  grade?: (board: Board, gameIds: readonly string[]) => Promise<boolean>;
 }
 
 export interface BoardSource {
   reread?: Entry["reread"];
+  grade?: Entry["grade"];
   weekId?: string | null;
 }
 
@@ -69,7 +72,13 @@ function settle(key: string, entry: Entry) {
 export function cachedBoard(key: string, compute: () => Promise<Board>, source: BoardSource = {}): Promise<Board> {
   const cached = boards.get(key);
   if (cached) return cached.board;
-  const entry: Entry = { board: compute(), compute, reread: source.reread, weekId: source.weekId ?? null };
+  const entry: Entry = {
+    board: compute(),
+    compute,
+    reread: source.reread,
+    grade: source.grade,
+    weekId: source.weekId ?? null,
+  };
   boards.set(key, entry);
   settle(key, entry);
   return entry.board;
@@ -169,7 +178,11 @@ function openBatch(): Batch {
       await opened.closed;
       if (entry.weekId && opened.weekIds && !opened.weekIds.has(entry.weekId)) return board;
       try {
-        const players = await playersOf(opened);
+        // A global board adds a game's grading by game; others re-read its pickers among the players.
+        const byGame = entry.grade && opened.gameIds.size > 0;
+        if (byGame && !(await entry.grade!(board, [...opened.gameIds]))) return await entry.compute();
+        const players = byGame ? [...opened.userIds] : await playersOf(opened);
+        if (players.length === 0) return board;
         if (players.length > Math.max(BROAD_MIN, board.rows.length * BROAD_SHARE)) return await entry.compute();
         moveRows(board, players, await entry.reread!(players));
         return board;
@@ -210,4 +223,6 @@ events.subscribe("standings.changed", (change) => {
 for (const name of ["games.regraded", "user.deleted", "realtime.resync"] as const)
   events.subscribe(name, () => clearBoards());
 events.subscribe("league.members.changed", ({ leagueId }) => dropBoards(`league:${leagueId}:`));
-events.subscribe("board.entered", onBoardEntered);
+events.subscribe("board.entered", ({ weekId, userId }) =>
+  userId ? moveBoards({ userIds: [userId], weekId }) : onBoardEntered(),
+);

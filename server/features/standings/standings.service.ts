@@ -5,11 +5,11 @@ import { db } from "../../db/index.ts";
 import { weeks } from "../../db/schema/index.ts";
 import { NotFoundError } from "../../domain-errors.ts";
 import type { League } from "../leagues/league-access.ts";
-import { type Board, rankBoard } from "./board.ts";
+import { addGradings, type Board, rankBoard } from "./board.ts";
 import { leagueRows } from "./league-standings.sql.ts";
 import { weeksOnGlobalPicks, weekTiebreaks } from "./league-week-plan.ts";
 import { cachedBoard } from "./standings.cache.ts";
-import { globalAllTimeRows, globalWeekRows } from "./standings.sql.ts";
+import { globalAllTimeRows, globalWeekRows, gradedGames, gradingDeltas, type StandingRow } from "./standings.sql.ts";
 
 /** The global board of a week; an unknown week is a 404 (and is not kept). */
 export function weekBoard(weekId: string): Promise<Board> {
@@ -18,16 +18,28 @@ export function weekBoard(weekId: string): Promise<Board> {
     `global:week:${id}`,
     async () => {
       await requireWeek(weekId);
-      return rankBoard(await globalWeekRows(weekId));
+      return globalBoard(await globalWeekRows(weekId), weekId);
     },
-    { weekId: id, reread: (userIds) => globalWeekRows(weekId, userIds) },
+    {
+      weekId: id,
+      reread: (userIds) => globalWeekRows(weekId, userIds),
+      grade: async (board, gameIds) => addGradings(board, gameIds, await gradingDeltas(gameIds, weekId)),
+    },
   );
 }
 
 export function allTimeBoard(): Promise<Board> {
-  return cachedBoard("global:all", async () => rankBoard(await globalAllTimeRows()), {
+  return cachedBoard("global:all", async () => globalBoard(await globalAllTimeRows(), null), {
     reread: (userIds) => globalAllTimeRows(userIds),
+    grade: async (board, gameIds) => addGradings(board, gameIds, await gradingDeltas(gameIds, null)),
   });
+}
+
+/** A global board and the graded games it counts, read after its rows (a game graded between is regraded in full). */
+async function globalBoard(rows: StandingRow[], weekId: string | null): Promise<Board> {
+  const board = rankBoard(rows);
+  board.graded = await gradedGames(weekId);
+  return board;
 }
 
 /**

@@ -26,8 +26,11 @@ const columns = sql`u.id as "userId", u.handle, u.first_name as "firstName", u.l
   coalesce(t.points, 0)::int as points, coalesce(k.correct_wins, 0)::int as "correctWins",
   coalesce(k.incorrect_wins, 0)::int as "incorrectWins", k.last_pick as "lastPickAt"`;
 
-/** Players a query is narrowed to: null, everyone; else a uuid[] parameter. */
-const usersArray = (userIds: readonly string[]) => sql`${`{${userIds.join(",")}}`}::uuid[]`;
+/**
+ * The players a query is narrowed to, as a set to join: `= any($array)` on a parameter is a linear
+ * search per row (quadratic for a game's 10,000 pickers); `in (select unnest(…))` is hashed.
+ */
+const usersArray = (userIds: readonly string[]) => sql`(select unnest(${`{${userIds.join(",")}}`}::uuid[]))`;
 
 /**
  * The global board of week W: pick rows of W's games (read by game id, so the ledger's
@@ -42,12 +45,12 @@ export function globalWeekRows(weekId: string, userIds: readonly string[] | null
   const pickPoints = userIds
     ? sql`select p.user_id, sum(t.amount) as points from picks p
         join points_transactions t on t.game_id = p.game_id and t.pick_id = p.id
-        where p.user_id = any(${usersArray(userIds)}) and p.game_id = any(${weekGames}) and t.league_id is null
+        where p.user_id in ${usersArray(userIds)} and p.game_id = any(${weekGames}) and t.league_id is null
         group by p.user_id`
     : sql`select user_id, sum(amount) as points from points_transactions
         where game_id = any(${weekGames}) and league_id is null
         group by user_id`;
-  const onlyUsers = (column: SQL) => (userIds ? sql`and ${column} = any(${usersArray(userIds)})` : sql``);
+  const onlyUsers = (column: SQL) => (userIds ? sql`and ${column} in ${usersArray(userIds)}` : sql``);
   return query(sql`
     with t as (
       select user_id, sum(points)::int as points from (
@@ -77,13 +80,13 @@ export function globalWeekRows(weekId: string, userIds: readonly string[] | null
  * attempts and submissions (the ledger has no index by user).
  */
 export function globalAllTimeRows(userIds: readonly string[] | null = null) {
-  const onlyUsers = (column: SQL) => (userIds ? sql`and ${column} = any(${usersArray(userIds)})` : sql``);
+  const onlyUsers = (column: SQL) => (userIds ? sql`and ${column} in ${usersArray(userIds)}` : sql``);
   const withTriviaRow = userIds
     ? sql`select a.user_id from user_trivia_attempts a join points_transactions t on t.trivia_attempt_id = a.id
-        where a.user_id = any(${usersArray(userIds)}) and t.league_id is null
+        where a.user_id in ${usersArray(userIds)} and t.league_id is null
         union
         select s.user_id from trivia_submissions s join points_transactions t on t.trivia_submission_id = s.id
-        where s.user_id = any(${usersArray(userIds)}) and t.league_id is null`
+        where s.user_id in ${usersArray(userIds)} and t.league_id is null`
     : sql`select user_id from points_transactions where game_id is null and league_id is null`;
   return query(sql`
     with k as (
@@ -101,4 +104,46 @@ export function globalAllTimeRows(userIds: readonly string[] | null = null) {
     from e join (select user_id, points_total as points from user_points) t on t.user_id = e.user_id
     left join k on k.user_id = e.user_id
     join users u on u.id = e.user_id`);
+}
+
+/** What a game's first grading adds to each of its pickers on a global board (decision 042). */
+export interface GradingDelta {
+  userId: string;
+  gameId: string;
+  points: number;
+  correct: boolean;
+  /** µs: the pick's save, now a counted pick. */
+  savedAt: number;
+}
+
+/**
+ * The pickers of graded games (of week W only, with one) and what each game's grading gave them:
+ * its global ledger rows (read by the ledger's game key) and the pick's outcome. A game's picks and
+ * rows are read by game, not by player, so a game of 100,000 pickers is one index range each.
+ */
+export async function gradingDeltas(gameIds: readonly string[], weekId: string | null): Promise<GradingDelta[]> {
+  const games = sql`${`{${gameIds.join(",")}}`}::uuid[]`;
+  return rowsOf<GradingDelta>(
+    await db().execute(sql`
+      with r as (
+        select user_id, game_id, sum(amount)::int as points from points_transactions
+        where game_id = any(${games}) and league_id is null group by user_id, game_id
+      )
+      select p.user_id as "userId", p.game_id as "gameId", coalesce(r.points, 0)::int as points, ${pickOutcomeSql} = 'correct' as correct,
+        (extract(epoch from p.updated_at) * 1000000)::float8 as "savedAt"
+      from picks p join games g on g.id = p.game_id
+      left join r on r.user_id = p.user_id and r.game_id = p.game_id
+      where p.game_id = any(${games}) and g.graded_at is not null
+        ${weekId ? sql`and g.week_id = ${weekId}::uuid` : sql``}`),
+  );
+}
+
+/** The graded games a board counts (of week W only, with one), read after its rows. */
+export async function gradedGames(weekId: string | null): Promise<Set<string>> {
+  const rows = rowsOf<{ id: string }>(
+    await db().execute(
+      sql`select id from games where graded_at is not null ${weekId ? sql`and week_id = ${weekId}::uuid` : sql``}`,
+    ),
+  );
+  return new Set(rows.map((row) => row.id));
 }
