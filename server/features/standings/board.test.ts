@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compareLeagueWeekKeys } from "../../../shared/domain/standings.ts";
-import { type Board, moveRows, rankBoard } from "./board.ts";
+import { addGradings, type Board, moveRows, rankBoard } from "./board.ts";
 import type { StandingRow } from "./standings.sql.ts";
 
 const ids = Array.from({ length: 30 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`);
@@ -62,4 +62,67 @@ describe("moveRows", () => {
       );
     });
   }
+});
+
+describe("addGradings", () => {
+  const deltas = (on: string[]) =>
+    fc.tuple(
+      ...on.map((userId) =>
+        fc.record({
+          userId: fc.constant(userId),
+          gameId: fc.constantFrom("g1", "g2"),
+          points: fc.nat(3),
+          correct: fc.boolean(),
+          savedAt: fc.nat(4),
+        }),
+      ),
+    );
+
+  it("adds each picker's points, outcome and counted pick, then ranks as a full re-ranking would", () => {
+    fc.assert(
+      fc.property(
+        rows
+          .filter((list) => list.length > 0)
+          .chain((list) => fc.tuple(fc.constant(list), deltas(list.map((r) => r.userId)))),
+        ([start, given]) => {
+          const board = rankBoard(start);
+          board.graded = new Set(["g0"]);
+          expect(addGradings(board, ["g1", "g2"], given)).toBe(true);
+          const expected = new Map(start.map((r) => [r.userId, { ...r }]));
+          for (const d of given) {
+            const r = expected.get(d.userId)!;
+            r.points += d.points;
+            if (d.correct) r.correctWins++;
+            else r.incorrectWins++;
+            r.lastPickAt = r.lastPickAt === null ? d.savedAt : Math.max(r.lastPickAt, d.savedAt);
+          }
+          expect(shown(board)).toEqual(shown(rankBoard([...expected.values()])));
+          for (const d of given) expect(board.graded.has(d.gameId)).toBe(true);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it("leaves the board untouched and answers false for a game it already counts or a picker not on it", () => {
+    const start = [
+      {
+        userId: ids[0]!,
+        handle: null,
+        firstName: null,
+        lastName: null,
+        points: 1,
+        correctWins: 1,
+        incorrectWins: 0,
+        lastPickAt: 1,
+      },
+    ];
+    const board = rankBoard(start);
+    board.graded = new Set(["g1"]);
+    const delta = { userId: ids[0]!, gameId: "g1", points: 2, correct: true, savedAt: 2 };
+    expect(addGradings(board, ["g1"], [delta])).toBe(false);
+    expect(addGradings(board, ["g2"], [{ ...delta, gameId: "g2", userId: ids[1]! }])).toBe(false);
+    expect(board.rows[0]!.points).toBe(1);
+    expect(board.version).toBe(0);
+  });
 });
