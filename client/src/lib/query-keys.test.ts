@@ -74,6 +74,7 @@ const READS: Record<string, Read> = {
   "my league honors": profileQueries.leagueHonors(),
   "push key": reminderQueries.pushKey(),
   "reminder preferences": reminderQueries.preferences(),
+  "a league's missing cards": reminderQueries.missingCards(LEAGUE),
   "public points": settingsQueries.points(),
   "public trivia settings": settingsQueries.trivia(),
   teams: teamQueries.list(),

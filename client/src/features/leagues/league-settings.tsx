@@ -4,6 +4,7 @@ import { Lock, Pencil } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { LeagueNudgeCard } from "@/features/reminders/league-nudge-card";
 import { JoinCodePanel } from "./join-code-panel";
 import { LeagueFormatSummary, Setting } from "./league-format-summary";
 import { LEAGUE_TYPE_TEXT } from "./league-labels";
@@ -74,6 +75,7 @@ export function LeagueSettings({ league }: { league: LeagueDetail }) {
       </Card>
       <LeagueSlateSection league={league} />
       <LeagueWeekTools league={league} />
+      <LeagueNudgeCard league={league} />
       {league.joinCode && <JoinCodePanel leagueId={league.id} joinCode={league.joinCode} />}
       {league.leagueType !== "picks_only" && <LeagueTriviaGenerator league={league} />}
     </div>

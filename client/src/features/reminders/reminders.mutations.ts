@@ -38,3 +38,12 @@ export function useSaveReminderPreferences() {
     onSuccess: (saved) => queryClient.setQueryData(reminderQueries.preferences().queryKey, saved),
   });
 }
+
+/** The owner's Nudge (once per league per week); the missing-cards list is read again after it. */
+export function useNudgeLeague(leagueId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => ok(api.leagues[":id"].nudge.$post({ param: { id: leagueId } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reminderQueries.missingCards(leagueId).queryKey }),
+  });
+}

@@ -9,4 +9,10 @@ export const reminderQueries = {
   /** The player's trivia reminder time. */
   preferences: () =>
     queryOptions({ queryKey: ["/api/push/preferences"], queryFn: () => ok(api.push.preferences.$get()) }),
+  /** The owner's list of members who have not filled their card for the next lock: whom a Nudge reaches. */
+  missingCards: (leagueId: string) =>
+    queryOptions({
+      queryKey: ["/api/leagues", leagueId, "missing-cards"],
+      queryFn: () => ok(api.leagues[":id"]["missing-cards"].$get({ param: { id: leagueId } })),
+    }),
 };
