@@ -14,6 +14,7 @@ import { leagueChatMessages, leagueChatMutes, leagueMembers, users } from "../..
 import { ForbiddenError, NotFoundError, ValidationError } from "../../domain-errors.ts";
 import { events } from "../../events.ts";
 import { isUuid } from "../../http/validate.ts";
+import { logger } from "../../logger.ts";
 import { findVisibleLeague, requireLeagueOwner, type VisibleLeague } from "../leagues/league-access.ts";
 
 type ChatRow = typeof leagueChatMessages.$inferSelect;
@@ -223,18 +224,22 @@ export async function postSystemLine(leagueId: string, line: SystemLine, at = cl
   return shown;
 }
 
-/** "@sam joined the league": written when a member joins (or comes back), once per joining. */
+/**
+ * "@sam joined the league": written when a member joins (or comes back), once per joining. The
+ * join is done by then: a line that cannot be written is logged, never the join's failure.
+ */
 export async function announceMemberJoined(leagueId: string, userId: string, joinedAt: Date) {
-  const [user] = await db().select().from(users).where(eq(users.id, userId));
-  if (!user) return null;
-  return postSystemLine(
-    leagueId,
-    {
-      kind: "member_joined",
-      userId,
-      name: leagueMemberName(user),
-      key: `member_joined:${userId}:${joinedAt.getTime()}`,
-    },
-    joinedAt,
-  );
+  try {
+    const [user] = await db().select().from(users).where(eq(users.id, userId));
+    if (!user) return null;
+    const key = `member_joined:${userId}:${joinedAt.getTime()}`;
+    return await postSystemLine(
+      leagueId,
+      { kind: "member_joined", userId, name: leagueMemberName(user), key },
+      joinedAt,
+    );
+  } catch (error) {
+    logger.warn("A member's join line was not written:", error);
+    return null;
+  }
 }
