@@ -20,6 +20,7 @@ import { ROOM_CLOSE_CODES } from "../realtime/session-sockets.ts";
 import type { RoomUser } from "../realtime/socket-auth.ts";
 import { LeagueChatRelay } from "./league-chat-relay.ts";
 import { LeagueOnline, ONLINE_HEARTBEAT_MS, type OnlineUser } from "./league-online.ts";
+import { showSurvivor } from "./league-survivor.ts";
 import { LeagueTriviaRace } from "./league-trivia-race.ts";
 
 /** The events of one change (a finalize publishes two) are one recomputation. */
@@ -145,7 +146,8 @@ export class LeagueRoom extends LiveRoom<{ state: LeagueState; client: Client<{ 
   private async refreshOnNewWeek() {
     if (triviaDayOf(clock.now()) !== this.state.triviaDay) this.refreshRace();
     const weekId = await currentWeekId().catch(() => null);
-    if ((weekId ?? "") !== this.state.weekId) this.refresh();
+    // A survivor pool also changes as slates lock (no pick by the deadline costs a life).
+    if ((weekId ?? "") !== this.state.weekId || this.state.format === "survivor") this.refresh();
   }
 
   /**
@@ -156,6 +158,7 @@ export class LeagueRoom extends LiveRoom<{ state: LeagueState; client: Client<{ 
     const fresh = this.boardsOutdated;
     this.boardsOutdated = false;
     if (fresh) this.boards = await leagueLiveBoards(this.state.leagueId).catch(this.failed);
+    if (fresh) await showSurvivor(this.state).catch(this.failed);
     const boards = this.boards;
     if (!boards) {
       this.boardsOutdated = true;

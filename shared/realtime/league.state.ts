@@ -55,6 +55,23 @@ export const TriviaRacer = schema(
 );
 export type TriviaRacer = SchemaType<typeof TriviaRacer>;
 
+/**
+ * A member of a survivor pool (decision 040): alive or out, lives left and the week they fell.
+ * Never a pick: an unlocked pick is the member's own, and locked ones come over HTTP.
+ */
+export const SurvivorStanding = schema(
+  {
+    userId: t.string(),
+    name: t.string(),
+    livesLeft: t.uint8(),
+    /** The week the member lost their last life; "" while alive. */
+    fellWeekId: t.string(),
+    fellWeekLabel: t.string(),
+  },
+  "SurvivorStanding",
+);
+export type SurvivorStanding = SchemaType<typeof SurvivorStanding>;
+
 export const LeagueState = schema(
   {
     leagueId: t.string(),
@@ -76,6 +93,14 @@ export const LeagueState = schema(
     triviaDay: t.string(),
     /** Every active member's trivia progress today, keyed by user id. */
     trivia: t.map(TriviaRacer),
+    /** `pickem` or `survivor` (decision 040). */
+    format: t.string(),
+    /** A survivor pool's members still alive; 0 in a pick'em league. */
+    survivorAlive: t.uint32(),
+    /** A survivor pool's winner once decided; "" until then. */
+    survivorWinnerId: t.string(),
+    /** A survivor pool's members, keyed by user id; empty in a pick'em league. */
+    survivor: t.map(SurvivorStanding),
   },
   "LeagueState",
 );
@@ -85,4 +110,5 @@ export type LeagueStandingState = ToJSON<LeagueStanding>;
 export type ProjectedStandingState = ToJSON<ProjectedStanding>;
 export type OnlineMemberState = ToJSON<OnlineMember>;
 export type TriviaRacerState = ToJSON<TriviaRacer>;
+export type SurvivorStandingState = ToJSON<SurvivorStanding>;
 export type LeagueRoomState = ToJSON<LeagueState>;
