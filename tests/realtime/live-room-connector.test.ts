@@ -42,6 +42,13 @@ describe("the client's real-time connector", () => {
       awayPercent: 0,
       totalPicks: 0,
       gradedAt: 0,
+      period: 0,
+      clock: "",
+      possession: "",
+      homeLineScores: [],
+      awayLineScores: [],
+      situation: "",
+      lastPlay: "",
     });
     expect(recorder.statuses).toEqual(["connecting", "connected"]);
     const { serverNow } = await live.request("clock", {});
