@@ -139,3 +139,36 @@ describe("sync of CFBD's postseason calendar and games", () => {
     }
   });
 });
+
+describe("a postseason pick on the boards", () => {
+  it("counts on its bowl week's board and on the all-time board beside the regular season's points", async () => {
+    clock.startAt("2024-11-23T16:00:00Z"); // Saturday of week 13
+    useGamesProvider(createReplayProvider({ dataDir: BUNDLED_CFBD_DATA_DIR }));
+    await runSync();
+    const fan = await playerClient("bowlfan@example.com", "bowlfan");
+    const week13 = (await fan.get("/api/weeks/current")).body;
+    const open = week13.games.filter(
+      (g: { status: string; kickoffISO: string }) =>
+        g.status === "scheduled" && Date.parse(g.kickoffISO) > Date.parse("2024-11-23T17:00:00Z"),
+    );
+    for (const game of open.slice(0, 3)) await fan.post("/api/picks", { gameId: game.id, winner: "HOME" });
+    clock.startAt("2024-12-12T18:00:00Z"); // week 13 graded on the way
+    await runSync();
+    const bowls = (await fan.get("/api/weeks/current")).body;
+    const frisco = bowls.games.find((g: CardGame & { id: string }) => g.notes === "Scooter's Coffee Frisco Bowl");
+    expect(frisco).toMatchObject({ homeTeam: "West Virginia", awayTeam: "Memphis" }); // Memphis won 42-37
+    expect((await fan.post("/api/picks", { gameId: frisco.id, winner: "AWAY" })).status).toBe(200);
+    clock.startAt("2024-12-18T08:00:00Z");
+    await runSync();
+
+    const me = async (query: string) =>
+      (await fan.get(`/api/leaderboard?${query}`)).body.me as { points: number; correctWins: number } | null;
+    const regular = await me(`weekId=${week13.week.id}`);
+    const bowlWeek = await me(`weekId=${bowls.week.id}`);
+    const allTime = await me("scope=all");
+    expect(bowlWeek).toMatchObject({ correctWins: 1 });
+    expect(bowlWeek!.points).toBeGreaterThan(0);
+    expect(allTime!.points).toBe((regular?.points ?? 0) + bowlWeek!.points);
+    expect(allTime!.correctWins).toBe((regular?.correctWins ?? 0) + 1);
+  }, 120_000);
+});
