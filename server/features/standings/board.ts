@@ -38,39 +38,52 @@ export function rankBoard<R extends StandingRow>(rows: R[], compare: (a: R, b: R
 /**
  * Moves a change into a board without sorting it again: every row of `userIds` leaves, `fresh`
  * (those players' rows as the full query would now give them; a player missing from it is no
- * longer on the board) goes in at its place by the board's own order, and ranks and positions
- * are renumbered from the first place that moved. O(board + k log k) for k changed players.
+ * longer on the board) goes in at its place by the board's own order. Only the span between the
+ * first and the last place that moved is merged and renumbered when as many rows come as go (a
+ * player moving up past a few others touches those few); otherwise every row after it shifts.
  */
 export function moveRows(board: Board, userIds: Iterable<string>, fresh: StandingRow[]): void {
-  let first = board.rows.length;
-  const leaving = new Set<string>();
-  for (const userId of userIds) {
-    const position = board.positionOf.get(userId);
-    if (position === undefined) continue;
-    leaving.add(userId);
-    if (position < first) first = position;
-  }
-  const incoming = fresh.map((row) => ({ ...row, rank: 0 }) as RankedRow).sort(board.compare);
-  const compare = board.compare;
+  const { compare, positionOf } = board;
   const old = board.rows;
-  // The first place that moves: the first leaver's, or where the first incoming row goes.
-  if (incoming.length > 0) first = Math.min(first, position(old, incoming[0]!, compare));
-  const rows: RankedRow[] = old.slice(0, first);
+  const leaving = new Set<string>();
+  let low = old.length;
+  let high = -1;
+  for (const userId of userIds) {
+    const at = positionOf.get(userId);
+    if (at === undefined || leaving.has(userId)) continue;
+    leaving.add(userId);
+    if (at < low) low = at;
+    if (at > high) high = at;
+  }
+  const incoming = fresh.map((row) => ({ ...row, rank: 0 }) as RankedRow).sort(compare);
+  for (const row of incoming) {
+    // It goes between old[at - 1] and old[at]: the span must hold both sides of that gap.
+    const at = position(old, row, compare);
+    if (at < low) low = at;
+    if (at - 1 > high) high = at - 1;
+  }
+  const span: RankedRow[] = [];
   let j = 0;
-  for (let i = first; i < old.length; i++) {
+  for (let i = low; i <= high; i++) {
     const row = old[i]!;
     if (leaving.has(row.userId)) continue;
-    while (j < incoming.length && compare(incoming[j]!, row) < 0) rows.push(incoming[j++]!);
-    rows.push(row);
+    while (j < incoming.length && compare(incoming[j]!, row) < 0) span.push(incoming[j++]!);
+    span.push(row);
   }
-  while (j < incoming.length) rows.push(incoming[j++]!);
-  for (const userId of leaving) board.positionOf.delete(userId);
-  for (let i = first; i < rows.length; i++) {
+  while (j < incoming.length) span.push(incoming[j++]!);
+  for (const userId of leaving) positionOf.delete(userId);
+  let rows = old;
+  let end = low + span.length;
+  if (incoming.length === leaving.size) {
+    for (let i = 0; i < span.length; i++) old[low + i] = span[i]!;
+  } else {
+    rows = old.slice(0, low).concat(span, old.slice(high + 1));
+    end = rows.length;
+  }
+  for (let i = low; i < end; i++) {
     const row = rows[i]!;
-    if (row.rank !== i + 1 || board.positionOf.get(row.userId) !== i) {
-      row.rank = i + 1;
-      board.positionOf.set(row.userId, i);
-    }
+    row.rank = i + 1;
+    positionOf.set(row.userId, i);
   }
   board.rows = rows;
   board.version++;
