@@ -95,5 +95,27 @@ describe("a bowl confidence pool (Bowl Mania) on the replayed 2024 postseason", 
     const expected = { member_one: count(swapped), owner_one: count(ownerPicks) };
     const season = (await member.get(`/api/leagues/${league.id}/standings/season`)).body as Entry[];
     expect(Object.fromEntries(season.map((e) => [e.handle, e.points ?? e.totalPoints]))).toEqual(expected);
+
+    // History, once the title game's week is over (its trivia counts until Saturday): each bowl week
+    // is decided by its own games under the pool's rules, and the pool has its champion.
+    clock.startAt("2025-01-26T12:00:00Z");
+    const history = (await member.get(`/api/leagues/${league.id}/history`)).body;
+    const bowlWeeks = history.weeks.filter((w: { seasonType: string }) => w.seasonType === "postseason");
+    expect(
+      bowlWeeks.map((w: { label: string; decided: boolean; rules: { slate: string } }) => [
+        w.label,
+        w.decided,
+        w.rules.slate,
+      ]),
+    ).toEqual([
+      ["CFP First Round", true, "postseason"],
+      ["Bowl Season", true, "postseason"],
+      ["CFP Quarterfinals", true, "postseason"],
+      ["CFP Semifinals", true, "postseason"],
+      ["National Championship", true, "postseason"],
+    ]);
+    const leader = expected.member_one > expected.owner_one ? "member_one" : "owner_one";
+    const champion = history.members.find((m: { champion: boolean }) => m.champion);
+    expect(champion?.handle).toBe(leader);
   }, 120_000); // a first sync stores the season so far, then three more syncs grade the postseason
 });

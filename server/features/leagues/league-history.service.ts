@@ -93,9 +93,14 @@ export async function historyOf(league: League, season: Season, now = clock.now(
   const voided = new Set(voids.map((row) => row.gameId));
 
   // Every stored week of the season under its own rules and slate: the season ends when all are decided.
+  // A postseason week's `postseason` slate is every postseason game (decision 038).
+  const postseason = season.weeks.filter((w) => w.seasonType === "postseason").flatMap((w) => w.games);
   const played = season.weeks.map((week) => {
-    const { version, slate } = weekPlay(versions, week.games, chosen);
-    return { week, version, decided: weekDecided(week, slate, voided, counts, now) };
+    const bowls = week.seasonType === "postseason" ? postseason : [];
+    const { version, slate } = weekPlay(versions, week.games, chosen, bowls);
+    // A card across the bowl weeks is decided week by week: each week's board holds its own games' points.
+    const ofWeek = slate.filter((game) => game.weekId === week.id);
+    return { week, version, decided: weekDecided(week, ofWeek, voided, counts, now) };
   });
   const shown = played.filter(({ week }) => weekStarted(week.games, now) && weekInScope(week, since, counts.trivia));
   const [seasonBoard, ...weekBoards] = await Promise.all([
