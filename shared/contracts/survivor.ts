@@ -88,6 +88,8 @@ export const survivorBoardSchema = z.object({
   aliveCount: z.number().int(),
   winnerId: z.string().nullable(),
   isMember: z.boolean(),
+  /** The caller, so a page finds its own entry. */
+  viewerId: z.string(),
   members: z.array(survivorMemberSchema),
   /** The week's slate, by kickoff. */
   games: z.array(survivorGameSchema),

@@ -63,6 +63,8 @@ const READS: Record<string, Read> = {
   "trivia race": leagueQueries.triviaRace(LEAGUE),
   "a week's league card": leagueQueries.card(LEAGUE, WEEK),
   "the current week's league card": leagueQueries.card(LEAGUE),
+  "a week's survivor board": leagueQueries.survivor(LEAGUE, WEEK),
+  "the current week's survivor board": leagueQueries.survivor(LEAGUE),
   "a week's selected slate": leagueQueries.slate(LEAGUE, WEEK),
   "a week's voided league games": leagueQueries.voids(LEAGUE, WEEK),
   "a week's league tiebreaker game": leagueQueries.tiebreaker(LEAGUE, WEEK),

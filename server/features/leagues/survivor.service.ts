@@ -10,7 +10,7 @@ import {
 } from "../../../shared/contracts/survivor.ts";
 import { leagueMemberName } from "../../../shared/domain/display-name.ts";
 import type { LeagueDeadline } from "../../../shared/domain/enums.ts";
-import { firstLockOf, isCardGameLocked, locksAt, weekPlay } from "../../../shared/domain/league-card.ts";
+import { isCardGameLocked, locksAt, weekPlay } from "../../../shared/domain/league-card.ts";
 import {
   type LeagueFormat,
   pickOutcome,
@@ -48,7 +48,8 @@ export interface PoolWeek {
 
 /**
  * The weeks a league's survivor pool plays, in order: every stored week whose slate (under the
- * week's rules, decision 021) first locks after the league was created. Weeks with no slate are
+ * week's rules, decision 021) still had a game open when the league was created (as decision 021
+ * plays a week begun before a league's creation under its first rules). Weeks with no slate are
  * not played. One read of the season's weeks and games.
  */
 export async function poolWeeks(
@@ -70,9 +71,11 @@ export async function poolWeeks(
   for (const week of allWeeks) {
     const selectedIds = new Set(selected.filter((s) => s.weekId === week.id).map((s) => s.gameId));
     const { version, slate } = weekPlay(versions, byWeek.get(week.id) ?? [], selectedIds);
-    const firstLock = firstLockOf(slate);
-    if (!firstLock || firstLock.getTime() <= league.createdAt.getTime()) continue;
-    played.push({ week, slate, deadline: version.rules.deadline });
+    const { deadline } = version.rules;
+    // A week still open when the league was created is its first: its open games can be picked.
+    const lastLock = Math.max(...slate.map((game) => locksAt(deadline, slate, game).getTime()));
+    if (slate.length === 0 || lastLock <= league.createdAt.getTime()) continue;
+    played.push({ week, slate, deadline });
   }
   return { weeks: played, games: new Map(allGames.map((g) => [g.id, g])) };
 }
@@ -214,6 +217,7 @@ async function boardOf(
     aliveCount: standings.aliveCount,
     winnerId: standings.winnerId,
     isMember: league.isMember,
+    viewerId,
     members: pool.members.map((member) => {
       const result = byMember.get(member.userId)!;
       const own = member.userId === viewerId;

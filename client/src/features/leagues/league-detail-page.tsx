@@ -22,6 +22,8 @@ const LeaguePicksTab = lazyNamed(() => import("./league-picks-tab"), "LeaguePick
 const LeagueHistoryTab = lazyNamed(() => import("./league-history-tab"), "LeagueHistoryTab");
 // The chat loads when a member opens its tab.
 const LeagueChatTab = lazyNamed(() => import("./league-chat-tab"), "LeagueChatTab");
+// A survivor pool's tab loads when opened (decision 040).
+const LeagueSurvivorTab = lazyNamed(() => import("./league-survivor-tab"), "LeagueSurvivorTab");
 
 /** RULES §2 "League detail": header, then Overview, History, Members and Settings tabs (and Picks for a member of a picks league, Chat for a member). */
 export function LeagueDetailPage({ leagueId }: { leagueId: string }) {
@@ -38,7 +40,9 @@ export function LeagueDetailPage({ leagueId }: { leagueId: string }) {
 function LeagueTabs({ league }: { league: League }) {
   useLeagueRoom(league.id);
   const memberCount = useLeagueMemberCount(league.id, league.memberCount);
-  const hasPicks = league.isMember && league.leagueType !== "trivia_only";
+  const survivor = league.format === "survivor";
+  // A survivor pool's picks are on its Survivor tab, not a card.
+  const hasPicks = league.isMember && league.leagueType !== "trivia_only" && !survivor;
   const askedTab = new URLSearchParams(useSearch()).get("tab");
   const opensOn =
     askedTab === "history"
@@ -47,13 +51,16 @@ function LeagueTabs({ league }: { league: League }) {
         ? "picks"
         : league.isMember && askedTab === "chat"
           ? "chat"
-          : "overview";
+          : survivor && (askedTab === "survivor" || askedTab === null)
+            ? "survivor"
+            : "overview";
   return (
     <Page className="max-w-5xl">
       <LeagueHeader league={league} />
       <Tabs defaultValue={opensOn}>
         {/* Six tabs outgrow a phone: the list scrolls sideways rather than widening the page. */}
         <TabsList className="max-w-full justify-start overflow-x-auto">
+          {survivor && <TabsTrigger value="survivor">Survivor</TabsTrigger>}
           <TabsTrigger value="overview">Overview</TabsTrigger>
           {hasPicks && <TabsTrigger value="picks">Picks</TabsTrigger>}
           <TabsTrigger value="history">History</TabsTrigger>
@@ -61,6 +68,13 @@ function LeagueTabs({ league }: { league: League }) {
           <TabsTrigger value="members">Members ({memberCount})</TabsTrigger>
           <TabsTrigger value="settings">Settings</TabsTrigger>
         </TabsList>
+        {survivor && (
+          <TabsContent value="survivor">
+            <Suspense fallback={<CenteredSpinner label="Loading the survivor pool" />}>
+              <LeagueSurvivorTab leagueId={league.id} />
+            </Suspense>
+          </TabsContent>
+        )}
         <TabsContent value="overview">
           <LeagueOverview league={league} />
         </TabsContent>

@@ -2,6 +2,7 @@ import type {
   LeagueRoomState,
   LeagueStandingState,
   ProjectedStandingState,
+  SurvivorStandingState,
   TriviaRacerState,
 } from "@shared/realtime/league.state";
 import { create } from "zustand";
@@ -29,6 +30,10 @@ interface LeagueLiveState {
   online: ReadonlySet<string>;
   /** Each member's trivia progress today, most answered first. */
   trivia: TriviaRacerState[];
+  /** A survivor pool's members still alive (decision 040); null in a pick'em league or before the first state. */
+  survivorAlive: number | null;
+  /** A survivor pool's members (lives left, the week each fell), by name. */
+  survivor: SurvivorStandingState[];
 }
 
 const initialState: LeagueLiveState = {
@@ -43,6 +48,8 @@ const initialState: LeagueLiveState = {
   projected: new Map(),
   online: new Set(),
   trivia: [],
+  survivorAlive: null,
+  survivor: [],
 };
 
 /** Written only through `leagueLiveSink` (by lib/realtime.ts); components read it with selectors. */
@@ -65,6 +72,8 @@ export const leagueLiveSink: LiveRoomSink<LeagueRoomState> = {
       projected: new Map(Object.entries(state.projected)),
       online: new Set(Object.keys(state.online)),
       trivia: byProgress(state.trivia),
+      survivorAlive: state.format === "survivor" ? state.survivorAlive : null,
+      survivor: Object.values(state.survivor ?? {}).sort((a, b) => a.name.localeCompare(b.name)),
     }),
 };
 

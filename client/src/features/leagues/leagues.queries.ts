@@ -37,6 +37,12 @@ export const leagueQueries = {
       queryKey: ["/api/leagues", leagueId, "card", { weekId }],
       queryFn: () => ok(api.leagues[":id"].card.$get({ param: { id: leagueId }, query: { weekId } })),
     }),
+  /** A survivor pool's week (decision 040): members alive and out, used teams, picks once locked. */
+  survivor: (leagueId: string, weekId?: string) =>
+    queryOptions({
+      queryKey: ["/api/leagues", leagueId, "survivor", { weekId }],
+      queryFn: () => ok(api.leagues[":id"].survivor.$get({ param: { id: leagueId }, query: { weekId } })),
+    }),
   /** The games the owner chose for a week (issue 20); empty, with no setAt, until chosen. */
   slate: (leagueId: string, weekId: string) =>
     queryOptions({
