@@ -1,7 +1,7 @@
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { eq, sql } from "drizzle-orm";
-import { rowsOf } from "../db/client.ts";
+import { type Db, rowsOf } from "../db/client.ts";
 import { db } from "../db/index.ts";
 import { sessions, users } from "../db/schema/index.ts";
 import { events } from "../events.ts";
@@ -46,6 +46,24 @@ async function endSessions(where: ReturnType<typeof sql>): Promise<number> {
   return ended.length;
 }
 
+const preparedLookups = new WeakMap<Db, ReturnType<typeof prepareSessionById>>();
+const prepareSessionById = (database: Db) =>
+  database
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder("id")))
+    .prepare("session_by_id");
+
+/** The lookup of every signed-in request, built once per database (a join storm runs it thousands of times). */
+function sessionById(database: Db) {
+  const known = preparedLookups.get(database);
+  if (known) return known;
+  const lookup = prepareSessionById(database);
+  preparedLookups.set(database, lookup);
+  return lookup;
+}
+
 export type SessionValidation = { user: SessionUser; expiresAt: Date; renewed: boolean } | null;
 
 /**
@@ -56,14 +74,7 @@ export async function validateSessionToken(token: string): Promise<SessionValida
   const id = sessionIdOf(token);
   const now = Date.now();
   const cached = cachedSession(id, now);
-  const row =
-    cached ??
-    (await db()
-      .select({ user: users, expiresAt: sessions.expiresAt })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.id, id))
-      .then((rows) => rows[0]));
+  const row = cached ?? (await sessionById(db()).execute({ id }))[0];
   if (!row) return null;
   if (row.expiresAt.getTime() <= now) {
     forgetSessions([id]);

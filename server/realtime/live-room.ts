@@ -28,6 +28,16 @@ export abstract class LiveRoom<T extends RoomOptions = RoomOptions> extends Room
     await this.allowReconnection(client, RECONNECT_WINDOW_S).catch(() => {});
   }
 
+  /**
+   * Sends what changed in the state now rather than at the next patch tick (up to 50 ms later).
+   * While a change waits for the tick, every client that joins gets the whole state encoded anew
+   * (Colyseus reuses the encoded state only while no change is pending), which made a join storm
+   * cost a full encode per join; sent at once, it costs one per change (docs/decisions/041).
+   */
+  protected sendChanges() {
+    this.broadcastPatch();
+  }
+
   /** A room with more to release overrides this and calls `super.onDispose()`. */
   onDispose(): void | Promise<void> {
     for (const stop of this.stops.splice(0)) stop();

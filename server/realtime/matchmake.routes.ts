@@ -41,11 +41,83 @@ export function matchmakeRoutes(matchmake: () => Matchmake) {
       headers.delete("content-length");
       headers.set("content-type", "application/json");
       const request = new Request(c.req.url, { method: "POST", headers, body: options });
-      return asJsonAnswer(await matchmake()(request));
+      const key = `${c.req.param("roomName")}:${options}`;
+      return asJsonAnswer(await inTurn(c.req.raw.signal, () => oneOpensTheRoom(key, () => matchmake()(request))));
     })
     .all("/matchmake/*", () => {
       throw notFound(UNKNOWN_MESSAGE);
     });
+}
+
+/**
+ * Joins matchmade at once by this process; the rest wait their turn in arrival order. In a join
+ * storm, thousands of joins under way at once each reserved a seat and then starved the others'
+ * sockets until the seats expired (15 s) and every client joined again; in turns, a seat is
+ * reserved shortly before its socket comes (docs/decisions/041).
+ */
+const JOINS_AT_ONCE = 32;
+/** Beyond this many waiting, a join is answered 503 at once: the client tries again after its back-off. */
+const MAX_WAITING_JOINS = 5_000;
+const BUSY_MESSAGE = "Live updates are busy right now: trying again shortly";
+let joinsUnderWay = 0;
+const waitingJoins: (() => void)[] = [];
+
+export async function inTurn<T>(signal: AbortSignal | undefined, join: () => Promise<T>): Promise<T> {
+  if (joinsUnderWay >= JOINS_AT_ONCE) {
+    if (waitingJoins.length >= MAX_WAITING_JOINS) throw new HttpError(503, BUSY_MESSAGE);
+    await new Promise<void>((resolve) => waitingJoins.push(resolve));
+  } else joinsUnderWay++;
+  try {
+    // A client that gave up waiting (and will join again) gets no seat it would never use.
+    if (signal?.aborted) throw new HttpError(503, BUSY_MESSAGE);
+    return await join();
+  } finally {
+    const next = waitingJoins.shift();
+    if (next)
+      next(); // the turn passes on: joinsUnderWay stays
+    else joinsUnderWay--;
+  }
+}
+
+/** A room a join reached lately is open: later joins go straight through. */
+const OPENED_MS = 30_000;
+const MAX_KEYS = 10_000;
+const opening = new Map<string, Promise<Response>>();
+const openedAt = new Map<string, number>();
+
+/**
+ * When many clients join a room that is not open yet (a kickoff, a restart), the first join opens
+ * it and the rest wait for that join to end, then find the room. Colyseus' own lock waits only
+ * 0.5 s for the room to be listed; on a busy process its creation takes longer, and every join
+ * still waiting made a room of its own (one score change then queried the database once per
+ * room). Keyed by the room and the options as sent: a join naming the room another way ("current")
+ * still gets Colyseus' lock.
+ */
+export async function oneOpensTheRoom(key: string, join: () => Promise<Response>): Promise<Response> {
+  const pending = opening.get(key);
+  if (pending) await pending.catch(() => {});
+  else if ((openedAt.get(key) ?? 0) + OPENED_MS < Date.now()) {
+    const first = join();
+    opening.set(key, first);
+    try {
+      return opened(key, await first);
+    } finally {
+      opening.delete(key);
+    }
+  }
+  return opened(key, await join());
+}
+
+function opened(key: string, response: Response) {
+  if (!response.ok) return response;
+  const now = Date.now();
+  if (openedAt.size >= MAX_KEYS) {
+    for (const [k, at] of openedAt) if (at + OPENED_MS < now) openedAt.delete(k);
+    if (openedAt.size >= MAX_KEYS) openedAt.clear();
+  }
+  openedAt.delete(key); // re-inserted last, so the oldest stay first
+  openedAt.set(key, now);
+  return response;
 }
 
 async function asJsonAnswer(response: Response): Promise<Response> {

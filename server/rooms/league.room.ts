@@ -25,6 +25,11 @@ import { LeagueTriviaRace } from "./league-trivia-race.ts";
 
 /** The events of one change (a finalize publishes two) are one recomputation. */
 const REFRESH_COALESCE_MS = 100;
+/**
+ * Who is online is published at most once a second: in a join storm each publication is a patch
+ * to every member watching and a fresh full state for the next join (docs/decisions/041).
+ */
+const ONLINE_COALESCE_MS = 1_000;
 /** The current week can turn over without an event: looked at this often. */
 const WEEK_CHECK_MS = 60_000;
 
@@ -70,13 +75,16 @@ export class LeagueRoom extends LiveRoom<{ state: LeagueState; client: Client<{ 
     this.project();
   };
   private refreshRace = coalesce(
-    async () => void (await this.race.refresh().catch(this.failed)),
+    async () => {
+      await this.race.refresh().catch(this.failed);
+      this.sendChanges();
+    },
     REFRESH_COALESCE_MS,
     (run, ms) => this.clock.setTimeout(run, ms),
   );
   private publishOnline = coalesce(
     () => this.online.publish(),
-    REFRESH_COALESCE_MS,
+    ONLINE_COALESCE_MS,
     (run, ms) => this.clock.setTimeout(run, ms),
   );
 
@@ -172,6 +180,7 @@ export class LeagueRoom extends LiveRoom<{ state: LeagueState; client: Client<{ 
     }
     if (fresh) this.showBoards(boards);
     if (projection) this.showProjection(projection);
+    this.sendChanges();
     if (fresh) await this.recheckViewers(boards.league).catch(this.failed);
   }
 
@@ -223,6 +232,7 @@ export class LeagueRoom extends LiveRoom<{ state: LeagueState; client: Client<{ 
       () => new OnlineMember(),
       { prune: true },
     );
+    this.sendChanges();
   }
 
   private failed = (error: unknown) => {

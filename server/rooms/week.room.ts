@@ -90,7 +90,9 @@ export class WeekRoom extends LiveRoom<{ state: WeekState; client: Client<{ auth
     return new Map<string, WeekGameState>();
   };
 
+  /** A score goes out at once: one patch, encoded once, the same bytes to every client. */
   private apply(games: Map<string, WeekGameState>) {
     syncMap(this.state.games, games, () => new WeekGame());
+    this.sendChanges();
   }
 }

@@ -5,10 +5,11 @@ import { benchKickoffRush } from "./kickoff-rush.bench.ts";
 import { benchLeaderboard } from "./leaderboard.bench.ts";
 import { benchLeagueGrading } from "./league-grading.bench.ts";
 import { benchLighthouse } from "./lighthouse.bench.ts";
+import { benchFanout, benchJoinStorm } from "./realtime.bench.ts";
 import { benchTriviaDeadline } from "./trivia-deadline.bench.ts";
 
 /**
- * `npm run bench`: prints figures; never a pass/fail gate. BENCH_ONLY=postgres|pglite|leagues|trivia|rush|lighthouse|budget
+ * `npm run bench`: prints figures; never a pass/fail gate. BENCH_ONLY=postgres|pglite|leagues|trivia|rush|fanout|joinstorm|lighthouse|budget
  * narrows it; BENCH_ONLY=leagues-pglite runs the league grading on PGlite (smaller by default).
  */
 setEnvForTests({ LOG_LEVEL: "warn" });
@@ -36,6 +37,10 @@ for (const kind of ["postgres", "pglite"] as const) {
     console.log(`kickoff rush ${kind}: skipped (${(error as Error).message})`),
   );
 }
+if (!only || only === "fanout")
+  await benchFanout().catch((error) => console.log(`fan-out: skipped (${(error as Error).message})`));
+if (!only || only === "joinstorm")
+  await benchJoinStorm().catch((error) => console.log(`join storm: skipped (${(error as Error).message})`));
 if (!only || only === "budget")
   await benchCallBudget().catch((error) => console.log(`call budget: skipped (${(error as Error).message})`));
 if (!only || only === "lighthouse")
