@@ -9,6 +9,9 @@ import { createSession } from "../../server/auth/session.service.ts";
 import { openPostgres, rowsOf } from "../../server/db/client.ts";
 import { useDatabase } from "../../server/db/index.ts";
 import { leagues } from "../../server/db/schema/index.ts";
+import { setEnvForTests } from "../../server/env.ts";
+import { events } from "../../server/events.ts";
+import { finalizeGame } from "../../server/features/grading/finalize.service.ts";
 import { saveRules } from "../../server/features/leagues/league-rules.service.ts";
 import { resetBoards } from "../../server/features/standings/standings.cache.ts";
 import { allTimeBoard, leagueBoard, weekBoard } from "../../server/features/standings/standings.service.ts";
@@ -23,20 +26,22 @@ const MEMBERS = 1_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = 32;
 
-/** BENCH_REUSE=1 keeps the database a previous run seeded (the seed takes about two minutes). */
+/** BENCH_REUSE=1 keeps the database a previous run seeded (the seed takes about two minutes at 100,000 players). */
 const REUSE = process.env.BENCH_REUSE === "1";
+/** One database a size, so a 1,000,000-player seed is kept beside the default one. */
+const DATABASE = PLAYERS === 100_000 ? "bench_leaderboard" : `bench_leaderboard_${PLAYERS}`;
 
 async function benchDatabase() {
   const url =
     process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
   if (!REUSE) {
     const admin = postgres(url, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`drop database if exists "bench_leaderboard" with (force)`);
-    await admin.unsafe(`create database "bench_leaderboard"`);
+    await admin.unsafe(`drop database if exists "${DATABASE}" with (force)`);
+    await admin.unsafe(`create database "${DATABASE}"`);
     await admin.end();
   }
   const target = new URL(url);
-  target.pathname = "/bench_leaderboard";
+  target.pathname = `/${DATABASE}`;
   return openPostgres(target.toString());
 }
 
@@ -145,7 +150,82 @@ const ms = async (run: () => Promise<unknown>) => {
   return performance.now() - start;
 };
 
+const CHANGES = Number(process.env.BENCH_BOARD_CHANGES ?? 5);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Changes moving boards that are held in memory (decision 042), each timed from the change's event
+ * until the week, all-time and league season boards all show it, beside recomputing the same
+ * three boards from scratch in the same run: one player's points (as a trivia answer moves them),
+ * and a game's grading through the real finalize (its pickers move).
+ */
+async function benchMoves(db: Db, league: typeof leagues.$inferSelect, weekId: string) {
+  const boards = () => Promise.all([weekBoard(weekId), allTimeBoard(), leagueBoard(league, null)]);
+  // CHANGES games of the current week are graded for the first time below: their grading is taken
+  // back first (ledger rows, totals, graded_at), so a kept database can be run again.
+  const toGrade = rowsOf<{ id: string }>(
+    await db.execute(
+      sql`select id from games where week_id = ${weekId}::uuid order by cfbd_id desc limit ${CHANGES}::int`,
+    ),
+  ).map((row) => row.id);
+  const ungraded = sql`${`{${toGrade.join(",")}}`}::uuid[]`;
+  await db.execute(sql`with d as (delete from points_transactions where game_id = any(${ungraded}) returning user_id, amount, league_id)
+    update user_points up set points_total = up.points_total - s.total
+    from (select user_id, sum(amount)::int as total from d where league_id is null group by user_id) s
+    where s.user_id = up.user_id`);
+  await db.execute(sql`update games set graded_at = null, status = 'scheduled', final_home_score = null,
+    final_away_score = null where id = any(${ungraded})`);
+  resetBoards();
+  await boards();
+  const players = rowsOf<{ id: string }>(
+    await db.execute(sql`select id from users order by random() limit ${CHANGES}::int`),
+  ).map((row) => row.id);
+  const one: number[] = [];
+  for (const [i, userId] of players.entries()) {
+    // Alternately up and down, so a kept database ends where it began.
+    await db.execute(
+      sql`update user_points set points_total = points_total + ${i % 2 ? -3 : 3}::int where user_id = ${userId}::uuid`,
+    );
+    one.push(
+      await ms(async () => {
+        events.publish("standings.changed", { weekId: null, userIds: [userId] });
+        await boards();
+      }),
+    );
+  }
+  const graded: number[] = [];
+  const grading: number[] = [];
+  let pickers = 0;
+  for (const [i, gameId] of toGrade.entries()) {
+    const [game] = rowsOf<{ id: string; pickers: number }>(
+      await db.execute(
+        sql`select ${gameId}::uuid as id, count(*)::int as pickers from picks where game_id = ${gameId}::uuid`,
+      ),
+    );
+    pickers = game!.pickers;
+    const start = performance.now();
+    await finalizeGame(game!.id, { finalHomeScore: 20 + (i % 9), finalAwayScore: 17 + ((i * 5) % 11) });
+    const finalized = performance.now();
+    await boards();
+    graded.push(performance.now() - finalized);
+    grading.push(finalized - start);
+  }
+  // A regrade of a game the boards already count rebuilds the global boards (decision 042).
+  const regraded = await ms(async () => {
+    await finalizeGame(toGrade[0]!, { finalHomeScore: 3, finalAwayScore: 30 });
+    await boards();
+  });
+  const recompute: number[] = [];
+  for (let i = 0; i < 2; i++) {
+    resetBoards();
+    recompute.push(await ms(boards));
+  }
+  return { one, graded, grading, pickers, regraded, recompute: median(recompute) };
+}
+
 export async function benchLeaderboard() {
+  // Thousands of reads a second from one player: the per-player read limit would answer 429.
+  setEnvForTests({ LOG_LEVEL: "warn", RATE_LIMITS: "off" });
   const database = await benchDatabase();
   useDatabase(database);
   const league = REUSE ? (await database.db.select().from(leagues))[0]! : await seed(database.db);
@@ -158,6 +238,7 @@ export async function benchLeaderboard() {
   const leagueMs = await ms(() => leagueBoard(league, null));
   resetBoards();
   const leagueAgainMs = await ms(() => leagueBoard(league, null));
+  const moves = await benchMoves(database.db, league, weekId);
 
   const app = await listen(createApp().fetch);
   const bare = await listen(new Hono().get("/bare", (c) => c.json({ ok: true })).fetch);
@@ -179,6 +260,16 @@ export async function benchLeaderboard() {
     `leaderboard postgres: ${players} players, ${(PLAYERS * PICKS_EACH).toLocaleString("en-US")} picks — board computed once per change:` +
       ` week ${weekMs.toFixed(0)} ms, all time ${allMs.toFixed(0)} ms; league of ${MEMBERS.toLocaleString("en-US")} members season standings` +
       ` ${leagueMs.toFixed(0)} ms (again after a change ${leagueAgainMs.toFixed(0)} ms)`,
+  );
+  const figures = (values: number[]) =>
+    `median ${median(values).toFixed(0)} ms (${values.map((v) => v.toFixed(0)).join(", ")})`;
+  console.log(
+    `leaderboard postgres: a change moves the boards in memory (week, all time, league season, until all three show it):` +
+      ` one player's points ${figures(moves.one)}; a game's grading (${moves.pickers.toLocaleString("en-US")} pickers)` +
+      ` ${figures(moves.graded)} after the finalize itself (${figures(moves.grading)});` +
+      ` beside recomputing the same three boards ${moves.recompute.toFixed(0)} ms` +
+      ` (a regrade of a counted game rebuilds them: ${moves.regraded.toFixed(0)} ms with its finalize)` +
+      ` (one player ${(moves.recompute / median(moves.one)).toFixed(0)}× faster, a game ${(moves.recompute / median(moves.graded)).toFixed(1)}×)`,
   );
   console.log(
     `leaderboard postgres: GET /api/leaderboard (top 100 + me, signed in, ${CONCURRENCY} in flight) week ${rps(weekRps)} (${pct(weekRps)}),` +
