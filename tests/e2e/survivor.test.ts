@@ -53,4 +53,26 @@ describe("a survivor league's page", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   });
+
+  it("is chosen on Create League with its lives, and opens on its Survivor tab", async () => {
+    const page = await browser.newPage();
+    const cookie = await signInAs(page, "survivor-maker@example.com", "survivor_maker");
+    await page.goto("/leagues");
+    await page.getByRole("button", { name: "Create League" }).click();
+    const create = page.getByRole("dialog", { name: "Create League" });
+    await create.getByLabel("League Name").fill("Eliminator Club");
+    await create.getByRole("button", { name: "Pool format" }).click();
+    await create.getByRole("radio", { name: "Survivor pool" }).click();
+    await create.getByRole("radio", { name: "Two lives" }).click();
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await create.getByRole("button", { name: "Create League", exact: true }).click();
+    await page.waitForURL(/\/leagues\/[0-9a-f-]{36}$/);
+    const leagueId = new URL(page.url()).pathname.split("/").at(-1)!;
+    await page.getByRole("tab", { name: "Survivor", selected: true }).waitFor();
+    await page.getByText("2 lives each").waitFor();
+    const detail = await fetch(`${baseUrl()}/api/leagues/${leagueId}`, { headers: { cookie } });
+    expect(await detail.json()).toMatchObject({ format: "survivor", lives: 2 });
+    await page.close();
+  });
 });

@@ -1,5 +1,6 @@
 import { DEFAULT_LEAGUE_FORMAT } from "@shared/domain/league-rules";
 import { LEAGUE_DESCRIPTION_MAX, leagueNameSchema, leagueSlugSchema } from "@shared/domain/slug";
+import { LEAGUE_FORMATS } from "@shared/domain/survivor";
 import { useQuery } from "@tanstack/react-query";
 import { ChevronDown, Plus } from "lucide-react";
 import { type FormEvent, useState } from "react";
@@ -19,13 +20,19 @@ import { settingsQueries } from "@/features/settings/settings.queries";
 import { cn } from "@/lib/cn";
 import { LeagueFields, type LeagueFieldValues } from "./league-fields";
 import { changedRules, type FormatDraft, formatDraftOf, formatInvalid } from "./league-format-draft";
-import { LeagueFormatFields } from "./league-format-fields";
+import { ChoiceGroup, LeagueFormatFields } from "./league-format-fields";
 import { DEADLINE_TEXT, PICK_MODE_TEXT, SLATE_TEXT } from "./league-format-labels";
 import { useCreateLeague } from "./leagues.mutations";
 import { emptySlugDraft, type SlugDraft, slugAfterNameChange, slugAfterSlugEdit } from "./slug-draft";
 
 const emptyForm: LeagueFieldValues = { name: "", description: "", isPrivate: false };
 const defaultFormat = formatDraftOf(DEFAULT_LEAGUE_FORMAT);
+
+type LeagueFormatName = (typeof LEAGUE_FORMATS)[number];
+const GAME_TEXT: Record<LeagueFormatName, string> = { pickem: "Pick'em", survivor: "Survivor pool" };
+const LIVES_CHOICES = ["1", "2", "3"] as const;
+type LivesChoice = (typeof LIVES_CHOICES)[number];
+const LIVES_TEXT: Record<LivesChoice, string> = { "1": "One life", "2": "Two lives", "3": "Three lives" };
 
 /** "Straight up · Every Power-5 game · Each game at its kickoff", the closed Pool format's choices. */
 const formatLine = (format: FormatDraft) =>
@@ -53,6 +60,9 @@ export function CreateLeagueDialog() {
   const [slug, setSlug] = useState<SlugDraft>(emptySlugDraft);
   const [format, setFormat] = useState(defaultFormat);
   const [formatOpen, setFormatOpen] = useState(false);
+  // Issue 21: a pick'em league or a survivor pool, and its lives (decision 040).
+  const [game, setGame] = useState<LeagueFormatName>("pickem");
+  const [lives, setLives] = useState<LivesChoice>("1");
   const sitePoints = useQuery({ ...settingsQueries.points(), enabled: formatOpen });
   const createLeague = useCreateLeague();
   const [, navigate] = useLocation();
@@ -88,6 +98,7 @@ export function CreateLeagueDialog() {
         description: form.description.trim() || null,
         visibility: form.isPrivate ? "private" : "public",
         ...changedRules({ ...DEFAULT_LEAGUE_FORMAT, points: sitePoints.data }, format),
+        ...(game === "survivor" && { format: game, lives: Number(lives) }),
       },
       {
         onSuccess: (league) => {
@@ -145,6 +156,26 @@ export function CreateLeagueDialog() {
             </button>
             {formatOpen && (
               <div id="create-league-format" className="border-t p-3">
+                <div className="mb-4 grid gap-4">
+                  <ChoiceGroup
+                    id="create-league-game"
+                    label="Game"
+                    options={LEAGUE_FORMATS}
+                    text={GAME_TEXT}
+                    value={game}
+                    onChange={setGame}
+                  />
+                  {game === "survivor" && (
+                    <ChoiceGroup
+                      id="create-league-lives"
+                      label="Lives"
+                      options={LIVES_CHOICES}
+                      text={LIVES_TEXT}
+                      value={lives}
+                      onChange={setLives}
+                    />
+                  )}
+                </div>
                 <LeagueFormatFields
                   idPrefix="create-league-format"
                   draft={format}

@@ -110,7 +110,7 @@ export function LeagueFormatFields({
   );
 }
 
-function ChoiceGroup<T extends string>({
+export function ChoiceGroup<T extends string>({
   id,
   label,
   options,
