@@ -49,8 +49,10 @@ export async function claimSitePicksLockReminders(now: Date): Promise<PushMessag
         on conflict (key) do nothing
         returning user_id
       )
-      select c.user_id, (select count(*) from due d where d.user_id = c.user_id) as games
-      from (select distinct user_id from claimed) c`),
+      select d.user_id, count(*) as games
+      from due d
+      where d.user_id in (select user_id from claimed)
+      group by d.user_id`),
   );
   return rows.map((row) => ({ userId: row.user_id, payload: picksLockPayload(Number(row.games), CLIENT_ROUTES.week) }));
 }
@@ -95,19 +97,21 @@ export async function claimLeaguePicksLockReminders(now: Date): Promise<PushMess
     );
     const unpicked = new Map<string, string[]>();
     for (const row of rows) unpicked.set(row.user_id, [...(unpicked.get(row.user_id) ?? []), row.game_id]);
-    for (const [userId, gameIds] of unpicked) {
-      const locks = [...new Set(gameIds.map((id) => Math.floor(lockOf.get(id)!.getTime() / 1000)))];
-      const claimed = rowsOf<{ key: string }>(
-        await db().execute(sql`
-          insert into push_sent (key, kind, user_id)
-          select 'picks_lock:' || ${userId} || ':' || lock, 'picks_lock', ${userId}::uuid
-          from unnest(${`{${locks.join(",")}}`}::bigint[]) as lock
-          on conflict (key) do nothing
-          returning key`),
-      );
-      if (claimed.length > 0) {
-        messages.push({ userId, payload: picksLockPayload(gameIds.length, `/leagues/${leagueId}`) });
-      }
+    // Every member's lock instants claimed in one statement; a member with a key newly taken is sent one message.
+    const pairs = [...unpicked].flatMap(([userId, gameIds]) =>
+      [...new Set(gameIds.map((id) => Math.floor(lockOf.get(id)!.getTime() / 1000)))].map((lock) => [userId, lock]),
+    );
+    if (pairs.length === 0) continue;
+    const claimed = rowsOf<{ user_id: string }>(
+      await db().execute(sql`
+        insert into push_sent (key, kind, user_id)
+        select 'picks_lock:' || u || ':' || lock, 'picks_lock', u
+        from unnest(${`{${pairs.map(([u]) => u).join(",")}}`}::uuid[], ${`{${pairs.map(([, l]) => l).join(",")}}`}::bigint[]) as p(u, lock)
+        on conflict (key) do nothing
+        returning user_id`),
+    );
+    for (const userId of new Set(claimed.map((row) => row.user_id))) {
+      messages.push({ userId, payload: picksLockPayload(unpicked.get(userId)!.length, `/leagues/${leagueId}`) });
     }
   }
   return messages;
