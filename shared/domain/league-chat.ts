@@ -15,7 +15,7 @@ export const CHAT_MUTE_DAYS = 7;
  * issue) add `survivor_eliminated` here, with its data in the API contract, a label in the client
  * and a call to `postSystemLine` where a survivor is eliminated.
  */
-export const CHAT_LINE_KINDS = ["message", "member_joined", "week_won"] as const;
+export const CHAT_LINE_KINDS = ["message", "member_joined", "week_won", "survivor_eliminated"] as const;
 export type ChatLineKind = (typeof CHAT_LINE_KINDS)[number];
 export type ChatSystemKind = Exclude<ChatLineKind, "message">;
 
