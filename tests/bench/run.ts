@@ -5,11 +5,12 @@ import { benchKickoffRush } from "./kickoff-rush.bench.ts";
 import { benchLeaderboard } from "./leaderboard.bench.ts";
 import { benchLeagueGrading } from "./league-grading.bench.ts";
 import { benchLighthouse } from "./lighthouse.bench.ts";
+import { benchPush } from "./push.bench.ts";
 import { benchFanout, benchJoinStorm } from "./realtime.bench.ts";
 import { benchTriviaDeadline } from "./trivia-deadline.bench.ts";
 
 /**
- * `npm run bench`: prints figures; never a pass/fail gate. BENCH_ONLY=postgres|pglite|leagues|trivia|rush|fanout|joinstorm|lighthouse|budget
+ * `npm run bench`: prints figures; never a pass/fail gate. BENCH_ONLY=postgres|pglite|leagues|trivia|rush|fanout|joinstorm|lighthouse|budget|push
  * narrows it; BENCH_ONLY=leagues-pglite runs the league grading on PGlite (smaller by default).
  */
 setEnvForTests({ LOG_LEVEL: "warn" });
@@ -41,6 +42,8 @@ if (!only || only === "fanout")
   await benchFanout().catch((error) => console.log(`fan-out: skipped (${(error as Error).message})`));
 if (!only || only === "joinstorm")
   await benchJoinStorm().catch((error) => console.log(`join storm: skipped (${(error as Error).message})`));
+if (!only || only === "push")
+  await benchPush().catch((error) => console.log(`push reminders: skipped (${(error as Error).message})`));
 if (!only || only === "budget")
   await benchCallBudget().catch((error) => console.log(`call budget: skipped (${(error as Error).message})`));
 if (!only || only === "lighthouse")
