@@ -53,6 +53,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 class JoinFailed extends Error {}
 
+/** The readable part of an error frame (its code, then its message), as a retry's reason. */
+const printable = (bytes: Buffer) =>
+  bytes
+    .toString("latin1")
+    .replace(/[^\x20-\x7e]/g, "")
+    .slice(0, 60);
+
 function post(url: string, body: object, cookie: string): Promise<{ status: number; text: string }> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -115,11 +122,13 @@ async function joinOnce(command: Extract<ClientCommand, { kind: "join" }>, cooki
       reject(new JoinFailed(why));
     };
     const timer = setTimeout(() => fail("timeout"), 20_000);
-    ws.on("error", () => fail("socket error"));
+    ws.on("error", (error: Error & { code?: string }) =>
+      fail(`socket error ${error.code ?? error.message.slice(0, 40)}`),
+    );
     ws.on("close", (code) => fail(`closed ${code}`));
     ws.on("message", (data: Buffer) => {
       if (data[0] === JOIN_ROOM) ws.send(Buffer.from([JOIN_ROOM]));
-      else if (data[0] === ERROR) fail("room error");
+      else if (data[0] === ERROR) fail(`room error: ${printable(data.subarray(1))}`);
       else if (data[0] === ROOM_STATE) {
         clearTimeout(timer);
         ws.removeAllListeners();
