@@ -52,10 +52,20 @@ export const chatWeekWonLineSchema = z.object({
   winners: z.array(z.object({ userId: z.string(), name: z.string() })),
 });
 
+/** Survivor leagues: the members who lost their last life in a week, once that week is decided. */
+export const chatSurvivorEliminatedLineSchema = z.object({
+  ...lineBase,
+  kind: z.literal("survivor_eliminated"),
+  weekId: z.string(),
+  weekLabel: z.string(),
+  members: z.array(z.object({ userId: z.string(), name: z.string() })),
+});
+
 export const chatLineSchema = z.discriminatedUnion("kind", [
   chatMessageLineSchema,
   chatMemberJoinedLineSchema,
   chatWeekWonLineSchema,
+  chatSurvivorEliminatedLineSchema,
 ]);
 export type ChatLine = z.infer<typeof chatLineSchema>;
 export type ChatMessageLine = z.infer<typeof chatMessageLineSchema>;

@@ -20,6 +20,12 @@ import { findVisibleLeague, requireLeagueOwner, type VisibleLeague } from "../le
 type ChatRow = typeof leagueChatMessages.$inferSelect;
 
 /** The facts a week-winners line keeps (its `data`). */
+export interface SurvivorEliminatedData {
+  weekId: string;
+  weekLabel: string;
+  members: { userId: string; name: string }[];
+}
+
 export interface WeekWonData {
   weekId: string;
   weekLabel: string;
@@ -38,6 +44,10 @@ export function toChatLine(row: ChatRow): ChatLine {
     case "week_won": {
       const data = row.data as WeekWonData;
       return { ...base, kind: "week_won", ...data };
+    }
+    case "survivor_eliminated": {
+      const data = row.data as SurvivorEliminatedData;
+      return { ...base, kind: "survivor_eliminated", ...data };
     }
   }
 }
@@ -201,12 +211,12 @@ export async function unmuteMember(viewerId: string, leagueId: string, userId: s
 
 type SystemLine =
   | { kind: "member_joined"; userId: string; name: string; key: string }
-  | { kind: "week_won"; data: WeekWonData; key: string };
+  | { kind: "week_won"; data: WeekWonData; key: string }
+  | { kind: "survivor_eliminated"; data: SurvivorEliminatedData; key: string };
 
 /**
  * A line the server writes. Its key makes it once-only: writing it again (another process, a
- * second run of a job) stores nothing and sends nothing. Survivor leagues add their
- * `survivor_eliminated` line here (CHAT_LINE_KINDS).
+ * second run of a job) stores nothing and sends nothing.
  */
 export async function postSystemLine(leagueId: string, line: SystemLine, at = clock.now()): Promise<ChatLine | null> {
   const values =

@@ -365,3 +365,26 @@ function chosenTeam(body: SurvivorPickBody, slate: Game[]) {
   }
   throw new ValidationError(`${body.team} does not play on this week's slate`);
 }
+
+/**
+ * The members who lost their last life in each decided week of a survivor league, for the chat's
+ * lines: a week with a result still pending is left out (the all-out rule may yet spare them).
+ */
+export async function survivorEliminationsByWeek(league: LeagueRow, now = clock.now()) {
+  const pool = await readPool(league, db());
+  const standings = standingsOf(league, pool, now);
+  const pending = new Set(
+    standings.members.flatMap((m) => m.weeks.filter((w) => w.outcome === "pending").map((w) => w.weekId)),
+  );
+  const names = new Map(pool.members.map((m) => [m.userId, leagueMemberName(m)]));
+  return pool.weeks
+    .filter(({ week }) => !pending.has(week.id))
+    .map(({ week }) => ({
+      weekId: week.id,
+      weekLabel: week.label,
+      members: standings.members
+        .filter((m) => m.fellWeekId === week.id)
+        .map((m) => ({ userId: m.userId, name: names.get(m.userId) ?? "" })),
+    }))
+    .filter((week) => week.members.length > 0);
+}

@@ -3,7 +3,7 @@ import type { LeagueDetail } from "@shared/contracts/leagues";
 import { formatKickoff } from "@shared/domain/central-time";
 import { CHAT_MESSAGE_MAX, chatLength, chatSegments } from "@shared/domain/league-chat";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { EllipsisVertical, Send, Trophy, UserPlus } from "lucide-react";
+import { EllipsisVertical, Send, Trophy, UserMinus, UserPlus } from "lucide-react";
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -154,6 +154,15 @@ function ChatLineItem({
       <SystemLine icon={<Trophy className="size-4 text-amber-500" aria-hidden="true" />} line={line} league={league}>
         {line.weekLabel}: {who} {names.length > 1 ? "share the win" : "won the week"} with {line.points}{" "}
         {line.points === 1 ? "point" : "points"}
+      </SystemLine>
+    );
+  }
+  if (line.kind === "survivor_eliminated") {
+    const names = line.members.map((member) => member.name);
+    const who = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0];
+    return (
+      <SystemLine icon={<UserMinus className="size-4" aria-hidden="true" />} line={line} league={league}>
+        {line.weekLabel}: {who} {names.length > 1 ? "are" : "is"} out of the survivor pool
       </SystemLine>
     );
   }
