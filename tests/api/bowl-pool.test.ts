@@ -4,6 +4,7 @@ import { clock } from "../../server/clock.ts";
 import { db } from "../../server/db/index.ts";
 import { weeks } from "../../server/db/schema/index.ts";
 import { BUNDLED_CFBD_DATA_DIR } from "../../server/env.ts";
+import { announceWeekWinners } from "../../server/features/league-chat/week-winners.service.ts";
 import { runSync, useGamesProvider } from "../../server/features/sync/sync.runner.ts";
 import { createReplayProvider } from "../../server/providers/games/index.ts";
 import { leagueCast } from "../support/leagues.ts";
@@ -117,5 +118,16 @@ describe("a bowl confidence pool (Bowl Mania) on the replayed 2024 postseason", 
     const leader = expected.member_one > expected.owner_one ? "member_one" : "owner_one";
     const champion = history.members.find((m: { champion: boolean }) => m.champion);
     expect(champion?.handle).toBe(leader);
+
+    // The chat crowns the title week by the same slate (every postseason game), as History does.
+    await announceWeekWinners(clock.now());
+    const title = bowlWeeks.at(-1) as { weekId: string; winners: string[] };
+    const crowned = (await member.get(`/api/leagues/${league.id}/chat`)).body.lines.filter(
+      (line: { kind: string; weekId?: string }) => line.kind === "week_won" && line.weekId === title.weekId,
+    );
+    expect(title.winners.length).toBeGreaterThan(0);
+    expect(crowned.map((line: { winners: { userId: string }[] }) => line.winners.map((w) => w.userId))).toEqual([
+      title.winners,
+    ]);
   }, 120_000); // a first sync stores the season so far, then three more syncs grade the postseason
 });

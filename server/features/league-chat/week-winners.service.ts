@@ -8,6 +8,7 @@ import { games, leagueChatMessages, leagueSlateGames, leagues, weeks } from "../
 import type { League } from "../leagues/league-access.ts";
 import { ruleVersions } from "../leagues/league-rules.service.ts";
 import { voidedGameIds } from "../leagues/league-void.service.ts";
+import { postseasonGamesOf } from "../leagues/league-week.service.ts";
 import { leagueBoard } from "../standings/standings.service.ts";
 import { postSystemLine } from "./league-chat.service.ts";
 
@@ -61,7 +62,7 @@ async function crownWeek(league: League, week: Week, weekGames: Game[], now: Dat
   const counts = { picks: league.leagueType !== "trivia_only", trivia: league.leagueType !== "picks_only" };
   const since = league.seasonScope === "from_creation" ? league.createdAt : null;
   if (!weekInScope({ endDate: week.endDate, games: weekGames }, since, counts.trivia)) return false;
-  const [versions, selected, voided] = await Promise.all([
+  const [versions, selected, voided, postseason] = await Promise.all([
     ruleVersions(league.id),
     weekGames.length
       ? db()
@@ -78,9 +79,11 @@ async function crownWeek(league: League, week: Week, weekGames: Game[], now: Dat
           )
       : [],
     voidedGameIds(league.id, week.id),
+    postseasonGamesOf(week.id),
   ]);
   if (!versions.length) return false;
-  const { slate } = weekPlay(versions, weekGames, new Set(selected.map((row) => row.gameId)));
+  // A bowl pool's `postseason` slate is every postseason game of the season (decision 038).
+  const { slate } = weekPlay(versions, weekGames, new Set(selected.map((row) => row.gameId)), postseason);
   if (!weekDecided({ endDate: week.endDate, games: weekGames }, slate, voided, counts, now)) return false;
   const board = await leagueBoard(league, week.id);
   const winners = new Set(winnersOf(board.rows));
