@@ -73,6 +73,18 @@ describe("a survivor league's page", () => {
     await page.getByText("2 lives each").waitFor();
     const detail = await fetch(`${baseUrl()}/api/leagues/${leagueId}`, { headers: { cookie } });
     expect(await detail.json()).toMatchObject({ format: "survivor", lives: 2 });
+
+    // Settings show the game and its lives; mid-week the pool has started, so the server keeps them.
+    await page.getByRole("tab", { name: "Settings" }).click();
+    await expect(page.getByTestId("league-settings-view").textContent()).resolves.toContain(
+      "Survivor pool · Two lives",
+    );
+    await page.getByRole("button", { name: "Edit" }).click();
+    await page.getByRole("radio", { name: "Three lives" }).click();
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("The format and lives are fixed once the league's first week has started").first().waitFor();
+    const kept = await fetch(`${baseUrl()}/api/leagues/${leagueId}`, { headers: { cookie } });
+    expect(await kept.json()).toMatchObject({ format: "survivor", lives: 2 });
     await page.close();
   });
 });

@@ -1,6 +1,6 @@
 import { DEFAULT_LEAGUE_FORMAT } from "@shared/domain/league-rules";
 import { LEAGUE_DESCRIPTION_MAX, leagueNameSchema, leagueSlugSchema } from "@shared/domain/slug";
-import { LEAGUE_FORMATS } from "@shared/domain/survivor";
+import { LEAGUE_FORMATS, type LeagueFormat } from "@shared/domain/survivor";
 import { useQuery } from "@tanstack/react-query";
 import { ChevronDown, Plus } from "lucide-react";
 import { type FormEvent, useState } from "react";
@@ -21,18 +21,20 @@ import { cn } from "@/lib/cn";
 import { LeagueFields, type LeagueFieldValues } from "./league-fields";
 import { changedRules, type FormatDraft, formatDraftOf, formatInvalid } from "./league-format-draft";
 import { ChoiceGroup, LeagueFormatFields } from "./league-format-fields";
-import { DEADLINE_TEXT, PICK_MODE_TEXT, SLATE_TEXT } from "./league-format-labels";
+import {
+  DEADLINE_TEXT,
+  GAME_TEXT,
+  LIVES_CHOICES,
+  LIVES_TEXT,
+  type LivesChoice,
+  PICK_MODE_TEXT,
+  SLATE_TEXT,
+} from "./league-format-labels";
 import { useCreateLeague } from "./leagues.mutations";
 import { emptySlugDraft, type SlugDraft, slugAfterNameChange, slugAfterSlugEdit } from "./slug-draft";
 
 const emptyForm: LeagueFieldValues = { name: "", description: "", isPrivate: false };
 const defaultFormat = formatDraftOf(DEFAULT_LEAGUE_FORMAT);
-
-type LeagueFormatName = (typeof LEAGUE_FORMATS)[number];
-const GAME_TEXT: Record<LeagueFormatName, string> = { pickem: "Pick'em", survivor: "Survivor pool" };
-const LIVES_CHOICES = ["1", "2", "3"] as const;
-type LivesChoice = (typeof LIVES_CHOICES)[number];
-const LIVES_TEXT: Record<LivesChoice, string> = { "1": "One life", "2": "Two lives", "3": "Three lives" };
 
 /** "Straight up · Every Power-5 game · Each game at its kickoff", the closed Pool format's choices. */
 const formatLine = (format: FormatDraft) =>
@@ -61,7 +63,7 @@ export function CreateLeagueDialog() {
   const [format, setFormat] = useState(defaultFormat);
   const [formatOpen, setFormatOpen] = useState(false);
   // Issue 21: a pick'em league or a survivor pool, and its lives (decision 040).
-  const [game, setGame] = useState<LeagueFormatName>("pickem");
+  const [game, setGame] = useState<LeagueFormat>("pickem");
   const [lives, setLives] = useState<LivesChoice>("1");
   const sitePoints = useQuery({ ...settingsQueries.points(), enabled: formatOpen });
   const createLeague = useCreateLeague();

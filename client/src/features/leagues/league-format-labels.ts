@@ -1,4 +1,5 @@
 import type { LeagueDeadline, LeagueSlate, PickMode } from "@shared/domain/enums";
+import type { LeagueFormat } from "@shared/domain/survivor";
 
 /** The words of issue 20's format choices, as the owner picks them. */
 export const PICK_MODE_TEXT: Record<PickMode, string> = {
@@ -35,3 +36,9 @@ export function pointsNote({ pickMode, confidence }: { pickMode: PickMode; confi
       : "A pick that covers the spread earns the Correct Winner points; a push or a miss earns nothing.";
   return confidence ? "A correct pick earns its confidence value instead of the Correct Winner points." : null;
 }
+
+/** Issue 21's game of a league (decision 040), and a survivor pool's lives. */
+export const GAME_TEXT: Record<LeagueFormat, string> = { pickem: "Pick'em", survivor: "Survivor pool" };
+export const LIVES_CHOICES = ["1", "2", "3"] as const;
+export type LivesChoice = (typeof LIVES_CHOICES)[number];
+export const LIVES_TEXT: Record<LivesChoice, string> = { "1": "One life", "2": "Two lives", "3": "Three lives" };

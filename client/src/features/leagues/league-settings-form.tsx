@@ -1,6 +1,7 @@
 import type { LeagueDetail } from "@shared/contracts/leagues";
 import { LEAGUE_TYPES, type LeagueType } from "@shared/domain/enums";
 import { LEAGUE_DESCRIPTION_MAX } from "@shared/domain/slug";
+import { LEAGUE_FORMATS, type LeagueFormat } from "@shared/domain/survivor";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -8,7 +9,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
 import { LeagueFields, type LeagueFieldValues } from "./league-fields";
 import { changedRules, formatDraftOf, formatInvalid } from "./league-format-draft";
-import { LeagueFormatFields } from "./league-format-fields";
+import { ChoiceGroup, LeagueFormatFields } from "./league-format-fields";
+import { GAME_TEXT, LIVES_CHOICES, LIVES_TEXT, type LivesChoice } from "./league-format-labels";
 import { RulesChangedNote } from "./league-format-summary";
 import { LEAGUE_TYPE_TEXT } from "./league-labels";
 import { useUpdateLeague } from "./leagues.mutations";
@@ -27,6 +29,9 @@ export function LeagueSettingsForm({ league, onDone }: { league: LeagueDetail; o
   const [values, setValues] = useState(() => valuesOf(league));
   const [leagueType, setLeagueType] = useState<LeagueType>(league.leagueType);
   const [format, setFormat] = useState(() => formatDraftOf(league));
+  // The game and its lives may change until the league's first week starts: the server says 409 after (decision 040).
+  const [game, setGame] = useState<LeagueFormat>(league.format);
+  const [lives, setLives] = useState<LivesChoice>(String(league.lives) as LivesChoice);
   const update = useUpdateLeague(league.id);
   const canSave = values.name.trim() !== "" && !formatInvalid(format) && !update.isPending;
 
@@ -40,6 +45,8 @@ export function LeagueSettingsForm({ league, onDone }: { league: LeagueDetail; o
         visibility: values.isPrivate ? "private" : "public",
         leagueType,
         ...changedRules(league, format),
+        ...(game !== league.format && { format: game }),
+        ...(game === "survivor" && Number(lives) !== league.lives && { lives: Number(lives) }),
       },
       { onSuccess: onDone },
     );
@@ -71,6 +78,24 @@ export function LeagueSettingsForm({ league, onDone }: { league: LeagueDetail; o
       <fieldset className="grid gap-4 border-t pt-5">
         <legend className="float-left mb-1 w-full font-semibold">Pool format</legend>
         <RulesChangedNote rulesSavedAt={league.rulesSavedAt} />
+        <ChoiceGroup
+          id="league-settings-game"
+          label="Game"
+          options={LEAGUE_FORMATS}
+          text={GAME_TEXT}
+          value={game}
+          onChange={setGame}
+        />
+        {game === "survivor" && (
+          <ChoiceGroup
+            id="league-settings-lives"
+            label="Lives"
+            options={LIVES_CHOICES}
+            text={LIVES_TEXT}
+            value={lives}
+            onChange={setLives}
+          />
+        )}
         <LeagueFormatFields
           idPrefix="league-settings-format"
           draft={format}

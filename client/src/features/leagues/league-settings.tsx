@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LeagueNudgeCard } from "@/features/reminders/league-nudge-card";
 import { JoinCodePanel } from "./join-code-panel";
+import { GAME_TEXT, LIVES_TEXT, type LivesChoice } from "./league-format-labels";
 import { LeagueFormatSummary, Setting } from "./league-format-summary";
 import { LEAGUE_TYPE_TEXT } from "./league-labels";
 import { LeagueSettingsForm } from "./league-settings-form";
@@ -62,6 +63,14 @@ export function LeagueSettings({ league }: { league: LeagueDetail }) {
                 <Setting label="Description" value={league.description || "No description"} wide />
                 <Setting label="League Type" value={LEAGUE_TYPE_TEXT[league.leagueType]} />
                 <Setting label="Season" value={SEASON_SCOPE_TEXT[league.seasonScope]} />
+                <Setting
+                  label="Game"
+                  value={
+                    league.format === "survivor"
+                      ? `${GAME_TEXT.survivor} · ${LIVES_TEXT[String(league.lives) as LivesChoice]}`
+                      : GAME_TEXT.pickem
+                  }
+                />
               </dl>
               <section aria-labelledby="pool-format-heading" className="grid gap-3 border-t pt-5">
                 <h4 id="pool-format-heading" className="font-semibold">
