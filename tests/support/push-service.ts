@@ -29,6 +29,8 @@ export interface FakePushService {
   url: string;
   /** Trusts the service's own certificate: pass it to usePushAgentForTests. */
   agent: Agent;
+  /** The service's self-signed certificate (PEM), for NODE_EXTRA_CA_CERTS of a server process. */
+  cert: Buffer;
   received: ReceivedPush[];
   /** Requests refused: a bad VAPID header, a payload that does not decrypt. */
   errors: string[];
@@ -139,6 +141,7 @@ export async function startFakePushService(): Promise<FakePushService> {
   return {
     url,
     agent: new Agent({ ca: tls.cert }),
+    cert: tls.cert,
     received,
     errors,
     device(name) {
