@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import type { LeagueRules, RuleVersion } from "../../../shared/domain/league-rules.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { db } from "../../db/index.ts";
@@ -26,6 +26,19 @@ export async function ruleVersions(leagueId: string, database: DbOrTx = db()): P
     .where(eq(leagueRuleSets.leagueId, leagueId))
     .orderBy(desc(leagueRuleSets.savedAt));
   return rows.map(toVersion);
+}
+
+/** ruleVersions of many leagues in one read (a job over every league). */
+export async function ruleVersionsOf(leagueIds: readonly string[], database: DbOrTx = db()) {
+  const byLeague = new Map<string, RuleVersion[]>(leagueIds.map((id) => [id, []]));
+  if (leagueIds.length === 0) return byLeague;
+  const rows = await database
+    .select()
+    .from(leagueRuleSets)
+    .where(inArray(leagueRuleSets.leagueId, [...leagueIds]))
+    .orderBy(desc(leagueRuleSets.savedAt));
+  for (const row of rows) byLeague.get(row.leagueId)?.push(toVersion(row));
+  return byLeague;
 }
 
 export async function currentRules(leagueId: string, database: DbOrTx = db()): Promise<RuleVersion> {

@@ -1,13 +1,14 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { NO_CURRENT_WEEK_MESSAGE } from "../../../shared/contracts/league-card.ts";
 import { WEEK_NOT_FOUND_MESSAGE } from "../../../shared/contracts/league-rules.ts";
 import { weekPlay } from "../../../shared/domain/league-card.ts";
+import type { RuleVersion } from "../../../shared/domain/league-rules.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { db } from "../../db/index.ts";
 import { type Game, games, leagueSlateGames, weeks } from "../../db/schema/index.ts";
 import { NotFoundError } from "../../domain-errors.ts";
 import { isUuid } from "../../http/validate.ts";
-import { ruleVersions } from "./league-rules.service.ts";
+import { ruleVersions, ruleVersionsOf } from "./league-rules.service.ts";
 
 /** The week by id, or the current week without one. */
 export async function weekOrCurrent(weekId: string | undefined, database: DbOrTx = db()) {
@@ -55,4 +56,27 @@ export async function leagueWeek(leagueId: string, weekId: string, database: DbO
   ]);
   const selectedIds = new Set(selected.map((row) => row.gameId));
   return weekPlay(versions, weekGames, selectedIds, postseason);
+}
+
+/** leagueWeek of many leagues for one week, in four reads whatever their number (a job over every league). */
+export async function leagueWeeks(leagueIds: readonly string[], weekId: string, database: DbOrTx = db()) {
+  const [weekGames, versions, selected, postseason] = await Promise.all([
+    database.select().from(games).where(eq(games.weekId, weekId)),
+    ruleVersionsOf(leagueIds, database),
+    leagueIds.length
+      ? database
+          .select({ leagueId: leagueSlateGames.leagueId, gameId: leagueSlateGames.gameId })
+          .from(leagueSlateGames)
+          .where(and(inArray(leagueSlateGames.leagueId, [...leagueIds]), eq(leagueSlateGames.weekId, weekId)))
+      : [],
+    postseasonGamesOf(weekId, database),
+  ]);
+  const chosen = new Map<string, Set<string>>(leagueIds.map((id) => [id, new Set()]));
+  for (const row of selected) chosen.get(row.leagueId)?.add(row.gameId);
+  const plays = new Map<string, ReturnType<typeof weekPlay<RuleVersion, Game>>>();
+  for (const leagueId of leagueIds) {
+    const own = versions.get(leagueId) ?? [];
+    if (own.length) plays.set(leagueId, weekPlay(own, weekGames, chosen.get(leagueId)!, postseason));
+  }
+  return plays;
 }

@@ -8,7 +8,7 @@ import { CLIENT_ROUTES } from "../../../shared/routes.ts";
 import { rowsOf } from "../../db/client.ts";
 import { db } from "../../db/index.ts";
 import { pushSent } from "../../db/schema/index.ts";
-import { leagueWeek, weekOrCurrent } from "../leagues/league-week.service.ts";
+import { leagueWeeks, weekOrCurrent } from "../leagues/league-week.service.ts";
 import type { PushMessage } from "./push.sender.ts";
 
 /** Claimed keys are kept this long: far longer than any window they guard. */
@@ -71,48 +71,64 @@ export async function claimLeaguePicksLockReminders(now: Date): Promise<PushMess
   const leagueIds = rowsOf<{ league_id: string }>(
     await db().execute(sql`
       select distinct lm.league_id from league_members lm
-      where lm.status = 'active' and exists (select 1 from push_subscriptions s where s.user_id = lm.user_id)`),
+      where lm.status = 'active' and exists (select 1 from push_subscriptions s where s.user_id = lm.user_id)
+      order by lm.league_id`),
   ).map((row) => row.league_id);
-  const messages: PushMessage[] = [];
+  // Every league's week in a few reads (not a few per league), then the games whose lock falls in the hour.
+  const plays = await leagueWeeks(leagueIds, week.id);
+  const due: { leagueId: string; gameId: string; lock: number }[] = [];
   for (const leagueId of leagueIds) {
-    const { version, slate } = await leagueWeek(leagueId, week.id);
-    const { rules } = version;
-    if (playsOnGlobalPicks(rules)) continue;
-    const due = slate.filter((game) => {
-      const lock = locksAt(rules.deadline, slate, game).getTime();
-      return !isCardGameLocked(rules.deadline, slate, game, now) && lock <= until;
-    });
-    if (due.length === 0) continue;
-    const lockOf = new Map(due.map((game) => [game.id, locksAt(rules.deadline, slate, game)]));
-    const rows = rowsOf<{ user_id: string; game_id: string }>(
-      await db().execute(sql`
-        select lm.user_id, g.id as game_id
-        from league_members lm
-        cross join unnest(${`{${due.map((game) => game.id).join(",")}}`}::uuid[]) as g(id)
-        where lm.league_id = ${leagueId} and lm.status = 'active'
-          and exists (select 1 from push_subscriptions s where s.user_id = lm.user_id)
-          and not exists (
-            select 1 from league_picks lp where lp.league_id = lm.league_id and lp.user_id = lm.user_id and lp.game_id = g.id
-          )`),
-    );
-    const unpicked = new Map<string, string[]>();
-    for (const row of rows) unpicked.set(row.user_id, [...(unpicked.get(row.user_id) ?? []), row.game_id]);
-    // Every member's lock instants claimed in one statement; a member with a key newly taken is sent one message.
-    const pairs = [...unpicked].flatMap(([userId, gameIds]) =>
-      [...new Set(gameIds.map((id) => Math.floor(lockOf.get(id)!.getTime() / 1000)))].map((lock) => [userId, lock]),
-    );
-    if (pairs.length === 0) continue;
-    const claimed = rowsOf<{ user_id: string }>(
+    const play = plays.get(leagueId);
+    if (!play || playsOnGlobalPicks(play.version.rules)) continue;
+    const { deadline } = play.version.rules;
+    for (const game of play.slate) {
+      const lock = locksAt(deadline, play.slate, game).getTime();
+      if (!isCardGameLocked(deadline, play.slate, game, now) && lock <= until) {
+        due.push({ leagueId, gameId: game.id, lock: Math.floor(lock / 1000) });
+      }
+    }
+  }
+  if (due.length === 0) return [];
+  const list = (values: readonly (string | number)[]) => `{${values.join(",")}}`;
+  const rows = rowsOf<{ league_id: string; user_id: string; lock: string | number }>(
+    await db().execute(sql`
+      select d.league_id, lm.user_id, d.lock
+      from unnest(${list(due.map((d) => d.leagueId))}::uuid[], ${list(due.map((d) => d.gameId))}::uuid[],
+        ${list(due.map((d) => d.lock))}::bigint[]) as d(league_id, game_id, lock)
+      join league_members lm on lm.league_id = d.league_id and lm.status = 'active'
+      where exists (select 1 from push_subscriptions s where s.user_id = lm.user_id)
+        and not exists (
+          select 1 from league_picks lp where lp.league_id = d.league_id and lp.user_id = lm.user_id and lp.game_id = d.game_id
+        )`),
+  );
+  // Per league (in order) and member: the unpicked games' lock instants.
+  const unpicked = new Map<string, { leagueId: string; userId: string; locks: number[] }>();
+  for (const row of rows) {
+    const key = `${row.league_id}|${row.user_id}`;
+    const entry = unpicked.get(key) ?? { leagueId: row.league_id, userId: row.user_id, locks: [] };
+    entry.locks.push(Number(row.lock));
+    unpicked.set(key, entry);
+  }
+  const pairs = [...new Set(rows.map((row) => `${row.user_id}|${Number(row.lock)}`))].map((pair) => pair.split("|"));
+  if (pairs.length === 0) return [];
+  // Every member's lock instants claimed in one statement; a key newly taken gives one message, to the first league that has it.
+  const claimed = new Set(
+    rowsOf<{ key: string }>(
       await db().execute(sql`
         insert into push_sent (key, kind, user_id)
         select 'picks_lock:' || u || ':' || lock, 'picks_lock', u
-        from unnest(${`{${pairs.map(([u]) => u).join(",")}}`}::uuid[], ${`{${pairs.map(([, l]) => l).join(",")}}`}::bigint[]) as p(u, lock)
+        from unnest(${list(pairs.map(([u]) => u!))}::uuid[], ${list(pairs.map(([, l]) => l!))}::bigint[]) as p(u, lock)
         on conflict (key) do nothing
-        returning user_id`),
-    );
-    for (const userId of new Set(claimed.map((row) => row.user_id))) {
-      messages.push({ userId, payload: picksLockPayload(unpicked.get(userId)!.length, `/leagues/${leagueId}`) });
-    }
+        returning key`),
+    ).map((row) => row.key),
+  );
+  const ordered = [...unpicked.values()].sort((a, b) => a.leagueId.localeCompare(b.leagueId));
+  const messages: PushMessage[] = [];
+  for (const { leagueId, userId, locks } of ordered) {
+    const keys = [...new Set(locks)].map((lock) => `picks_lock:${userId}:${lock}`);
+    if (!keys.some((key) => claimed.has(key))) continue;
+    for (const key of keys) claimed.delete(key);
+    messages.push({ userId, payload: picksLockPayload(locks.length, `/leagues/${leagueId}`) });
   }
   return messages;
 }
