@@ -114,7 +114,7 @@ describe.skipIf(!initdbAvailable)("PostgreSQL lost for a few seconds under two s
       await sql.end({ timeout: 1 });
       await admin.end({ timeout: 1 });
     }
-  });
+  }, 60_000);
 
   it("answers 503 with a message while it is down, crashes nothing, keeps room sockets, and re-elects one job leader when it is back", async () => {
     const { gameIds, cookies } = await seedPickers(data!, {

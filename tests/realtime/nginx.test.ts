@@ -178,7 +178,7 @@ describe("WORKERS=N", () => {
       await until(async () => !(await healthy(pids[0]!.port)), 10_000, "the killed worker stops answering");
       await until(() => healthy(pids[0]!.port), 30_000, "a new worker on its port");
       expect(primary.output()).toMatch(new RegExp(`Worker on port ${pids[0]!.port} exited \\(SIGKILL\\)`));
-    }, 90_000);
+    }, 180_000);
 
     it("drains every worker on SIGTERM and exits 0", async () => {
       await primary.stop();
