@@ -90,23 +90,26 @@ export async function claimLeaguePicksLockReminders(now: Date): Promise<PushMess
   }
   if (due.length === 0) return [];
   const list = (values: readonly (string | number)[]) => `{${values.join(",")}}`;
-  const rows = rowsOf<{ league_id: string; user_id: string; lock: string | number }>(
+  // One row per league, member and lock instant with its count of unpicked games: few rows to carry back.
+  const rows = rowsOf<{ league_id: string; user_id: string; lock: string | number; games: number }>(
     await db().execute(sql`
-      select d.league_id, lm.user_id, d.lock
+      select d.league_id, lm.user_id, d.lock, count(*)::int as games
       from unnest(${list(due.map((d) => d.leagueId))}::uuid[], ${list(due.map((d) => d.gameId))}::uuid[],
         ${list(due.map((d) => d.lock))}::bigint[]) as d(league_id, game_id, lock)
       join league_members lm on lm.league_id = d.league_id and lm.status = 'active'
       where exists (select 1 from push_subscriptions s where s.user_id = lm.user_id)
         and not exists (
           select 1 from league_picks lp where lp.league_id = d.league_id and lp.user_id = lm.user_id and lp.game_id = d.game_id
-        )`),
+        )
+      group by d.league_id, lm.user_id, d.lock`),
   );
   // Per league (in order) and member: the unpicked games' lock instants.
-  const unpicked = new Map<string, { leagueId: string; userId: string; locks: number[] }>();
+  const unpicked = new Map<string, { leagueId: string; userId: string; locks: number[]; games: number }>();
   for (const row of rows) {
     const key = `${row.league_id}|${row.user_id}`;
-    const entry = unpicked.get(key) ?? { leagueId: row.league_id, userId: row.user_id, locks: [] };
+    const entry = unpicked.get(key) ?? { leagueId: row.league_id, userId: row.user_id, locks: [], games: 0 };
     entry.locks.push(Number(row.lock));
+    entry.games += Number(row.games);
     unpicked.set(key, entry);
   }
   const pairs = [...new Set(rows.map((row) => `${row.user_id}|${Number(row.lock)}`))].map((pair) => pair.split("|"));
@@ -124,11 +127,11 @@ export async function claimLeaguePicksLockReminders(now: Date): Promise<PushMess
   );
   const ordered = [...unpicked.values()].sort((a, b) => a.leagueId.localeCompare(b.leagueId));
   const messages: PushMessage[] = [];
-  for (const { leagueId, userId, locks } of ordered) {
-    const keys = [...new Set(locks)].map((lock) => `picks_lock:${userId}:${lock}`);
+  for (const { leagueId, userId, locks, games } of ordered) {
+    const keys = locks.map((lock) => `picks_lock:${userId}:${lock}`);
     if (!keys.some((key) => claimed.has(key))) continue;
     for (const key of keys) claimed.delete(key);
-    messages.push({ userId, payload: picksLockPayload(locks.length, `/leagues/${leagueId}`) });
+    messages.push({ userId, payload: picksLockPayload(games, `/leagues/${leagueId}`) });
   }
   return messages;
 }
