@@ -82,7 +82,12 @@ export class WeekRoom extends LiveRoom<{ state: WeekState; client: Client<{ auth
   }
 
   private async refresh(gameIds: string[]) {
-    this.apply(await liveGames(gameIds).catch(this.failed));
+    const games = await liveGames(gameIds).catch((error: unknown) => {
+      // Read again at the next flush: a database back from an outage (or a connection it cut) answers then.
+      for (const id of gameIds) this.dirty.add(id);
+      return this.failed(error);
+    });
+    this.apply(games);
   }
 
   private failed = (error: unknown) => {

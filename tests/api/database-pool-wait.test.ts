@@ -46,8 +46,10 @@ describe.skipIf(!postgresUrl)("waits for a PostgreSQL connection", () => {
     await begun;
     const waiting = database.db.execute(sql`select 2`).then(() => "answered"); // sent now (drizzle's are lazy)
     await new Promise((resolve) => setTimeout(resolve, 300));
-    release();
+    // Still waiting while the transaction holds the connection (checked before release: after it, a fast
+    // server can answer COMMIT and the statement in one read, before a zero-delay timer fires).
     expect(await Promise.race([waiting, new Promise((resolve) => setTimeout(resolve, 0, "waiting"))])).toBe("waiting");
+    release();
     await Promise.all([transaction, waiting]);
     const after = await waits("postgres", "0.1");
     expect(after.count - before.count).toBe(2); // the transaction and the statement; not the one inside
