@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { LEAGUE_NOT_FOUND_MESSAGE, OWNER_ONLY_MESSAGE } from "../../../shared/contracts/leagues.ts";
+import type { Tx } from "../../db/client.ts";
 import { db } from "../../db/index.ts";
 import { leagueMembers, leagues } from "../../db/schema/index.ts";
 import { ForbiddenError, NotFoundError } from "../../domain-errors.ts";
@@ -32,4 +33,13 @@ export async function requireLeagueOwner(viewerId: string, leagueId: string): Pr
   const league = await findVisibleLeague(viewerId, leagueId);
   if (!league.isOwner) throw new ForbiddenError(OWNER_ONLY_MESSAGE);
   return league;
+}
+
+/** One member's saves to a league take turns: their membership row is locked until the transaction ends. */
+export async function lockMemberSaves(tx: Tx, leagueId: string, userId: string) {
+  await tx
+    .select({ userId: leagueMembers.userId })
+    .from(leagueMembers)
+    .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, userId)))
+    .for("update");
 }

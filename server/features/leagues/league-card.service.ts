@@ -17,10 +17,10 @@ import { playsOnGlobalPicks } from "../../../shared/domain/league-rules.ts";
 import { clock } from "../../clock.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { db } from "../../db/index.ts";
-import { type Game, leagueMembers, leaguePicks, leagueTiebreakers } from "../../db/schema/index.ts";
+import { type Game, leaguePicks, leagueTiebreakers } from "../../db/schema/index.ts";
 import { ConflictError, ForbiddenError, ValidationError } from "../../domain-errors.ts";
 import { userPicksOf } from "../picks/user-picks.ts";
-import { findVisibleLeague } from "./league-access.ts";
+import { findVisibleLeague, lockMemberSaves } from "./league-access.ts";
 import { namedTiebreakerGameId } from "./league-tiebreaker.service.ts";
 import { voidedGameIds } from "./league-void.service.ts";
 import { leagueWeek, weekOrCurrent } from "./league-week.service.ts";
@@ -163,11 +163,7 @@ export async function saveLeagueCard(viewerId: string, leagueId: string, body: L
   const week = await weekOrCurrent(body.weekId);
   return db().transaction(async (tx) => {
     // One member's saves take turns, so two tabs cannot both pass the confidence check.
-    await tx
-      .select({ userId: leagueMembers.userId })
-      .from(leagueMembers)
-      .where(and(eq(leagueMembers.leagueId, league.id), eq(leagueMembers.userId, viewerId)))
-      .for("update");
+    await lockMemberSaves(tx, league.id, viewerId);
     const now = clock.now();
     const { version, slate } = await leagueWeek(league.id, week.id, tx);
     const { rules } = version;

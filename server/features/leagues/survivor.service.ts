@@ -34,7 +34,7 @@ import {
 } from "../../db/schema/index.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../domain-errors.ts";
 import { isUuid } from "../../http/validate.ts";
-import { findVisibleLeague } from "./league-access.ts";
+import { findVisibleLeague, lockMemberSaves } from "./league-access.ts";
 import { ruleVersions } from "./league-rules.service.ts";
 
 const matchup = (game: { homeTeam: string; awayTeam: string }) => `${game.awayTeam} at ${game.homeTeam}`;
@@ -296,11 +296,7 @@ export async function saveSurvivorPick(
 ): Promise<SurvivorBoard> {
   const league = await survivorLeague(viewerId, leagueId, true);
   return db().transaction(async (tx) => {
-    await tx
-      .select({ userId: leagueMembers.userId })
-      .from(leagueMembers)
-      .where(and(eq(leagueMembers.leagueId, league.id), eq(leagueMembers.userId, viewerId)))
-      .for("update");
+    await lockMemberSaves(tx, league.id, viewerId);
     const now = clock.now();
     const pool = await readPool(league, tx);
     const week = await boardWeek(body.weekId, pool.weeks, tx);
