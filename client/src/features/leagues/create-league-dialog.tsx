@@ -1,6 +1,6 @@
 import { DEFAULT_LEAGUE_FORMAT } from "@shared/domain/league-rules";
 import { LEAGUE_DESCRIPTION_MAX, leagueNameSchema, leagueSlugSchema } from "@shared/domain/slug";
-import { LEAGUE_FORMATS, type LeagueFormat } from "@shared/domain/survivor";
+import type { LeagueFormat } from "@shared/domain/survivor";
 import { useQuery } from "@tanstack/react-query";
 import { ChevronDown, Plus } from "lucide-react";
 import { type FormEvent, useState } from "react";
@@ -20,16 +20,8 @@ import { settingsQueries } from "@/features/settings/settings.queries";
 import { cn } from "@/lib/cn";
 import { LeagueFields, type LeagueFieldValues } from "./league-fields";
 import { changedRules, type FormatDraft, formatDraftOf, formatInvalid } from "./league-format-draft";
-import { ChoiceGroup, LeagueFormatFields } from "./league-format-fields";
-import {
-  DEADLINE_TEXT,
-  GAME_TEXT,
-  LIVES_CHOICES,
-  LIVES_TEXT,
-  type LivesChoice,
-  PICK_MODE_TEXT,
-  SLATE_TEXT,
-} from "./league-format-labels";
+import { LeagueFormatFields, LeagueGameFields } from "./league-format-fields";
+import { DEADLINE_TEXT, type LivesChoice, PICK_MODE_TEXT, SLATE_TEXT } from "./league-format-labels";
 import { useCreateLeague } from "./leagues.mutations";
 import { emptySlugDraft, type SlugDraft, slugAfterNameChange, slugAfterSlugEdit } from "./slug-draft";
 
@@ -159,24 +151,13 @@ export function CreateLeagueDialog() {
             {formatOpen && (
               <div id="create-league-format" className="border-t p-3">
                 <div className="mb-4 grid gap-4">
-                  <ChoiceGroup
-                    id="create-league-game"
-                    label="Game"
-                    options={LEAGUE_FORMATS}
-                    text={GAME_TEXT}
-                    value={game}
-                    onChange={setGame}
+                  <LeagueGameFields
+                    idPrefix="create-league"
+                    game={game}
+                    lives={lives}
+                    onGame={setGame}
+                    onLives={setLives}
                   />
-                  {game === "survivor" && (
-                    <ChoiceGroup
-                      id="create-league-lives"
-                      label="Lives"
-                      options={LIVES_CHOICES}
-                      text={LIVES_TEXT}
-                      value={lives}
-                      onChange={setLives}
-                    />
-                  )}
                 </div>
                 <LeagueFormatFields
                   idPrefix="create-league-format"

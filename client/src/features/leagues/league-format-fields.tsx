@@ -1,6 +1,7 @@
 import type { PointsSettings } from "@shared/contracts/points";
 import { LEAGUE_DEADLINES, LEAGUE_SLATES, PICK_MODES } from "@shared/domain/enums";
 import { type PointsNumberKey, pointsInputValue } from "@shared/domain/points-settings";
+import { LEAGUE_FORMATS, type LeagueFormat } from "@shared/domain/survivor";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -17,6 +18,10 @@ import {
 import {
   CONFIDENCE_HINT,
   DEADLINE_TEXT,
+  GAME_TEXT,
+  LIVES_CHOICES,
+  LIVES_TEXT,
+  type LivesChoice,
   PICK_MODE_TEXT,
   pointsNote,
   SLATE_TEXT,
@@ -107,6 +112,44 @@ export function LeagueFormatFields({
         )}
       </fieldset>
     </div>
+  );
+}
+
+/** Issue 21's game of a league and, for a survivor pool, its lives (Create League and Settings). */
+export function LeagueGameFields({
+  idPrefix,
+  game,
+  lives,
+  onGame,
+  onLives,
+}: {
+  idPrefix: string;
+  game: LeagueFormat;
+  lives: LivesChoice;
+  onGame(game: LeagueFormat): void;
+  onLives(lives: LivesChoice): void;
+}) {
+  return (
+    <>
+      <ChoiceGroup
+        id={`${idPrefix}-game`}
+        label="Game"
+        options={LEAGUE_FORMATS}
+        text={GAME_TEXT}
+        value={game}
+        onChange={onGame}
+      />
+      {game === "survivor" && (
+        <ChoiceGroup
+          id={`${idPrefix}-lives`}
+          label="Lives"
+          options={LIVES_CHOICES}
+          text={LIVES_TEXT}
+          value={lives}
+          onChange={onLives}
+        />
+      )}
+    </>
   );
 }
 

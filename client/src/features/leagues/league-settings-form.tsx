@@ -1,7 +1,7 @@
 import type { LeagueDetail } from "@shared/contracts/leagues";
 import { LEAGUE_TYPES, type LeagueType } from "@shared/domain/enums";
 import { LEAGUE_DESCRIPTION_MAX } from "@shared/domain/slug";
-import { LEAGUE_FORMATS, type LeagueFormat } from "@shared/domain/survivor";
+import type { LeagueFormat } from "@shared/domain/survivor";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -9,8 +9,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
 import { LeagueFields, type LeagueFieldValues } from "./league-fields";
 import { changedRules, formatDraftOf, formatInvalid } from "./league-format-draft";
-import { ChoiceGroup, LeagueFormatFields } from "./league-format-fields";
-import { GAME_TEXT, LIVES_CHOICES, LIVES_TEXT, type LivesChoice } from "./league-format-labels";
+import { LeagueFormatFields, LeagueGameFields } from "./league-format-fields";
+import type { LivesChoice } from "./league-format-labels";
 import { RulesChangedNote } from "./league-format-summary";
 import { LEAGUE_TYPE_TEXT } from "./league-labels";
 import { useUpdateLeague } from "./leagues.mutations";
@@ -78,24 +78,7 @@ export function LeagueSettingsForm({ league, onDone }: { league: LeagueDetail; o
       <fieldset className="grid gap-4 border-t pt-5">
         <legend className="float-left mb-1 w-full font-semibold">Pool format</legend>
         <RulesChangedNote rulesSavedAt={league.rulesSavedAt} />
-        <ChoiceGroup
-          id="league-settings-game"
-          label="Game"
-          options={LEAGUE_FORMATS}
-          text={GAME_TEXT}
-          value={game}
-          onChange={setGame}
-        />
-        {game === "survivor" && (
-          <ChoiceGroup
-            id="league-settings-lives"
-            label="Lives"
-            options={LIVES_CHOICES}
-            text={LIVES_TEXT}
-            value={lives}
-            onChange={setLives}
-          />
-        )}
+        <LeagueGameFields idPrefix="league-settings" game={game} lives={lives} onGame={setGame} onLives={setLives} />
         <LeagueFormatFields
           idPrefix="league-settings-format"
           draft={format}
