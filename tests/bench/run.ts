@@ -10,7 +10,7 @@ import { benchFanout, benchJoinStorm } from "./realtime.bench.ts";
 import { benchTriviaDeadline } from "./trivia-deadline.bench.ts";
 
 /**
- * `npm run bench`: prints figures; never a pass/fail gate. BENCH_ONLY=postgres|pglite|leagues|trivia|rush|fanout|joinstorm|lighthouse|budget|push
+ * `npm run bench`: prints figures; never a pass/fail gate. BENCH_ONLY=postgres|pglite|leagues|leaderboard|trivia|rush|fanout|joinstorm|lighthouse|budget|push
  * narrows it; BENCH_ONLY=leagues-pglite runs the league grading on PGlite (smaller by default).
  */
 setEnvForTests({ LOG_LEVEL: "warn" });
@@ -28,7 +28,7 @@ const leaguesSkipped = (kind: string) => (error: Error) =>
 if (!only || only === "postgres" || only === "leagues")
   await benchLeagueGrading("postgres").catch(leaguesSkipped("postgres"));
 if (only === "leagues-pglite") await benchLeagueGrading("pglite").catch(leaguesSkipped("pglite"));
-if (!only || only === "postgres")
+if (!only || only === "postgres" || only === "leaderboard")
   await benchLeaderboard().catch((error) => console.log(`leaderboard postgres: skipped (${(error as Error).message})`));
 if (!only || only === "trivia")
   await benchTriviaDeadline().catch((error) => console.log(`trivia deadline: skipped (${(error as Error).message})`));
