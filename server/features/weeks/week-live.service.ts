@@ -75,10 +75,13 @@ export async function kickoffsOfWeek(weekId: string): Promise<Map<string, number
 
 export async function liveGames(gameIds: string[]): Promise<LiveGames> {
   if (gameIds.length === 0) return new Map();
-  const rows = await db()
-    .select()
-    .from(games)
-    .where(and(inArray(games.id, gameIds), eq(games.powerFive, true)));
-  const stats = await pickStatsFor(gameIds);
+  // Side by side: a score's way to every watcher waits for the slower read, not for both (decision 041).
+  const [rows, stats] = await Promise.all([
+    db()
+      .select()
+      .from(games)
+      .where(and(inArray(games.id, gameIds), eq(games.powerFive, true))),
+    pickStatsFor(gameIds),
+  ]);
   return new Map(rows.map((g) => [g.id, toLive(g, stats.get(g.id))]));
 }
