@@ -5,9 +5,10 @@
 // socket is null, an uncaught TypeError. And when the socket reports an error (ECONNRESET) before it
 // closes, that rollback lands in the connection's queue between the two events and is never
 // rejected; the connection, reopened, then waits forever for its answer and serves nothing again.
+// And a connection lost while it fetches its types leaves an unhandled rejection (the process ends).
 // With it, a statement on a closed connection is rejected with CONNECTION_CLOSED, like the one
-// before it, and a closing connection settles and forgets everything of its session
-// (docs/decisions/036-survive-a-database-outage.md).
+// before it, a closing connection settles and forgets everything of its session, and a failed type
+// query is dropped (docs/decisions/036-survive-a-database-outage.md).
 // Idempotent; upgrades a copy patched by its previous version; fails the install when postgres.js
 // changed so that the patch no longer applies. `node scripts/patch-postgres.mjs <dir>` patches
 // another copy of the package (to try it on a pristine one).
@@ -15,7 +16,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const MARK = "gridiron-picks: closed-connection guard 2";
+const MARK = "gridiron-picks: closed-connection guard 3";
 const root = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), "..", "node_modules", "postgres");
 
 const edits = [
@@ -45,6 +46,12 @@ const edits = [
   {
     from: "    clearImmediate(nextWriteTimer)\n    if (socket) {\n",
     to: "    clearImmediate(nextWriteTimer)\n    chunk = nextWriteTimer = null\n    if (socket) {\n",
+  },
+  {
+    // A new connection's type query that fails (the database went away as it opened) already failed
+    // the statement waiting for that connection; unhandled, its rejection would end the process.
+    from: "      order by b.oid\n    `], [], execute)\n",
+    to: "      order by b.oid\n    `], [], execute).catch(() => [])\n",
   },
 ];
 
