@@ -82,12 +82,10 @@ const pick = (server: ServerProcess, cookie: string, gameId: string, winner: "HO
   });
 
 describe.skipIf(!initdbAvailable)("PostgreSQL lost for a few seconds under two server processes", () => {
-  // Skipped: about one run in two hangs after pg_terminate_backend until the timeout (two rehearsals and a
-  // local run on 2026-11-26), and a hung run leaves the cluster to the next test. The crash guard it
-  // covers (scripts/patch-postgres.mjs) is still exercised below, where a crash cuts every connection.
-  it.skip("rejects a transaction whose connection dies, without an uncaught error, and the connection serves again", async () => {
+  it("rejects a transaction whose connection dies, without an uncaught error, and the connection serves again", async () => {
     // postgres.js rolls the transaction back on the dead connection; unguarded, that deferred write
-    // throws outside any promise and kills the process (scripts/patch-postgres.mjs).
+    // throws outside any promise and kills the process, or (after ECONNRESET) stays queued and the
+    // reopened connection waits on it forever (scripts/patch-postgres.mjs).
     const sql = postgres(data!.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
     const admin = postgres(data!.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
     try {
