@@ -1,16 +1,16 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { loadSession } from "./auth/auth.middleware.ts";
-import { inArrivalOrder } from "./db/arrival-queue.ts";
+import { arrivalQueuesInUse, inArrivalOrder } from "./db/arrival-queue.ts";
 import { databaseRefusal, pgErrorOf, unreachableDatabaseCode } from "./db/errors.ts";
 import { DomainError } from "./domain-errors.ts";
 import { leagueShareRoutes } from "./features/leagues/league-share.routes.ts";
 import { apiDocsRoutes } from "./http/api-docs.routes.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { canonicalRequest } from "./http/canonical-ids.ts";
+import { compressWhenAccepted } from "./http/compress.ts";
 import { HttpError, statusOf } from "./http/errors.ts";
 import { healthRoutes } from "./http/health.routes.ts";
 import { httpMetrics } from "./http/http-metrics.ts";
@@ -26,8 +26,9 @@ export function createApp() {
   const app = new Hono<AppEnv>();
   // First, so every later middleware, handler and onError logs with the request's id and is timed.
   app.use("*", requestIds, requestLog, httpMetrics);
-  // On PGlite a request's statements go before those of requests that arrived after it.
-  app.use("*", (_c, next) => inArrivalOrder(next));
+  // On PGlite a request's statements go before those of requests that arrived after it (on
+  // PostgreSQL there is no queue to order, and the async context per request is not free).
+  app.use("*", (_c, next) => (arrivalQueuesInUse() ? inArrivalOrder(next) : next()));
   app.use(
     "*",
     secureHeaders({
@@ -48,13 +49,16 @@ export function createApp() {
   app.use("/matchmake/*", requireSocketSession);
   // The unread rest of the body would sit in front of the connection's next request: close it instead.
   const tooLarge = (c: Context) => c.json({ message: "Request body is too large" }, 413, { Connection: "close" });
-  app.use("*", bodyLimit({ maxSize: 64 * 1024, onError: tooLarge }));
+  const limitBody = bodyLimit({ maxSize: 64 * 1024, onError: tooLarge });
+  // A GET or HEAD has no body here (@hono/node-server gives it none), and asking for one builds the
+  // full Request object that the server otherwise never needs.
+  app.use("*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
   // Operators' probes and metrics: outside /api, without a session, not in the API's document.
   app.route("/", healthRoutes);
   app.route("/", metricsRoutes);
   app.route("/", leagueShareRoutes);
   // The week's games are ~30 KB of JSON: on a phone's connection gzip takes them to a sixth.
-  app.use("/api/*", compress(), sameOriginWrites, loadSession, jsonBodyGuard);
+  app.use("/api/*", compressWhenAccepted, sameOriginWrites, loadSession, jsonBodyGuard);
   app.route("/api", apiRoutes);
   app.route("/api", apiDocsRoutes(apiRoutes));
   app.all("/api/*", (c) => c.json({ message: "Not found" }, 404));

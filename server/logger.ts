@@ -61,18 +61,28 @@ function write(target: Logger, level: Level, args: unknown[]) {
   else target[level](text);
 }
 
-function wrap(target: () => Logger): Log {
+/**
+ * `parent` answers whether a level is on before `target` is asked for: a child (a request's) is made
+ * by pino only when it first writes a line, not for every request whose lines are all below the level.
+ */
+function wrap(target: () => Logger, parent: () => Logger = target): Log {
+  const to = (level: Level, args: unknown[]) => {
+    if (parent().isLevelEnabled(level)) write(target(), level, args);
+  };
   return {
-    debug: (...args) => write(target(), "debug", args),
-    info: (...args) => write(target(), "info", args),
-    warn: (...args) => write(target(), "warn", args),
-    error: (...args) => write(target(), "error", args),
+    debug: (...args) => to("debug", args),
+    info: (...args) => to("info", args),
+    warn: (...args) => to("warn", args),
+    error: (...args) => to("error", args),
     child: (bindings) => {
-      const child = target().child(bindings);
-      return wrap(() => child);
+      let child: Logger | null = null;
+      return wrap(() => (child ??= target().child(bindings)), target);
     },
   };
 }
+
+/** Whether lines at `level` are written now: a line that costs something to put together asks first. */
+export const logsAt = (level: Level) => rootLogger().isLevelEnabled(level);
 
 const rootLog = wrap(rootLogger);
 const requestLogs = new AsyncLocalStorage<Log>();

@@ -11,6 +11,9 @@ interface Place {
 /** The place in line of the request (or other piece of work) whose code is running. */
 const arrival = new AsyncLocalStorage<Place>();
 let tickets = 0;
+/** Whether any arrival queue exists (a PGlite database): without one a place in line orders nothing. */
+let queues = 0;
+export const arrivalQueuesInUse = () => queues > 0;
 
 /**
  * Runs `work` with a place in line taken now: every statement it sends through an arrival queue
@@ -48,6 +51,7 @@ const before = (a: Waiting, b: Waiting) => a.ticket < b.ticket || (a.ticket === 
  * (docs/decisions/009).
  */
 export function createArrivalQueue({ onWait }: { onWait?: (seconds: number) => void } = {}) {
+  queues++;
   const waiting: Waiting[] = []; // in order, the earliest first
   let running = false;
   let seq = 0;

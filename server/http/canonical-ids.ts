@@ -2,6 +2,7 @@ import { canonicalId } from "../../shared/domain/id.ts";
 
 /** The provider's query (code, state) on a sign-in callback is theirs to spell, not ours. */
 const PROVIDER_CALLBACK = /^\/api\/auth\/[^/]+\/callback\/?$/;
+const MAY_NEED_LOWER_CASE = /[A-F%]/;
 
 function canonicalSegment(segment: string): string {
   let decoded = segment;
@@ -19,6 +20,8 @@ function canonicalSegment(segment: string): string {
  * or null when it is canonical already. Routes and their params then only ever see one spelling.
  */
 export function canonicalUrl(href: string): string | null {
+  // Only an upper-case hex letter, written or percent-encoded, can make an id non-canonical.
+  if (!MAY_NEED_LOWER_CASE.test(href)) return null;
   const url = new URL(href);
   let changed = false;
   const path = url.pathname

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { requestId } from "hono/request-id";
 import { routePath } from "hono/route";
-import { logger, withLog } from "../logger.ts";
+import { logger, logsAt, withLog } from "../logger.ts";
 import type { AppEnv } from "./app-env.ts";
 
 /** An incoming X-Request-Id is kept when it is a token of letters, digits, `_`, `-` and `=` (≤ 128); else a UUID. */
@@ -17,5 +17,6 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   c.set("log", log);
   const started = performance.now();
   await withLog(log, next);
-  log.debug(`${c.req.method} ${routeLabel(c)} ${c.res.status} in ${(performance.now() - started).toFixed(1)} ms`);
+  if (logsAt("debug"))
+    log.debug(`${c.req.method} ${routeLabel(c)} ${c.res.status} in ${(performance.now() - started).toFixed(1)} ms`);
 });
