@@ -19,6 +19,8 @@ export type DomainEvents = {
    */
   "standings.changed": { weekId: string | null; gameId?: string; userIds?: string[] };
   "league.members.changed": { leagueId: string };
+  /** A league's own row changed (name, visibility, type, join code): what is kept of it is read again. */
+  "league.changed": { leagueId: string };
   /** The members online in a league changed on some process: its rooms re-read who is online. */
   "league.online.changed": { leagueId: string };
   /** A line was stored in a league's chat: its rooms send it to the members watching. */

@@ -47,5 +47,6 @@ export function featureRoutes() {
  * it satisfies, so the one cast here lets the route stay checked against its response schema.
  */
 export function jsonText<T, S extends ContentfulStatusCode>(c: Context, text: JsonText<T>, status: S) {
-  return c.body(text, status, JSON_TYPE) as unknown as Response & TypedResponse<JSONParsed<T>, S, "json">;
+  return c.body(text as string | Uint8Array<ArrayBuffer>, status, JSON_TYPE) as unknown as Response &
+    TypedResponse<JSONParsed<T>, S, "json">;
 }

@@ -12,6 +12,7 @@ import {
 import { events } from "../../server/events.ts";
 import { finalizeGame } from "../../server/features/grading/finalize.service.ts";
 import { saveRules } from "../../server/features/leagues/league-rules.service.ts";
+import { publishLeagueChange } from "../../server/features/leagues/membership.events.ts";
 import { type CreditSource, credit } from "../../server/features/ledger/ledger.service.ts";
 import { getPointsSettings } from "../../server/features/settings/settings.service.ts";
 import { resetBoards } from "../../server/features/standings/standings.cache.ts";
@@ -139,11 +140,13 @@ describe("league standings", () => {
   it("count only pick rows in a picks_only league and only trivia rows in a trivia_only league", async () => {
     const { olive, home } = await cast();
     await db().update(leagues).set({ leagueType: "picks_only" }).where(eq(leagues.id, home.id));
+    publishLeagueChange(home.id); // as the settings route does: a direct write publishes nothing
     expect(totals((await olive.get(`/api/leagues/${home.id}/standings/season`)).body)).toEqual([
       ["olive", 1],
       ["mason", 0],
     ]);
     await db().update(leagues).set({ leagueType: "trivia_only" }).where(eq(leagues.id, home.id));
+    publishLeagueChange(home.id);
     expect(totals((await olive.get(`/api/leagues/${home.id}/standings/season`)).body)).toEqual([
       ["mason", 5],
       ["olive", 1],

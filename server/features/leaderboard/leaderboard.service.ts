@@ -5,7 +5,7 @@ import {
   type LeaderboardResponse,
 } from "../../../shared/contracts/leaderboard.ts";
 import { type Board, EMPTY_BOARD, type RankedRow } from "../standings/board.ts";
-import { type JsonText, rowJson } from "../standings/serialized.ts";
+import { type JsonText, rowsJson, withRow } from "../standings/serialized.ts";
 import { allTimeBoard, weekBoard } from "../standings/standings.service.ts";
 import { currentWeekId } from "./current-week.ts";
 
@@ -41,10 +41,15 @@ export async function leaderboardPage(viewer: Viewer, query: LeaderboardQuery): 
   const limit = query.limit ?? LEADERBOARD_DEFAULT_LIMIT;
   const position = board.positionOf.get(viewer.id);
   const mine = position === undefined ? "null" : JSON.stringify(toEntry(board.rows[position]!, viewer.email));
-  const shape = (row: RankedRow) => toEntry(row);
   const total = board.rows.length;
   const end = Math.min(offset + limit, total);
-  const page: string[] = [];
-  for (let i = offset; i < end; i++) page.push(i === position ? mine : rowJson(board, "leaderboard", shape, i));
-  return `{"entries":[${page.join(",")}],"me":${mine},"total":${total}}`;
+  const page = rowsJson(board, "leaderboard", shape, Math.min(offset, end), end);
+  const entries =
+    position !== undefined && position >= offset && position < end
+      ? withRow(page, position - offset, mine)
+      : page.bytes;
+  return Buffer.concat([ENTRIES, entries, Buffer.from(`,"me":${mine},"total":${total}}`)]);
 }
+
+const ENTRIES = Buffer.from(`{"entries":`);
+const shape = (row: RankedRow) => toEntry(row);

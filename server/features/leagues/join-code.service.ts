@@ -13,6 +13,7 @@ import { leagueMembers, leagues } from "../../db/schema/index.ts";
 import { ConflictError, NotFoundError } from "../../domain-errors.ts";
 import { memberCountSql } from "./league.mapper.ts";
 import { requireLeagueOwner } from "./league-access.ts";
+import { publishLeagueChange } from "./membership.events.ts";
 import { addMember } from "./membership.service.ts";
 
 const JOIN_CODE_ATTEMPTS = 5;
@@ -60,6 +61,7 @@ export async function rotateJoinCode(viewerId: string, leagueId: string): Promis
     const joinCode = generateJoinCode();
     try {
       await db().update(leagues).set({ joinCode, updatedAt: clock.now() }).where(eq(leagues.id, league.id));
+      publishLeagueChange(league.id);
       return { joinCode };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

@@ -23,9 +23,14 @@ export async function findVisibleLeague(viewerId: string, leagueId: string): Pro
     .where(eq(leagues.id, leagueId))
     .limit(1);
   if (!row) throw new NotFoundError(LEAGUE_NOT_FOUND_MESSAGE);
-  const isMember = row.memberStatus === "active";
-  if (row.league.visibility !== "public" && !isMember) throw new NotFoundError(LEAGUE_NOT_FOUND_MESSAGE);
-  return { ...row.league, isMember, isOwner: row.league.ownerId === viewerId };
+  return visibleTo(row.league, row.memberStatus, viewerId);
+}
+
+/** The league as the viewer may see it, given their membership status; a 404 when they may not. */
+export function visibleTo(league: League, memberStatus: string | null, viewerId: string): VisibleLeague {
+  const isMember = memberStatus === "active";
+  if (league.visibility !== "public" && !isMember) throw new NotFoundError(LEAGUE_NOT_FOUND_MESSAGE);
+  return { ...league, isMember, isOwner: league.ownerId === viewerId };
 }
 
 /** The visible league when the viewer owns it; a visible league owned by someone else is a 403. */

@@ -19,7 +19,7 @@ import { getPointsSettings } from "../settings/settings.service.ts";
 import { leagueIdSql, toLeagueDetail, toLeagueDto } from "./league.mapper.ts";
 import { findVisibleLeague, requireLeagueOwner } from "./league-access.ts";
 import { currentRules, saveRules } from "./league-rules.service.ts";
-import { publishMembershipChange } from "./membership.events.ts";
+import { publishLeagueChange, publishMembershipChange } from "./membership.events.ts";
 import { checkFormatChange } from "./survivor.service.ts";
 
 /** Discover lists at most this many public leagues, newest first. */
@@ -155,6 +155,7 @@ export async function updateLeague(viewerId: string, leagueId: string, body: Upd
     const current = await currentRules(league.id, tx);
     return { updated, rules: await saveRules(tx, league.id, withChanges(current.rules, body), now, current) };
   });
+  publishLeagueChange(league.id);
   // The league type decides what its standings count.
   if (updated.leagueType !== league.leagueType) events.publish("standings.changed", { weekId: null });
   return toLeagueDetail(updated, await countMembers(league.id), league, rules);

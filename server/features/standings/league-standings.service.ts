@@ -1,7 +1,7 @@
 import type { LeagueSeasonEntry, LeagueWeekEntry } from "../../../shared/contracts/leaderboard.ts";
 import type { VisibleLeague } from "../leagues/league-access.ts";
 import type { Board, RankedRow } from "./board.ts";
-import { boardJson, type JsonText } from "./serialized.ts";
+import { type JsonText, rowsJson, withRow } from "./serialized.ts";
 import { leagueBoard } from "./standings.service.ts";
 
 interface Viewer {
@@ -37,12 +37,11 @@ function standingsJson(
   viewer: Viewer,
   kind: string,
   shape: (row: RankedRow, email?: string | null) => object,
-): string {
-  const { text, starts } = boardJson(board, kind, (row) => shape(row));
+): Buffer {
+  const rows = rowsJson(board, kind, (row) => shape(row));
   const position = board.positionOf.get(viewer.id);
-  if (position === undefined) return text;
-  const end = position + 1 < starts.length ? starts[position + 1]! - 1 : text.length - 1;
-  return `${text.slice(0, starts[position])}${JSON.stringify(shape(board.rows[position]!, viewer.email))}${text.slice(end)}`;
+  if (position === undefined) return rows.bytes;
+  return withRow(rows, position, JSON.stringify(shape(board.rows[position]!, viewer.email)));
 }
 
 /** RULES §7 GET /api/leagues/:id/standings/season (the caller passed findVisibleLeague). */

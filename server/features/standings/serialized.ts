@@ -25,34 +25,53 @@ export function rowJson(board: Board, kind: string, shape: (row: RankedRow) => o
   return `{"rank":${row.rank},${restOf(kind, row, shape)}`;
 }
 
-/** A whole board as one JSON array, and where each row's text starts (its end: the next one's start, less a comma). */
-export interface BoardJson {
-  text: string;
+/** Rows of a board as the UTF-8 bytes of one JSON array, and where each row's bytes start. */
+export interface RowsJson {
+  bytes: Buffer;
   starts: number[];
 }
 
-const whole = new WeakMap<Board, Map<string, BoardJson & { version: number }>>();
+const kept = new WeakMap<Board, Map<string, RowsJson & { version: number }>>();
+/** Pages of a board kept at once (offsets and limits are the caller's: a few are ever asked for). */
+const MAX_KEPT = 32;
 
-/** Every row of a board as a JSON array, kept until the board moves. */
-export function boardJson(board: Board, kind: string, shape: (row: RankedRow) => object): BoardJson {
-  const byKind = whole.get(board) ?? whole.set(board, new Map()).get(board)!;
-  const kept = byKind.get(kind);
-  if (kept && kept.version === board.version) return kept;
+/**
+ * Rows `from`..`to` (exclusive) of a board as a JSON array, encoded once per board version: a
+ * request sends the bytes as they are (no string to build, measure and encode per request).
+ */
+export function rowsJson(
+  board: Board,
+  kind: string,
+  shape: (row: RankedRow) => object,
+  from = 0,
+  to = board.rows.length,
+): RowsJson {
+  const byKey = kept.get(board) ?? kept.set(board, new Map()).get(board)!;
+  const key = `${kind}:${from}:${to}`;
+  const found = byKey.get(key);
+  if (found && found.version === board.version) return found;
   const parts: string[] = [];
   const starts: number[] = [];
   let at = 1;
-  for (let i = 0; i < board.rows.length; i++) {
+  for (let i = from; i < to; i++) {
     const text = rowJson(board, kind, shape, i);
     starts.push(at);
     parts.push(text);
-    at += text.length + 1;
+    at += Buffer.byteLength(text) + 1;
   }
-  const made = { text: `[${parts.join(",")}]`, starts, version: board.version };
-  byKind.set(kind, made);
+  const made = { bytes: Buffer.from(`[${parts.join(",")}]`), starts, version: board.version };
+  if (byKey.size >= MAX_KEPT && !byKey.has(key)) byKey.clear();
+  byKey.set(key, made);
   return made;
 }
 
-/** A JSON text the route sends as it is; T names the contract it satisfies. */
-export type JsonText<T> = string & { readonly __contract?: T };
+/** The array with its `index`-th row replaced by `row` (the viewer's own, with their email). */
+export function withRow({ bytes, starts }: RowsJson, index: number, row: string): Buffer {
+  const end = index + 1 < starts.length ? starts[index + 1]! - 1 : bytes.length - 1;
+  return Buffer.concat([bytes.subarray(0, starts[index]), Buffer.from(row), bytes.subarray(end)]);
+}
+
+/** A JSON text (or its UTF-8 bytes) the route sends as it is; T names the contract it satisfies. */
+export type JsonText<T> = (string | Uint8Array) & { readonly __contract?: T };
 
 export const JSON_TYPE = { "content-type": "application/json; charset=UTF-8" };
