@@ -71,6 +71,7 @@ describe("addGradings", () => {
         fc.record({
           userId: fc.constant(userId),
           gameId: fc.constantFrom("g1", "g2"),
+          weekId: fc.constant("w1"),
           points: fc.nat(3),
           correct: fc.boolean(),
           savedAt: fc.nat(4),
@@ -119,7 +120,7 @@ describe("addGradings", () => {
     ];
     const board = rankBoard(start);
     board.graded = new Set(["g1"]);
-    const delta = { userId: ids[0]!, gameId: "g1", points: 2, correct: true, savedAt: 2 };
+    const delta = { userId: ids[0]!, gameId: "g1", weekId: "w1", points: 2, correct: true, savedAt: 2 };
     expect(addGradings(board, ["g1"], [delta])).toBe(false);
     expect(addGradings(board, ["g2"], [{ ...delta, gameId: "g2", userId: ids[1]! }])).toBe(false);
     expect(board.rows[0]!.points).toBe(1);

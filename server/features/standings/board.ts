@@ -6,13 +6,42 @@ export type RankedRow = StandingRow & Omit<WeekTiebreakKey, keyof StandingRow> &
 
 type Compare = (a: RankedRow, b: RankedRow) => number;
 
+/** Each player's position on a board (rank - 1), read from their row. */
+export interface Positions extends Iterable<[string, number]> {
+  get(userId: string): number | undefined;
+  has(userId: string): boolean;
+  readonly size: number;
+}
+
+/**
+ * Positions read from each player's row: a move renumbers the rows it shifts (a property each)
+ * and names only the rows it replaced, not every position after them (a game's grading shifts
+ * most of a 100,000-row board).
+ */
+class RowPositions implements Positions {
+  constructor(readonly rowOf: Map<string, RankedRow>) {}
+  get(userId: string) {
+    const row = this.rowOf.get(userId);
+    return row ? row.rank - 1 : undefined;
+  }
+  has(userId: string) {
+    return this.rowOf.has(userId);
+  }
+  get size() {
+    return this.rowOf.size;
+  }
+  *[Symbol.iterator](): Iterator<[string, number]> {
+    for (const [userId, row] of this.rowOf) yield [userId, row.rank - 1];
+  }
+}
+
 /**
  * A ranked board held in memory: rows in rank order (rank = position + 1) and each player's
  * position. A change moves the rows it touched in place (moveRows) and bumps `version`.
  */
 export interface Board {
   rows: RankedRow[];
-  positionOf: Map<string, number>;
+  positionOf: Positions;
   /** The board's order (shared/domain/standings.ts), kept to move rows by it. */
   compare: Compare;
   /** Bumped on every move: what was derived from the rows (their serialized text) is stale. */
@@ -22,14 +51,19 @@ export interface Board {
 }
 
 /** A board with nobody on it (no current week). */
-export const EMPTY_BOARD: Board = { rows: [], positionOf: new Map(), compare: compareRankKeys, version: 0 };
+export const EMPTY_BOARD: Board = {
+  rows: [],
+  positionOf: new RowPositions(new Map()),
+  compare: compareRankKeys,
+  version: 0,
+};
 
 export function rankBoard<R extends StandingRow>(rows: R[], compare: (a: R, b: R) => number = compareRankKeys): Board {
   const sorted = [...rows].sort(compare);
   const ranked = sorted.map((row, i) => ({ ...row, rank: i + 1 }));
   return {
     rows: ranked,
-    positionOf: new Map(ranked.map((row, i) => [row.userId, i])),
+    positionOf: new RowPositions(new Map(ranked.map((row) => [row.userId, row]))),
     compare: compare as unknown as Compare,
     version: 0,
   };
@@ -43,19 +77,30 @@ export function rankBoard<R extends StandingRow>(rows: R[], compare: (a: R, b: R
  * player moving up past a few others touches those few); otherwise every row after it shifts.
  */
 export function moveRows(board: Board, userIds: Iterable<string>, fresh: StandingRow[]): void {
-  const { compare, positionOf } = board;
+  placeRows(
+    board,
+    userIds,
+    fresh.map((row) => ({ ...row, rank: 0 }) as RankedRow),
+  );
+}
+
+/** moveRows with the new rows already fresh objects of the board's shape. */
+function placeRows(board: Board, userIds: Iterable<string>, fresh: RankedRow[]): void {
+  const { compare } = board;
+  const { rowOf } = board.positionOf as RowPositions;
   const old = board.rows;
   const leaving = new Set<string>();
   let low = old.length;
   let high = -1;
   for (const userId of userIds) {
-    const at = positionOf.get(userId);
-    if (at === undefined || leaving.has(userId)) continue;
+    const row = rowOf.get(userId);
+    if (row === undefined || leaving.has(userId)) continue;
+    const at = row.rank - 1;
     leaving.add(userId);
     if (at < low) low = at;
     if (at > high) high = at;
   }
-  const incoming = fresh.map((row) => ({ ...row, rank: 0 }) as RankedRow).sort(compare);
+  const incoming = fresh.sort(compare);
   for (const row of incoming) {
     // It goes between old[at - 1] and old[at]: the span must hold both sides of that gap.
     const at = position(old, row, compare);
@@ -71,7 +116,7 @@ export function moveRows(board: Board, userIds: Iterable<string>, fresh: Standin
     span.push(row);
   }
   while (j < incoming.length) span.push(incoming[j++]!);
-  for (const userId of leaving) positionOf.delete(userId);
+  for (const userId of leaving) rowOf.delete(userId);
   let rows = old;
   let end = low + span.length;
   if (incoming.length === leaving.size) {
@@ -80,11 +125,8 @@ export function moveRows(board: Board, userIds: Iterable<string>, fresh: Standin
     rows = old.slice(0, low).concat(span, old.slice(high + 1));
     end = rows.length;
   }
-  for (let i = low; i < end; i++) {
-    const row = rows[i]!;
-    row.rank = i + 1;
-    positionOf.set(row.userId, i);
-  }
+  for (let i = low; i < end; i++) rows[i]!.rank = i + 1;
+  for (const row of incoming) rowOf.set(row.userId, row);
   board.rows = rows;
   board.version++;
 }
@@ -108,13 +150,14 @@ function position(rows: RankedRow[], row: RankedRow, compare: Compare): number {
  */
 export function addGradings(board: Board, gameIds: readonly string[], deltas: GradingDelta[]): boolean {
   if (!board.graded || gameIds.some((id) => board.graded!.has(id))) return false;
-  const changed = new Map<string, StandingRow>();
+  const { rowOf } = board.positionOf as RowPositions;
+  const changed = new Map<string, RankedRow>();
   for (const delta of deltas) {
     let row = changed.get(delta.userId);
     if (!row) {
-      const position = board.positionOf.get(delta.userId);
-      if (position === undefined) return false;
-      row = { ...board.rows[position]! };
+      const on = rowOf.get(delta.userId);
+      if (on === undefined) return false;
+      row = { ...on };
       changed.set(delta.userId, row);
     }
     row.points += delta.points;
@@ -122,7 +165,7 @@ export function addGradings(board: Board, gameIds: readonly string[], deltas: Gr
     else row.incorrectWins++;
     row.lastPickAt = row.lastPickAt === null ? delta.savedAt : Math.max(row.lastPickAt, delta.savedAt);
   }
-  moveRows(board, changed.keys(), [...changed.values()]);
+  placeRows(board, changed.keys(), [...changed.values()]);
   for (const delta of deltas) board.graded.add(delta.gameId);
   return true;
 }

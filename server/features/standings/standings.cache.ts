@@ -5,7 +5,7 @@ import { db } from "../../db/index.ts";
 import { events } from "../../events.ts";
 import { logger } from "../../logger.ts";
 import { type Board, moveRows } from "./board.ts";
-import type { StandingRow } from "./standings.sql.ts";
+import { type GradingDelta, gradingDeltas, type StandingRow } from "./standings.sql.ts";
 
 /** Boards kept per process, the least recently used going first beyond either bound. */
 const MAX_BOARDS = 500;
@@ -23,8 +23,8 @@ interface Entry {
   reread?: (userIds: readonly string[]) => Promise<StandingRow[]>;
   /** The week the board is of; null: every change may move it. */
   weekId: string | null;
-  /** Adds games' first gradings by game (their pickers, read by game); false: the board is rebuilt. */
-  grade?: (board: Board, gameIds: readonly string[]) => Promise<boolean>;
+  /** Adds games' first gradings by game (their pickers, read by game, once a batch); false: the board is rebuilt. */
+  grade?: (board: Board, gameIds: readonly string[], deltas: GradingDelta[]) => boolean;
 }
 
 export interface BoardSource {
@@ -36,19 +36,31 @@ export interface BoardSource {
 const boards = new ByteLru<Entry>(MAX_BOARD_BYTES, MAX_BOARDS);
 let pickRefresh: ReturnType<typeof setTimeout> | null = null;
 
+/** A board's bytes a row, measured once per board: a move weighs it again without walking its rows. */
+const bytesPerRow = new WeakMap<Board, number>();
+
 /**
  * What a board holds in memory, estimated: each row's object, its map entry and its serialized
  * JSON, about 320 bytes plus 4 a character of its text (a 100k-player board comes to ~45 MB, as
- * measured in issue 18). Exact sizes would cost a serialization of every board.
+ * measured in issue 18). Exact sizes would cost a serialization of every board. Walking 100,000
+ * rows after every move took 100–300 ms of the event loop (decision 042): a moved board keeps its
+ * measured bytes a row, times its rows now.
  */
 function boardBytes(board: Board): number {
-  let bytes = 0;
-  for (const row of board.rows) {
-    bytes +=
-      320 +
-      4 * (row.userId.length + (row.handle?.length ?? 0) + (row.firstName?.length ?? 0) + (row.lastName?.length ?? 0));
+  let perRow = bytesPerRow.get(board);
+  if (perRow === undefined) {
+    if (board.rows.length === 0) return 0;
+    let bytes = 0;
+    for (const row of board.rows) {
+      bytes +=
+        320 +
+        4 *
+          (row.userId.length + (row.handle?.length ?? 0) + (row.firstName?.length ?? 0) + (row.lastName?.length ?? 0));
+    }
+    perRow = bytes / board.rows.length;
+    bytesPerRow.set(board, perRow);
   }
-  return bytes;
+  return perRow * board.rows.length;
 }
 
 function settle(key: string, entry: Entry) {
@@ -139,6 +151,7 @@ interface Batch {
   weekIds: Set<string> | null;
   closed: Promise<void>;
   players?: Promise<string[]>;
+  deltas?: Promise<GradingDelta[]>;
 }
 
 /** Changes published in the same turn of the event loop move each board once, together. */
@@ -180,10 +193,16 @@ function openBatch(): Batch {
       try {
         // A global board adds a game's grading by game; others re-read its pickers among the players.
         const byGame = entry.grade && opened.gameIds.size > 0;
-        if (byGame && !(await entry.grade!(board, [...opened.gameIds]))) return await entry.compute();
+        if (byGame) {
+          const gameIds = [...opened.gameIds];
+          opened.deltas ??= gradingDeltas(gameIds);
+          if (!entry.grade!(board, gameIds, await opened.deltas)) return await entry.compute();
+        }
         const players = byGame ? [...opened.userIds] : await playersOf(opened);
         if (players.length === 0) return board;
-        if (players.length > Math.max(BROAD_MIN, board.rows.length * BROAD_SHARE)) return await entry.compute();
+        // Broad by the players it moves on this board: a league's board holds a game's few members among its pickers.
+        const onBoard = players.filter((id) => board.positionOf.has(id)).length;
+        if (onBoard > Math.max(BROAD_MIN, board.rows.length * BROAD_SHARE)) return await entry.compute();
         moveRows(board, players, await entry.reread!(players));
         return board;
       } catch (error) {

@@ -9,7 +9,7 @@ import { addGradings, type Board, rankBoard } from "./board.ts";
 import { leagueRows } from "./league-standings.sql.ts";
 import { weeksOnGlobalPicks, weekTiebreaks } from "./league-week-plan.ts";
 import { cachedBoard } from "./standings.cache.ts";
-import { globalAllTimeRows, globalWeekRows, gradedGames, gradingDeltas, type StandingRow } from "./standings.sql.ts";
+import { globalAllTimeRows, globalWeekRows, gradedGames, type StandingRow } from "./standings.sql.ts";
 
 /** The global board of a week; an unknown week is a 404 (and is not kept). */
 export function weekBoard(weekId: string): Promise<Board> {
@@ -23,7 +23,12 @@ export function weekBoard(weekId: string): Promise<Board> {
     {
       weekId: id,
       reread: (userIds) => globalWeekRows(weekId, userIds),
-      grade: async (board, gameIds) => addGradings(board, gameIds, await gradingDeltas(gameIds, weekId)),
+      grade: (board, gameIds, deltas) =>
+        addGradings(
+          board,
+          gameIds,
+          deltas.filter((delta) => delta.weekId === id),
+        ),
     },
   );
 }
@@ -31,7 +36,7 @@ export function weekBoard(weekId: string): Promise<Board> {
 export function allTimeBoard(): Promise<Board> {
   return cachedBoard("global:all", async () => globalBoard(await globalAllTimeRows(), null), {
     reread: (userIds) => globalAllTimeRows(userIds),
-    grade: async (board, gameIds) => addGradings(board, gameIds, await gradingDeltas(gameIds, null)),
+    grade: addGradings,
   });
 }
 

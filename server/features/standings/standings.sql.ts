@@ -110,6 +110,7 @@ export function globalAllTimeRows(userIds: readonly string[] | null = null) {
 export interface GradingDelta {
   userId: string;
   gameId: string;
+  weekId: string;
   points: number;
   correct: boolean;
   /** µs: the pick's save, now a counted pick. */
@@ -117,11 +118,12 @@ export interface GradingDelta {
 }
 
 /**
- * The pickers of graded games (of week W only, with one) and what each game's grading gave them:
- * its global ledger rows (read by the ledger's game key) and the pick's outcome. A game's picks and
- * rows are read by game, not by player, so a game of 100,000 pickers is one index range each.
+ * The pickers of graded games and what each game's grading gave them: its global ledger rows (read
+ * by the ledger's game key) and the pick's outcome. A game's picks and rows are read by game, not
+ * by player, so a game of 100,000 pickers is one index range each. Read once for every board a
+ * change moves (a week board keeps its week's).
  */
-export async function gradingDeltas(gameIds: readonly string[], weekId: string | null): Promise<GradingDelta[]> {
+export async function gradingDeltas(gameIds: readonly string[]): Promise<GradingDelta[]> {
   const games = sql`${`{${gameIds.join(",")}}`}::uuid[]`;
   return rowsOf<GradingDelta>(
     await db().execute(sql`
@@ -129,12 +131,11 @@ export async function gradingDeltas(gameIds: readonly string[], weekId: string |
         select user_id, game_id, sum(amount)::int as points from points_transactions
         where game_id = any(${games}) and league_id is null group by user_id, game_id
       )
-      select p.user_id as "userId", p.game_id as "gameId", coalesce(r.points, 0)::int as points, ${pickOutcomeSql} = 'correct' as correct,
+      select p.user_id as "userId", p.game_id as "gameId", g.week_id as "weekId", coalesce(r.points, 0)::int as points, ${pickOutcomeSql} = 'correct' as correct,
         (extract(epoch from p.updated_at) * 1000000)::float8 as "savedAt"
       from picks p join games g on g.id = p.game_id
       left join r on r.user_id = p.user_id and r.game_id = p.game_id
-      where p.game_id = any(${games}) and g.graded_at is not null
-        ${weekId ? sql`and g.week_id = ${weekId}::uuid` : sql``}`),
+      where p.game_id = any(${games}) and g.graded_at is not null`),
   );
 }
 
