@@ -3,6 +3,7 @@ import { clock } from "../../server/clock.ts";
 import type { Database } from "../../server/db/client.ts";
 import { useDatabase } from "../../server/db/index.ts";
 import { setEnvForTests } from "../../server/env.ts";
+import { forgetCurrentWeek } from "../../server/features/leaderboard/current-week.ts";
 import { resetBoards } from "../../server/features/standings/standings.cache.ts";
 import { openTestDatabase, truncateAll } from "./test-db.ts";
 
@@ -23,6 +24,7 @@ beforeEach(async () => {
   setEnvForTests({ LOG_LEVEL: "silent" });
   await truncateAll(database);
   resetBoards(); // boards held in memory outlive a truncate, which publishes no event
+  forgetCurrentWeek(); // so does the current week's id
 });
 
 afterAll(async () => {
