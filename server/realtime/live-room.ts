@@ -1,4 +1,4 @@
-import { type Client, Room, type RoomOptions } from "@colyseus/core";
+import { type Client, Room, RoomInternalState, type RoomOptions } from "@colyseus/core";
 import type { MapSchema } from "@colyseus/schema";
 import { closeSocketsOfEndedSessions, endsForGood } from "./session-sockets.ts";
 
@@ -21,6 +21,16 @@ export abstract class LiveRoom<T extends RoomOptions = RoomOptions> extends Room
   /** Unsubscribes (of `events.subscribe`) to call when the room is disposed. */
   protected follow(...stops: (() => void)[]) {
     this.stops.push(...stops);
+  }
+
+  /**
+   * Colyseus asks this on every seat reservation, counting the reserved seats with Object.keys:
+   * O(seats) a join, so a storm with thousands of seats waiting for their sockets was quadratic
+   * (up to 14% of the server's CPU). Our rooms have no client limit; only a disposing room is full.
+   */
+  override hasReachedMaxClients(): boolean {
+    if (this.maxClients !== Number.POSITIVE_INFINITY) return super.hasReachedMaxClients();
+    return Reflect.get(this, "_internalState") === RoomInternalState.DISPOSING;
   }
 
   async onDrop(client: Client, code?: number) {

@@ -1,9 +1,10 @@
-import { RedisDriver } from "@colyseus/redis-driver";
+import type { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
 import { Redis } from "ioredis";
 import type { DomainEvent, EventBus } from "../events.ts";
 import { logger } from "../logger.ts";
 import { eventBusLag } from "../metrics.ts";
+import { LocalFirstRedisDriver } from "./local-first-driver.ts";
 
 /** `shutdown()` quits politely, which a client still trying to connect never does; this one gives up at once. */
 class RedisPresenceThatGivesUp extends RedisPresence {
@@ -57,7 +58,7 @@ export async function connectRedisBackplane(url: string, timeoutMs = 2_000): Pro
     );
     return { eventChannel };
   }
-  return { presence: new RedisPresenceThatGivesUp(url), driver: new RedisDriver(url), eventChannel };
+  return { presence: new RedisPresenceThatGivesUp(url), driver: new LocalFirstRedisDriver(url), eventChannel };
 }
 
 export interface EventRelayHandle {
