@@ -7,7 +7,7 @@ import { closeRateLimits } from "./http/rate-limit.ts";
 import { closeReadinessProbes } from "./http/readiness.ts";
 import { mountClient } from "./http/static.ts";
 import { attachColyseus } from "./realtime/colyseus.ts";
-import { matchmakeRoutes } from "./realtime/matchmake.routes.ts";
+import { type Matchmake, matchmakeRoutes } from "./realtime/matchmake.routes.ts";
 
 export interface RunningServer {
   url: string;
@@ -24,7 +24,7 @@ export interface RunningServer {
 /** One process, one port: Hono answers HTTP, Colyseus shares the server for WebSockets. */
 export async function startHttpServer(port: number, hostname?: string): Promise<RunningServer> {
   const app = createApp();
-  let handleMatchmake: ((request: Request) => Promise<Response>) | undefined;
+  let handleMatchmake: Matchmake | undefined;
   app.route(
     "/",
     matchmakeRoutes(() => handleMatchmake!),

@@ -1,5 +1,5 @@
 import type { Server as HttpServer, IncomingMessage, ServerResponse } from "node:http";
-import { matchMaker, Server } from "@colyseus/core";
+import { createAuthContext, matchMaker, Server } from "@colyseus/core";
 import { Encoder } from "@colyseus/schema";
 import { WebSocket as NodeWebSocket } from "ws";
 import { env } from "../env.ts";
@@ -7,7 +7,9 @@ import { events } from "../events.ts";
 import { isDraining } from "../http/drain.ts";
 import { logger } from "../logger.ts";
 import { defineRooms } from "../rooms/index.ts";
+import type { MatchmakeJoin } from "./matchmake.routes.ts";
 import { connectRedisBackplane, relayEventsThrough } from "./redis-backplane.ts";
+import { vouchFor } from "./room-admission.ts";
 import { ROOM_CLOSE_CODES } from "./session-sockets.ts";
 import { authenticateSocket } from "./socket-auth.ts";
 import { BoundedWebSocketTransport, ownUpgrade } from "./socket-bounds.ts";
@@ -20,6 +22,9 @@ Encoder.BUFFER_SIZE = 256 * 1024;
 globalThis.WebSocket ??= NodeWebSocket as unknown as typeof globalThis.WebSocket;
 
 type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** The kernel caps it at net.core.somaxconn. */
+const LISTEN_BACKLOG = 4096;
 
 /**
  * Colyseus on the HTTP server Hono already answers: the transport takes WebSocket upgrades,
@@ -54,13 +59,14 @@ export async function attachColyseus(httpServer: HttpServer, port: number, hostn
   });
   defineRooms(gameServer);
   const relay = redisUrl && backplane ? await relayEventsThrough(events, redisUrl, backplane.eventChannel) : null;
-  await gameServer.listen(port, hostname);
+  // A join storm opens thousands of connections at once; Node's default backlog (511) reset some.
+  await gameServer.listen(port, hostname, LISTEN_BACKLOG);
   httpServer.removeAllListeners("request");
   for (const listener of honoListeners) httpServer.on("request", listener);
   if (backplane?.presence) logger.info("Real time shared through Redis");
   return {
     gameServer,
-    handleMatchmake: (request: Request) => gameServer.router.handler(request),
+    handleMatchmake: joinOrCreate,
     /** Closes every room of this process now; each client is told to join again (on another process). */
     async closeRooms() {
       await Promise.all(matchMaker.disconnectAll(ROOM_CLOSE_CODES.serverDraining));
@@ -71,4 +77,22 @@ export async function attachColyseus(httpServer: HttpServer, port: number, hostn
       await gameServer.gracefullyShutdown(false);
     },
   };
+}
+
+/**
+ * What Colyseus' POST /matchmake/joinOrCreate/:roomName does, called directly: the route has read
+ * and checked the body and the session already, so no second Request and no second router
+ * (its body parsing and context) per join. Same answers: the seat as JSON, or `{ code, error }`.
+ */
+async function joinOrCreate({ roomName, options, request, user }: MatchmakeJoin): Promise<Response> {
+  if (matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN) return new Response(null, { status: 503 });
+  const context = createAuthContext({ headers: request.headers, req: request });
+  if (user) vouchFor(context, user);
+  try {
+    return Response.json(await matchMaker.controller.invokeMethod("joinOrCreate", roomName, options, context));
+  } catch (error) {
+    const { code, message } = error as { code?: unknown; message?: string };
+    const status = typeof code === "number" && code >= 400 && code <= 599 ? code : 500;
+    return Response.json({ code, error: message }, { status });
+  }
 }

@@ -1,6 +1,11 @@
 import { createMiddleware } from "hono/factory";
 import { HttpError } from "../http/errors.ts";
-import { authenticateSocket } from "./socket-auth.ts";
+import { authenticateSocket, type RoomUser } from "./socket-auth.ts";
+
+const usersOfRequests = new WeakMap<Request, RoomUser>();
+
+/** Who the session check found behind a matchmaking request (the room's onAuth then trusts it). */
+export const socketUserOf = (request: Request) => usersOfRequests.get(request);
 
 /**
  * Matchmaking requests pass the socket check before anything reads their body, so a signed-out or
@@ -10,5 +15,6 @@ import { authenticateSocket } from "./socket-auth.ts";
 export const requireSocketSession = createMiddleware(async (c, next) => {
   const auth = await authenticateSocket(c.req.raw.headers, c.req.url);
   if ("refusal" in auth) throw new HttpError(auth.refusal, auth.message);
+  usersOfRequests.set(c.req.raw, auth.user);
   await next();
 });

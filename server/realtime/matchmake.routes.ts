@@ -4,10 +4,21 @@ import { z } from "zod";
 import { roomContracts } from "../../shared/realtime/rooms.ts";
 import { DRAINING_MESSAGE, isDraining } from "../http/drain.ts";
 import { HttpError, notFound } from "../http/errors.ts";
-import { jsonBody } from "../http/validate.ts";
+import { parseWith, readJsonBody } from "../http/validate.ts";
 import { logger } from "../logger.ts";
+import { socketUserOf } from "./matchmake.guard.ts";
+import type { RoomUser } from "./socket-auth.ts";
 
-type Matchmake = (request: Request) => Promise<Response>;
+/** A join-or-create as the matchmaker takes it (colyseus.ts), answered as Colyseus' router would. */
+export interface MatchmakeJoin {
+  roomName: string;
+  /** Parsed from the body as sent: the room's strict contract sees every key, __proto__ included. */
+  options: Record<string, unknown>;
+  request: Request;
+  /** Who the session check found (matchmake.guard.ts): onAuth need not look the session up again. */
+  user?: RoomUser;
+}
+export type Matchmake = (join: MatchmakeJoin) => Promise<Response>;
 
 const UNKNOWN_MESSAGE = "No such live room";
 const FAILED_MESSAGE = "Live updates are unavailable right now: try again shortly";
@@ -34,15 +45,14 @@ export function matchmakeRoutes(matchmake: () => Matchmake) {
       if (!roomNames.has(c.req.param("roomName"))) throw notFound(UNKNOWN_MESSAGE);
       // Draining after SIGTERM: the SDK retries with back-off, and lands on another process.
       if (isDraining()) throw new HttpError(503, DRAINING_MESSAGE);
-      await jsonBody(c, joinOptionsBody);
-      // The text as sent (Hono keeps it): the room's strict contract sees every key, __proto__ included.
-      const options = (await c.req.text()).trim() || "{}";
-      const headers = new Headers(c.req.raw.headers);
-      headers.delete("content-length");
-      headers.set("content-type", "application/json");
-      const request = new Request(c.req.url, { method: "POST", headers, body: options });
-      const key = `${c.req.param("roomName")}:${options}`;
-      return asJsonAnswer(await inTurn(c.req.raw.signal, () => oneOpensTheRoom(key, () => matchmake()(request))));
+      const body = await readJsonBody(c);
+      parseWith(joinOptionsBody, body); // a JSON object, or 400
+      const options = body as MatchmakeJoin["options"];
+      const roomName = c.req.param("roomName");
+      const key = `${roomName}:${(await c.req.text()).trim() || "{}"}`;
+      // Straight to the matchmaker: no second Request, and no second router parsing the body again.
+      const join = { roomName, options, request: c.req.raw, user: socketUserOf(c.req.raw) };
+      return asJsonAnswer(await inTurn(c.req.raw.signal, () => oneOpensTheRoom(key, () => matchmake()(join))));
     })
     .all("/matchmake/*", () => {
       throw notFound(UNKNOWN_MESSAGE);

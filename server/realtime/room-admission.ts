@@ -18,6 +18,16 @@ export interface Admission<C extends AnyRoomContract, V extends RoomUser> {
 /** The auth a seated client carries: the viewer and the key of the room it holds a seat in. */
 export type Seated<V extends RoomUser = RoomUser> = V & { roomKey: string };
 
+const vouchedUsers = new WeakMap<AuthContext, RoomUser>();
+
+/**
+ * The matchmaking route checked this join's session already (matchmake.guard.ts): its onAuth takes
+ * that user instead of looking the session up again. The socket's upgrade still checks it.
+ */
+export function vouchFor(context: AuthContext, user: RoomUser) {
+  vouchedUsers.set(context, user);
+}
+
 /** A join the server will not serve; `code` travels to the client as the matchmaking error's code. */
 export const refuseJoin = (code: number, message: string) => new ServerError(code, message);
 
@@ -33,7 +43,10 @@ export function admitJoins<C extends AnyRoomContract, V extends RoomUser = RoomU
   settle: (options: JoinOptions<C>, user: RoomUser) => Promise<Admission<C, V>>,
 ) {
   return async (_token: string | undefined, raw: unknown, context: AuthContext): Promise<Seated<V>> => {
-    const auth = await authenticateSocket(context.headers, context.req?.url ?? "http://localhost/");
+    const vouched = vouchedUsers.get(context);
+    const auth = vouched
+      ? { user: vouched }
+      : await authenticateSocket(context.headers, context.req?.url ?? "http://localhost/");
     if ("refusal" in auth) throw refuseJoin(auth.refusal, auth.message);
     const { protocol, ...options } = isRecord(raw) ? raw : {};
     if (protocol !== PROTOCOL_VERSION)
