@@ -25,6 +25,8 @@ interface ProcessEntry {
  */
 export class LeagueOnline {
   private readonly local = new Map<string, OnlineUser>();
+  /** Connections per user here: a join storm asks add() 1,000 times, so it must not walk them all. */
+  private readonly connections = new Map<string, number>();
   private readonly key: string;
 
   constructor(
@@ -37,15 +39,18 @@ export class LeagueOnline {
 
   /** A member's connection (by session id) opened; returns whether the set of members changed. */
   add(sessionId: string, user: OnlineUser) {
-    const before = this.userIds();
+    const previous = this.local.get(sessionId);
     this.local.set(sessionId, user);
-    return before.size !== this.userIds().size;
+    if (previous?.userId === user.userId) return false;
+    const left = previous ? this.counted(previous.userId, -1) === 0 : false;
+    return this.counted(user.userId, 1) === 1 || left;
   }
 
   remove(sessionId: string) {
-    const before = this.userIds();
+    const previous = this.local.get(sessionId);
+    if (!previous) return false;
     this.local.delete(sessionId);
-    return before.size !== this.userIds().size;
+    return this.counted(previous.userId, -1) === 0;
   }
 
   /** Writes this process's entry and tells every copy of the room to read again. */
@@ -77,11 +82,15 @@ export class LeagueOnline {
 
   async dispose() {
     this.local.clear();
+    this.connections.clear();
     await this.publish().catch((error: unknown) => logger.warn("Could not clear who is online:", error));
   }
 
-  private userIds() {
-    return new Set([...this.local.values()].map((user) => user.userId));
+  private counted(userId: string, by: number) {
+    const now = (this.connections.get(userId) ?? 0) + by;
+    if (now > 0) this.connections.set(userId, now);
+    else this.connections.delete(userId);
+    return now;
   }
 
   private async write() {
