@@ -16,19 +16,22 @@ const FANOUT_ROUNDS = Number(process.env.BENCH_FANOUT_ROUNDS ?? 10);
 const STORM_CLIENTS = Number(process.env.BENCH_STORM_CLIENTS ?? 5_000);
 const LEAGUE_STORM_CLIENTS = Number(process.env.BENCH_LEAGUE_STORM_CLIENTS ?? 1_000);
 /** Its own Redis database: the domain events' channel is named after it (redis-backplane.ts). */
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379/14";
-const postgresUrl = () =>
+export const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379/14";
+export const postgresUrl = () =>
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const RETRY = { firstRetryMs: 500, maxRetryMs: 10_000 }; // as client/src/lib/realtime.ts
+export const RETRY = { firstRetryMs: 500, maxRetryMs: 10_000 }; // as client/src/lib/realtime.ts
 
 /** The load generator (room-clients.ts) in a process of its own, driven over IPC. */
-class RoomClients {
+export class RoomClients {
   private ids = 0;
   private waiting = new Map<number, (answer: { result?: unknown; error?: string }) => void>();
   private constructor(private child: ChildProcess) {
     child.on("message", (message: { id?: number; result?: unknown; error?: string }) => {
       if (message.id !== undefined) this.waiting.get(message.id)?.(message);
     });
+  }
+  get pid() {
+    return this.child.pid!;
   }
   static async start() {
     const child = fork(fileURLToPath(new URL("./room-clients.ts", import.meta.url)), {
@@ -60,7 +63,7 @@ class RoomClients {
 }
 
 /** The bare `ws` broadcaster (bare-broadcast.ts), started like the server. */
-async function startBare(channel: string) {
+export async function startBare(channel: string) {
   const child = spawn(process.execPath, ["--import", "tsx", "tests/bench/bare-broadcast.ts"], {
     cwd: root,
     env: { ...process.env, BARE_REDIS_URL: REDIS_URL, BARE_CHANNEL: channel },
@@ -88,7 +91,7 @@ async function startBare(channel: string) {
 }
 
 /** CPU seconds (user + system) a process has used so far. */
-function cpuSeconds(pid: number) {
+export function cpuSeconds(pid: number) {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }

@@ -1,5 +1,6 @@
 import { setEnvForTests } from "../../server/env.ts";
 import { benchCallBudget } from "./call-budget.bench.ts";
+import { benchFanoutNginx } from "./fanout-nginx.bench.ts";
 import { benchGrading } from "./grading.bench.ts";
 import { benchKickoffRush } from "./kickoff-rush.bench.ts";
 import { benchLeaderboard } from "./leaderboard.bench.ts";
@@ -10,7 +11,7 @@ import { benchFanout, benchJoinStorm } from "./realtime.bench.ts";
 import { benchTriviaDeadline } from "./trivia-deadline.bench.ts";
 
 /**
- * `npm run bench`: prints figures; never a pass/fail gate. BENCH_ONLY=postgres|pglite|leagues|leaderboard|trivia|rush|fanout|joinstorm|lighthouse|budget|push
+ * `npm run bench`: prints figures; never a pass/fail gate. BENCH_ONLY=postgres|pglite|leagues|leaderboard|trivia|rush|fanout|fanout-nginx|joinstorm|lighthouse|budget|push
  * narrows it; BENCH_ONLY=leagues-pglite runs the league grading on PGlite (smaller by default).
  */
 setEnvForTests({ LOG_LEVEL: "warn" });
@@ -40,6 +41,10 @@ for (const kind of ["postgres", "pglite"] as const) {
 }
 if (!only || only === "fanout")
   await benchFanout().catch((error) => console.log(`fan-out: skipped (${(error as Error).message})`));
+if (!only || only === "fanout-nginx")
+  await benchFanoutNginx().catch((error) =>
+    console.log(`fan-out through nginx: skipped (${(error as Error).message})`),
+  );
 if (!only || only === "joinstorm")
   await benchJoinStorm().catch((error) => console.log(`join storm: skipped (${(error as Error).message})`));
 if (!only || only === "push")

@@ -80,22 +80,47 @@ export function renderDeployConfig(listenPort: number, appPorts: readonly number
     appPorts.map((port) => `        ${port} 127.0.0.1:${port};\n`).join(""),
   );
   text = replaceOnce(text, "listen 80;", `listen 127.0.0.1:${listenPort};`);
+  // A worker may not raise its limit above the hard one here (no CAP_SYS_RESOURCE in a container).
+  text = replaceOnce(text, /worker_rlimit_nofile \d+;/, `worker_rlimit_nofile ${Math.min(65_536, openFilesLimit())};`);
   const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
     .map((kind) => `    ${kind}_temp_path ${dir}/${kind};\n`)
     .join("");
   return replaceOnce(text, "http {\n", `http {\n${temp}`);
 }
 
+/** The hard limit on open files of this process (and so of the nginx it starts). */
+export function openFilesLimit(): number {
+  const limit = execFileSync("sh", ["-c", "ulimit -Hn"], { encoding: "utf8" }).trim();
+  return limit === "unlimited" ? 1_048_576 : Number(limit);
+}
+
+/**
+ * For a bench holding `sockets` client sockets at once (each proxied one is two connections): a
+ * worker may take them all, up to its open files, and the listening socket is one per worker
+ * (reuseport) with a deep backlog, so a storm of connects is spread over the workers.
+ */
+export function forManySockets(config: string, sockets: number): string {
+  const perWorker = Math.min(openFilesLimit() - 100, 2 * sockets + 100);
+  const text = replaceOnce(config, /worker_connections \d+;/, `worker_connections ${perWorker};`);
+  return replaceOnce(text, /listen (127\.0\.0\.1:\d+);/, "listen $1 reuseport backlog=4096;");
+}
+
 export interface RunningNginx {
   url: string;
   port: number;
   config: string;
+  /** The master's process id (its workers are its children). */
+  pid: number;
   errors(): string;
   stop(): Promise<void>;
 }
 
 /** Starts nginx in the foreground with the deploy configuration in front of `appPorts`; stopped by its pid. */
-export async function startNginx(appPorts: readonly number[], port?: number): Promise<RunningNginx> {
+export async function startNginx(
+  appPorts: readonly number[],
+  port?: number,
+  tune: (config: string) => string = (config) => config,
+): Promise<RunningNginx> {
   const binary = ensureNginx();
   const dir = mkdtempSync(join(tmpdir(), "nginx-"));
   chmodSync(dir, 0o755);
@@ -104,7 +129,7 @@ export async function startNginx(appPorts: readonly number[], port?: number): Pr
     chmodSync(join(dir, kind), 0o777);
   }
   port ??= await freePort();
-  const config = renderDeployConfig(port, appPorts, dir);
+  const config = tune(renderDeployConfig(port, appPorts, dir));
   const file = join(dir, "nginx.conf");
   writeFileSync(file, config);
   const child: ChildProcess = spawn(
@@ -138,6 +163,7 @@ export async function startNginx(appPorts: readonly number[], port?: number): Pr
     url,
     port,
     config,
+    pid: child.pid!,
     errors,
     async stop() {
       if (child.exitCode === null) child.kill("SIGQUIT");
