@@ -16,6 +16,7 @@ const ROUNDS = Number(process.env.BENCH_NGINX_ROUNDS ?? 10);
 /** Load-generator processes: one Node process reading 10,000 sockets would time its own queue. */
 const GENERATORS = 2;
 const PROCESSES = 2;
+const BARE_BATCH = 500;
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const now = () => performance.timeOrigin + performance.now();
@@ -150,17 +151,28 @@ export async function benchFanoutNginx() {
     const retries: Record<string, number> = {};
     for (const j of joins) for (const [why, n] of Object.entries(j.retries)) retries[why] = (retries[why] ?? 0) + n;
 
-    // The baselines' sockets: each generator holds a share of each bare process, through nginx and direct.
+    // The baselines' sockets: each generator holds a share of each bare process, through nginx and
+    // direct, opened a few hundred at a time (a bare socket has no retry, and a storm overflowed the backlog).
     const bareShares = shares(CLIENTS, GENERATORS * PROCESSES);
+    const bareSets = (via: "nginx" | "direct") =>
+      generators.flatMap((clients, g) =>
+        viaNginx.flatMap((_, b) =>
+          shares(bareShares[g * PROCESSES + b]!, Math.ceil(bareShares[g * PROCESSES + b]! / BARE_BATCH)).map(
+            (count, c) => ({ clients, set: `${via}-${b}-${c}`, count, b }),
+          ),
+        ),
+      );
     const bareStarted = performance.now();
     await Promise.all(
-      generators.map(async (clients, g) => {
-        for (const [b, bare] of viaNginx.entries()) {
-          const count = bareShares[g * PROCESSES + b]!;
-          const url = `ws://127.0.0.1:${bareNginx.port}/_p/${new URL(bare.url).port}/`;
-          await clients.send({ kind: "bare", set: `nginx-${b}`, url, count });
-          await clients.send({ kind: "bare", set: `direct-${b}`, url: direct[b]!.url, count });
-        }
+      generators.map(async (clients) => {
+        for (const via of ["nginx", "direct"] as const)
+          for (const { set, count, b } of bareSets(via).filter((s) => s.clients === clients)) {
+            const url =
+              via === "nginx"
+                ? `ws://127.0.0.1:${bareNginx.port}/_p/${new URL(viaNginx[b]!.url).port}/`
+                : direct[b]!.url;
+            await clients.send({ kind: "bare", set, url, count });
+          }
       }),
     );
     const bareMs = performance.now() - bareStarted;
@@ -177,8 +189,6 @@ export async function benchFanoutNginx() {
       );
       return at;
     };
-    const setsOf = (prefix: (b: number) => string) =>
-      generators.flatMap((clients) => Array.from({ length: PROCESSES }, (_, b) => ({ clients, set: prefix(b) })));
     const generatorPids = generators.map((g) => g.pid);
     const part = (name: string, sets: ClientSet[], publish: () => Promise<number>, pids: Part["pids"]): Part => ({
       name,
@@ -209,7 +219,7 @@ export async function benchFanoutNginx() {
     };
     const bareNginxPart = part(
       `bare ws via nginx (${PROCESSES} processes)`,
-      setsOf((b) => `nginx-${b}`),
+      bareSets("nginx"),
       bareSend(bareChannel),
       () => ({
         bare: viaNginx.map((b) => b.child.pid!),
@@ -219,7 +229,7 @@ export async function benchFanoutNginx() {
     );
     const directPart = part(
       `bare ws direct (${PROCESSES} processes)`,
-      setsOf((b) => `direct-${b}`),
+      bareSets("direct"),
       bareSend(directChannel),
       () => ({ bare: direct.map((b) => b.child.pid!), generators: generatorPids }),
     );
