@@ -23,9 +23,6 @@ globalThis.WebSocket ??= NodeWebSocket as unknown as typeof globalThis.WebSocket
 
 type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** The kernel caps it at net.core.somaxconn. */
-const LISTEN_BACKLOG = 4096;
-
 /**
  * Colyseus on the HTTP server Hono already answers: the transport takes WebSocket upgrades,
  * Hono keeps every request, and forwards /matchmake/* to the Colyseus router. With REDIS_URL the
@@ -59,8 +56,7 @@ export async function attachColyseus(httpServer: HttpServer, port: number, hostn
   });
   defineRooms(gameServer);
   const relay = redisUrl && backplane ? await relayEventsThrough(events, redisUrl, backplane.eventChannel) : null;
-  // A join storm opens thousands of connections at once; Node's default backlog (511) reset some.
-  await gameServer.listen(port, hostname, LISTEN_BACKLOG);
+  await gameServer.listen(port, hostname);
   httpServer.removeAllListeners("request");
   for (const listener of honoListeners) httpServer.on("request", listener);
   if (backplane?.presence) logger.info("Real time shared through Redis");
