@@ -101,6 +101,7 @@ describe("a selected-slate league's games for the week", () => {
     expect((await apiPost(memberCookie, "/api/leagues/join", { joinCode: league.joinCode })).status).toBe(200);
     await openSettings(member, league.id);
     const chosen = member.getByTestId("league-slate-chosen").getByRole("listitem");
+    await chosen.first().waitFor(); // evaluateAll reads what has painted so far, without waiting
     // The member's list follows the week page's order; which games it holds is what matters here.
     await expect(
       chosen.evaluateAll((items) => items.map((item) => item.getAttribute("data-game-id")).sort()),
