@@ -15,6 +15,12 @@ export type VisibleLeague = League & { isMember: boolean; isOwner: boolean };
  * existence never leaks.
  */
 export async function findVisibleLeague(viewerId: string, leagueId: string): Promise<VisibleLeague> {
+  const { league, memberStatus } = await leagueAndMembership(viewerId, leagueId);
+  return visibleTo(league, memberStatus, viewerId);
+}
+
+/** A league's row and the viewer's membership status (null: none); a 404 for a missing or malformed id. */
+export async function leagueAndMembership(viewerId: string, leagueId: string) {
   if (!isUuid(leagueId)) throw new NotFoundError(LEAGUE_NOT_FOUND_MESSAGE);
   const [row] = await db()
     .select({ league: leagues, memberStatus: leagueMembers.status })
@@ -23,7 +29,7 @@ export async function findVisibleLeague(viewerId: string, leagueId: string): Pro
     .where(eq(leagues.id, leagueId))
     .limit(1);
   if (!row) throw new NotFoundError(LEAGUE_NOT_FOUND_MESSAGE);
-  return visibleTo(row.league, row.memberStatus, viewerId);
+  return { league: row.league, memberStatus: row.memberStatus ?? null };
 }
 
 /** The league as the viewer may see it, given their membership status; a 404 when they may not. */

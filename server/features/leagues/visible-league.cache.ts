@@ -1,11 +1,8 @@
-import { and, eq } from "drizzle-orm";
 import { LEAGUE_NOT_FOUND_MESSAGE } from "../../../shared/contracts/leagues.ts";
-import { db } from "../../db/index.ts";
-import { leagueMembers, leagues } from "../../db/schema/index.ts";
 import { NotFoundError } from "../../domain-errors.ts";
 import { events } from "../../events.ts";
 import { isUuid } from "../../http/validate.ts";
-import { type League, type VisibleLeague, visibleTo } from "./league-access.ts";
+import { type League, leagueAndMembership, type VisibleLeague, visibleTo } from "./league-access.ts";
 
 /**
  * What `findVisibleLeague` reads, kept in memory for the reads that run thousands of times a second
@@ -32,16 +29,9 @@ export async function findVisibleLeagueKept(viewerId: string, leagueId: string):
   const status = entry?.statuses.get(viewerId);
   if (entry && status !== undefined) return visibleTo(entry.league, status, viewerId);
   const before = changes;
-  const [row] = await db()
-    .select({ league: leagues, memberStatus: leagueMembers.status })
-    .from(leagues)
-    .leftJoin(leagueMembers, and(eq(leagueMembers.leagueId, leagues.id), eq(leagueMembers.userId, viewerId)))
-    .where(eq(leagues.id, leagueId))
-    .limit(1);
-  if (!row) throw new NotFoundError(LEAGUE_NOT_FOUND_MESSAGE);
-  const read = row.memberStatus ?? null;
-  if (changes === before) remember(row.league, viewerId, read);
-  return visibleTo(row.league, read, viewerId);
+  const { league, memberStatus } = await leagueAndMembership(viewerId, leagueId);
+  if (changes === before) remember(league, viewerId, memberStatus);
+  return visibleTo(league, memberStatus, viewerId);
 }
 
 function remember(league: League, viewerId: string, status: string | null) {
