@@ -85,6 +85,8 @@ export const envSchema = z
     JOB_LEADER_RETRY_SECONDS: z.coerce.number().int().min(1).max(30).default(10),
     /** After SIGTERM, how long the drain may take before the process exits anyway (docs/decisions/030). */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(600).default(10),
+    /** Memory for the boards kept in each process (decision 044): a board larger than this is rebuilt on every read. */
+    BOARD_CACHE_MB: z.coerce.number().int().min(16).max(65536).default(512),
     /**
      * Web Push (docs/decisions/034): the VAPID key pair, base64url as `web-push generate-vapid-keys`
      * prints it; both unset → a pair generated on first start and kept in the settings table.

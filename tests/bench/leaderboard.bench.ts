@@ -15,6 +15,7 @@ import { setEnvForTests } from "../../server/env.ts";
 import { events } from "../../server/events.ts";
 import { finalizeGame } from "../../server/features/grading/finalize.service.ts";
 import { saveRules } from "../../server/features/leagues/league-rules.service.ts";
+import { countGame, rebuildFigures } from "../../server/features/standings/figures.sql.ts";
 import { resetBoards } from "../../server/features/standings/standings.cache.ts";
 import { allTimeBoard, leagueBoard, weekBoard } from "../../server/features/standings/standings.service.ts";
 import { defaultPointsSettings } from "../../shared/domain/default-points-settings.ts";
@@ -74,6 +75,9 @@ async function seedOnce(url: string) {
 async function seed(db: Db) {
   const games = WEEKS * GAMES_PER_WEEK;
   const restore = await withoutKeys(db, ["picks", "points_transactions"]);
+  // The boards' figures are built once at the end (rebuildFigures), not row by row by the triggers.
+  await db.execute(sql`alter table picks disable trigger picks_add_figures`);
+  await db.execute(sql`alter table points_transactions disable trigger points_transactions_add_figures`);
   await db.execute(
     sql`insert into users (email, handle) select 'bench' || i || '@example.com', 'bench_' || i from generate_series(1, ${PLAYERS}::int) i`,
   );
@@ -102,6 +106,9 @@ async function seed(db: Db) {
   await db.execute(sql`analyze`);
   await db.execute(sql`update user_points up set points_total = t.total
     from (select user_id, sum(amount)::int as total from points_transactions group by user_id) t where t.user_id = up.user_id`);
+  await db.execute(sql`alter table picks enable trigger picks_add_figures`);
+  await db.execute(sql`alter table points_transactions enable trigger points_transactions_add_figures`);
+  await rebuildFigures(db);
   const ownerId = await idOf(db, sql`select id from users order by id limit 1`);
   const [league] = await db
     .insert(leagues)
@@ -226,6 +233,8 @@ async function benchMoves(db: Db, league: typeof leagues.$inferSelect, weekId: s
     where s.user_id = up.user_id`);
   await db.execute(sql`update games set graded_at = null, status = 'scheduled', final_home_score = null,
     final_away_score = null where id = any(${ungraded})`);
+  // The stored figures stop counting them, as for a game no longer graded (decision 044).
+  for (const id of toGrade) await countGame(db, id);
   resetBoards();
   await boards();
   const players = rowsOf<{ id: string }>(

@@ -59,6 +59,14 @@ export const games = pgTable(
     finalizedBy: text("finalized_by", { enum: FINALIZED_BY }),
     /** When its picks were last graded: from then on each pick has an outcome (grading/pick-outcome.sql.ts). */
     gradedAt: timestamp("graded_at", { withTimezone: true }),
+    /**
+     * What the boards' stored figures count of this game (board_week_figures, decision 044): the
+     * week its picks are in and the final scores their outcomes were taken from (null while not
+     * counted). standings/figures.sql.ts moves the figures when the row says otherwise.
+     */
+    figuresWeekId: uuid("figures_week_id"),
+    countedHomeScore: integer("counted_home_score"),
+    countedAwayScore: integer("counted_away_score"),
     isPopular: boolean("is_popular").notNull().default(false),
     homeTeamRecord: text("home_team_record"),
     awayTeamRecord: text("away_team_record"),

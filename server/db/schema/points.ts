@@ -1,7 +1,19 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { LEDGER_SOURCES, type LedgerSource, REASON_CODES, type ReasonCode } from "../../../shared/domain/ledger.ts";
 import { oneOf } from "./checks.ts";
+import { weeks } from "./games.ts";
 import { users } from "./users.ts";
 
 /**
@@ -79,6 +91,34 @@ export const userPoints = pgTable("user_points", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   pointsTotal: integer("points_total").notNull().default(0),
+  /** The all-time board's stored figures (decision 044): on it, and its counted picks' tie-break keys. */
+  onBoard: boolean("on_board").notNull().default(false),
+  correctWins: integer("correct_wins").notNull().default(0),
+  incorrectWins: integer("incorrect_wins").notNull().default(0),
+  lastCountedPickAt: timestamp("last_counted_pick_at", { withTimezone: true }),
 });
+
+/**
+ * A global week board's stored figures (decision 044), one row for each player on it (a pick of
+ * one of its games or a global ledger row in it): its points (the global ledger rows of the week,
+ * kept by triggers on the ledger), its counted picks' outcomes and the last one's save. Built from
+ * the ledger and picks by standings/figures.sql.ts; the boards read it instead of 20 million picks.
+ */
+export const boardWeekFigures = pgTable(
+  "board_week_figures",
+  {
+    weekId: uuid("week_id")
+      .notNull()
+      .references(() => weeks.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    points: integer("points").notNull().default(0),
+    correctWins: integer("correct_wins").notNull().default(0),
+    incorrectWins: integer("incorrect_wins").notNull().default(0),
+    lastCountedPickAt: timestamp("last_counted_pick_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.weekId, t.userId] }), index("board_week_figures_user_idx").on(t.userId)],
+);
 
 export type PointsTransaction = typeof pointsTransactions.$inferSelect;

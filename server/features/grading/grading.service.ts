@@ -4,6 +4,7 @@ import { clock } from "../../clock.ts";
 import { type DbOrTx, rowsOf, type Tx } from "../../db/client.ts";
 import { type Game, games } from "../../db/schema/index.ts";
 import { getPointsSettings } from "../settings/settings.service.ts";
+import { countGame } from "../standings/figures.sql.ts";
 import { pickPoints, wantedTransactions } from "./grading.rules.ts";
 import { gradeLeaguePicks } from "./league-grading.service.ts";
 
@@ -44,6 +45,7 @@ const insertTransactions = (game: Game, rows: SQL) => sql`
 export async function gradeGame(tx: DbOrTx, game: Game, settings: PointsSettings) {
   if (game.status !== "final" || game.finalHomeScore === null || game.finalAwayScore === null) return;
   await gradeSitePicks(tx, game, settings);
+  await countGame(tx, game.id);
   // Then every league holding the game, by its own rules (decision 024).
   await gradeLeaguePicks(tx, game);
 }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { ByteLru } from "../../byte-lru.ts";
 import { rowsOf } from "../../db/client.ts";
 import { db } from "../../db/index.ts";
+import { env } from "../../env.ts";
 import { events } from "../../events.ts";
 import { logger } from "../../logger.ts";
 import { type Board, moveRows } from "./board.ts";
@@ -9,7 +10,7 @@ import { type GradingDelta, gradingDeltas, type StandingRow } from "./standings.
 
 /** Boards kept per process, the least recently used going first beyond either bound. */
 const MAX_BOARDS = 500;
-const MAX_BOARD_BYTES = 512 * 1024 * 1024;
+const MB = 1024 * 1024;
 /** A burst of first picks that do not name their player refreshes boards once, this long after the first of them. */
 export const PICK_REFRESH_MS = 250;
 /** A change touching more players than this share of a board (and this many) rebuilds it instead of moving rows. */
@@ -33,7 +34,9 @@ export interface BoardSource {
   weekId?: string | null;
 }
 
-const boards = new ByteLru<Entry>(MAX_BOARD_BYTES, MAX_BOARDS);
+/** Bounded by BOARD_CACHE_MB, read on first use (a 1,000,000-player board is ~0.5 GB: decision 044). */
+const boards = new ByteLru<Entry>(512 * MB, MAX_BOARDS);
+let bounded = false;
 let pickRefresh: ReturnType<typeof setTimeout> | null = null;
 
 /** A board's bytes a row, measured once per board: a move weighs it again without walking its rows. */
@@ -82,6 +85,7 @@ function settle(key: string, entry: Entry) {
  * so the next request recomputes them. A request after a change waits for its move.
  */
 export function cachedBoard(key: string, compute: () => Promise<Board>, source: BoardSource = {}): Promise<Board> {
+  if (!bounded) setBoardCacheBytes();
   const cached = boards.get(key);
   if (cached) return cached.board;
   const entry: Entry = {
@@ -99,9 +103,10 @@ export function cachedBoard(key: string, compute: () => Promise<Board>, source: 
 /** What the cache holds now (tests). */
 export const boardCacheContents = () => ({ keys: [...boards.keys()], bytes: boards.bytes });
 
-/** A smaller byte bound, or back to the real one with none (tests). */
-export function setBoardCacheBytes(bytes = MAX_BOARD_BYTES) {
+/** Another byte bound (tests), or back to BOARD_CACHE_MB with none. */
+export function setBoardCacheBytes(bytes = env().BOARD_CACHE_MB * MB) {
   boards.maxBytes = bytes;
+  bounded = true;
 }
 
 export function dropBoards(prefix = "") {

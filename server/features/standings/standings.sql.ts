@@ -17,41 +17,66 @@ export interface StandingRow {
 
 const query = async (statement: SQL) => rowsOf<StandingRow>(await db().execute(statement));
 
-/** µs of the latest save among a group's picks of graded games: the tie-break key. */
-const lastCountedPick = sql`(extract(epoch from max(p.updated_at) filter (where g.graded_at is not null)) * 1000000)::float8`;
 const outcomeCounts = sql`count(*) filter (where ${pickOutcomeSql} = 'correct')::int as correct_wins,
   count(*) filter (where ${pickOutcomeSql} = 'incorrect')::int as incorrect_wins`;
+/** µs since the epoch: the tie-break key's unit (shared/domain/standings.ts). */
+const micros = (column: SQL) => sql`(extract(epoch from ${column}) * 1000000)::float8`;
 
-const columns = sql`u.id as "userId", u.handle, u.first_name as "firstName", u.last_name as "lastName",
-  coalesce(t.points, 0)::int as points, coalesce(k.correct_wins, 0)::int as "correctWins",
-  coalesce(k.incorrect_wins, 0)::int as "incorrectWins", k.last_pick as "lastPickAt"`;
+const columns = (
+  figures: SQL,
+) => sql`u.id as "userId", u.handle, u.first_name as "firstName", u.last_name as "lastName",
+  ${figures}.points::int as points, ${figures}.correct_wins as "correctWins",
+  ${figures}.incorrect_wins as "incorrectWins", ${micros(sql`${figures}.last_counted_pick_at`)} as "lastPickAt"`;
 
 /**
  * The players a query is narrowed to, as a set to join: `= any($array)` on a parameter is a linear
  * search per row (quadratic for a game's 10,000 pickers); `in (select unnest(…))` is hashed.
  */
 const usersArray = (userIds: readonly string[]) => sql`(select unnest(${`{${userIds.join(",")}}`}::uuid[]))`;
+type Users = readonly string[] | SQL | null;
+const usersSet = (users: Users) => (users === null ? null : Array.isArray(users) ? usersArray(users) : (users as SQL));
 
 /**
- * The global board of week W: pick rows of W's games (read by game id, so the ledger's
- * (game_id, pick_id, reason) index answers) plus the week's trivia and streak rows (league trivia
- * counts only in its league). On it: everyone with a pick in W or a row counting in W.
- * With `userIds`, only those players' rows (a change moving them, decision 042): their pick rows
- * are read through their picks (picks_user_game_unique, then the ledger's pick key), their trivia
- * rows through (week_id, user_id).
+ * The global board of week W (decision 044): its stored figures, one row for each player with a
+ * pick in W or a global ledger row in W. With `userIds`, only those players' rows (a move).
  */
 export function globalWeekRows(weekId: string, userIds: readonly string[] | null = null) {
+  const only = userIds ? sql`and f.user_id in ${usersArray(userIds)}` : sql``;
+  return query(sql`select ${columns(sql`f`)} from board_week_figures f join users u on u.id = f.user_id
+    where f.week_id = ${weekId}::uuid ${only}`);
+}
+
+/**
+ * The all-time board: pointsTotal (the ledger outside league trivia) and the stored counted-pick
+ * figures, for everyone with a pick or a global trivia or streak row (user_points.on_board).
+ */
+export function globalAllTimeRows(userIds: readonly string[] | null = null) {
+  const only = userIds ? sql`and f.user_id in ${usersArray(userIds)}` : sql``;
+  return query(sql`select ${columns(sql`f`)} from (select user_id, points_total as points, correct_wins, incorrect_wins,
+    last_counted_pick_at from user_points where on_board) f join users u on u.id = f.user_id where true ${only}`);
+}
+
+/**
+ * What week W's figures are made of (figures.sql.ts builds them from it; the parity test compares):
+ * the global ledger rows of W's games (read by game id, so the ledger's (game_id, pick_id, reason)
+ * index answers) and its trivia and streak rows, and the outcomes of the picks of W's graded games.
+ * With `users`, only those players: their pick rows read through their picks
+ * (picks_user_game_unique, then the ledger's pick key), their trivia rows through (week_id, user_id).
+ * Columns: user_id, points, correct_wins, incorrect_wins, last_pick (timestamptz).
+ */
+export function weekSource(weekId: string, users: Users = null) {
+  const set = usersSet(users);
   const weekGames = sql`array(select id from games where week_id = ${weekId}::uuid)`;
-  const pickPoints = userIds
+  const pickPoints = set
     ? sql`select p.user_id, sum(t.amount) as points from picks p
         join points_transactions t on t.game_id = p.game_id and t.pick_id = p.id
-        where p.user_id in ${usersArray(userIds)} and p.game_id = any(${weekGames}) and t.league_id is null
+        where p.user_id in ${set} and p.game_id = any(${weekGames}) and t.league_id is null
         group by p.user_id`
     : sql`select user_id, sum(amount) as points from points_transactions
         where game_id = any(${weekGames}) and league_id is null
         group by user_id`;
-  const onlyUsers = (column: SQL) => (userIds ? sql`and ${column} in ${usersArray(userIds)}` : sql``);
-  return query(sql`
+  const onlyUsers = (column: SQL) => (set ? sql`and ${column} in ${set}` : sql``);
+  return sql`
     with t as (
       select user_id, sum(points)::int as points from (
         ${pickPoints}
@@ -62,48 +87,42 @@ export function globalWeekRows(weekId: string, userIds: readonly string[] | null
       ) parts group by user_id
     ),
     k as (
-      select p.user_id, ${outcomeCounts}, ${lastCountedPick} as last_pick
+      select p.user_id, ${outcomeCounts}, max(p.updated_at) filter (where g.graded_at is not null) as last_pick
       from picks p join games g on g.id = p.game_id
       where g.week_id = ${weekId}::uuid ${onlyUsers(sql`p.user_id`)}
       group by p.user_id
     )
-    select ${columns}
-    from t full join k using (user_id)
-    join users u on u.id = user_id`);
+    select user_id, coalesce(t.points, 0)::int as points, coalesce(k.correct_wins, 0)::int as correct_wins,
+      coalesce(k.incorrect_wins, 0)::int as incorrect_wins, k.last_pick
+    from t full join k using (user_id)`;
 }
 
 /**
- * The all-time board: pointsTotal (the ledger outside league trivia), for everyone with a pick or
- * such a row. Who is on it is one set (a union, hashed once) joined to the totals: an `in (…) or
- * in (…)` here was a subplan re-run for every row past work_mem, quadratic at 1,000,000 players
- * (decision 042). With `userIds`, only those players, their trivia rows found through their
- * attempts and submissions (the ledger has no index by user).
+ * The all-time board as the ledger and picks give it, without the stored figures: for the parity
+ * test (tests/api/board-figures.test.ts). Who is on it is one set (a union, hashed once).
  */
-export function globalAllTimeRows(userIds: readonly string[] | null = null) {
-  const onlyUsers = (column: SQL) => (userIds ? sql`and ${column} in ${usersArray(userIds)}` : sql``);
-  const withTriviaRow = userIds
-    ? sql`select a.user_id from user_trivia_attempts a join points_transactions t on t.trivia_attempt_id = a.id
-        where a.user_id in ${usersArray(userIds)} and t.league_id is null
-        union
-        select s.user_id from trivia_submissions s join points_transactions t on t.trivia_submission_id = s.id
-        where s.user_id in ${usersArray(userIds)} and t.league_id is null`
-    : sql`select user_id from points_transactions where game_id is null and league_id is null`;
+export function allTimeSourceRows() {
   return query(sql`
     with k as (
-      select p.user_id, ${outcomeCounts}, ${lastCountedPick} as last_pick
-      from picks p join games g on g.id = p.game_id
-      where true ${onlyUsers(sql`p.user_id`)}
-      group by p.user_id
+      select p.user_id, ${outcomeCounts}, max(p.updated_at) filter (where g.graded_at is not null) as last_counted_pick_at
+      from picks p join games g on g.id = p.game_id group by p.user_id
     ),
     e as (
       select user_id from k
       union
-      ${withTriviaRow}
+      select user_id from points_transactions where game_id is null and league_id is null
     )
-    select ${columns}
-    from e join (select user_id, points_total as points from user_points) t on t.user_id = e.user_id
-    left join k on k.user_id = e.user_id
-    join users u on u.id = e.user_id`);
+    select ${columns(sql`f`)} from (
+      select e.user_id, t.points_total as points, coalesce(k.correct_wins, 0) as correct_wins,
+        coalesce(k.incorrect_wins, 0) as incorrect_wins, k.last_counted_pick_at
+      from e join user_points t on t.user_id = e.user_id left join k on k.user_id = e.user_id
+    ) f join users u on u.id = f.user_id`);
+}
+
+/** Week W's board as the ledger and picks give it, without the stored figures: for the parity test. */
+export function weekSourceRows(weekId: string) {
+  return query(sql`select ${columns(sql`f`)} from (select user_id, points, correct_wins, incorrect_wins,
+    last_pick as last_counted_pick_at from (${weekSource(weekId)}) s) f join users u on u.id = f.user_id`);
 }
 
 /** What a game's first grading adds to each of its pickers on a global board (decision 042). */

@@ -4,6 +4,7 @@ import { type Game, games, recordCache, weeks } from "../../db/schema/index.ts";
 import type { CfbdGame } from "../../providers/games/index.ts";
 import { gradeGame } from "../grading/grading.service.ts";
 import { getPointsSettings } from "../settings/settings.service.ts";
+import { countGame } from "../standings/figures.sql.ts";
 import { detailsFromGames, sameDetails } from "./scoreboard.mapping.ts";
 import type { FetchedSeason, FetchedWeek } from "./sync.fetch.ts";
 import { toGameValues } from "./sync.mapping.ts";
@@ -97,6 +98,7 @@ export async function writeGames(
     if (!previous || hasVisibleChange(previous, saved!)) changed.push(saved!);
     if (saved!.status === "final" && !keepAdminFinal && previous?.status !== "final")
       await gradeGame(tx, saved!, settings);
+    else if (previous && countsDiffer(previous, saved!)) await countGame(tx, saved!.id, previous.weekId);
   }
 }
 
@@ -132,3 +134,11 @@ const hasVisibleChange = (a: Game, b: Game) =>
   a.homeScore !== b.homeScore ||
   a.awayScore !== b.awayScore ||
   a.kickoffISO.getTime() !== b.kickoffISO.getTime();
+
+/** A write the boards' figures must follow (decision 044): the game moved week or its graded result changed. */
+const countsDiffer = (before: Game, after: Game) =>
+  before.weekId !== after.weekId ||
+  (after.gradedAt !== null &&
+    (before.gradedAt === null ||
+      before.finalHomeScore !== after.finalHomeScore ||
+      before.finalAwayScore !== after.finalAwayScore));

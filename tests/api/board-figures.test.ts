@@ -1,0 +1,181 @@
+import { eq } from "drizzle-orm";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { clock } from "../../server/clock.ts";
+import { db } from "../../server/db/index.ts";
+import { games, triviaQuestions, users, userTriviaAttempts } from "../../server/db/schema/index.ts";
+import { finalizeGame, regradeGame } from "../../server/features/grading/finalize.service.ts";
+import { credit } from "../../server/features/ledger/ledger.service.ts";
+import { savePick } from "../../server/features/picks/picks.service.ts";
+import { countGame } from "../../server/features/standings/figures.sql.ts";
+import {
+  allTimeSourceRows,
+  globalAllTimeRows,
+  globalWeekRows,
+  type StandingRow,
+  weekSourceRows,
+} from "../../server/features/standings/standings.sql.ts";
+import { createGame, createWeek } from "../support/fixtures.ts";
+
+const HOUR = 3600_000;
+const DAYS = ["2024-11-18", "2024-11-25"] as const;
+let run = 0;
+
+async function world() {
+  const tag = `f${++run}`;
+  const now = clock.now().getTime();
+  const weeks = [
+    await createWeek({
+      season: 3000 + run,
+      week: 13,
+      startDate: new Date("2024-11-17T06:00:00Z"),
+      endDate: new Date("2024-11-24T05:59:59.999Z"),
+    }),
+    await createWeek({
+      season: 3000 + run,
+      week: 14,
+      isCurrent: false,
+      startDate: new Date("2024-11-24T06:00:00Z"),
+      endDate: new Date("2024-12-01T05:59:59.999Z"),
+    }),
+  ];
+  const gameList = [
+    await createGame(weeks[0]!.id, { kickoffISO: new Date(now + 24 * HOUR) }),
+    await createGame(weeks[0]!.id, { kickoffISO: new Date(now + 48 * HOUR) }),
+    await createGame(weeks[1]!.id, { kickoffISO: new Date(now + 72 * HOUR) }),
+  ];
+  const people = await db()
+    .insert(users)
+    .values([0, 1, 2].map((i) => ({ email: `${tag}-${i}@example.com`, handle: `${tag}_${i}` })))
+    .returning();
+  const [question] = await db()
+    .insert(triviaQuestions)
+    .values({
+      question: `Question of ${tag}?`,
+      correctAnswer: "A",
+      incorrectAnswers: ["B", "C", "D"],
+      category: "current",
+      difficulty: "easy",
+    })
+    .returning();
+  return { weeks, games: gameList, people, question: question! };
+}
+type World = Awaited<ReturnType<typeof world>>;
+
+const step = fc.oneof(
+  fc.record({ kind: fc.constant("pick" as const), player: fc.nat(2), game: fc.nat(2), home: fc.boolean() }),
+  fc.record({ kind: fc.constant("finalize" as const), game: fc.nat(2), home: fc.nat(3), away: fc.nat(3) }),
+  fc.record({ kind: fc.constant("regrade" as const), game: fc.nat(2) }),
+  fc.record({
+    kind: fc.constant("trivia" as const),
+    player: fc.nat(2),
+    week: fc.nat(1),
+    amount: fc.integer({ min: 1, max: 3 }),
+  }),
+  fc.record({ kind: fc.constant("forget" as const), player: fc.nat(2) }),
+  fc.record({ kind: fc.constant("move" as const), game: fc.nat(2), week: fc.nat(1) }),
+);
+type Step = typeof step extends fc.Arbitrary<infer S> ? S : never;
+
+async function apply(w: World, s: Step) {
+  clock.advance(7);
+  if (s.kind === "pick") {
+    const { id } = w.games[s.game]!;
+    await savePick(w.people[s.player]!.id, { gameId: id, winner: s.home ? "HOME" : "AWAY" }).catch(() => {}); // 409 once final
+  } else if (s.kind === "finalize") {
+    await finalizeGame(w.games[s.game]!.id, { finalHomeScore: s.home, finalAwayScore: s.away });
+  } else if (s.kind === "regrade") {
+    await regradeGame(w.games[s.game]!.id).catch(() => {}); // 409 before a finalize
+  } else if (s.kind === "trivia") {
+    const userId = w.people[s.player]!.id;
+    await db().transaction(async (tx) => {
+      const [attempt] = await tx
+        .insert(userTriviaAttempts)
+        .values({
+          userId,
+          triviaQuestionId: w.question.id,
+          attemptDate: DAYS[s.week]!,
+          userAnswer: "A",
+          isCorrect: true,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (attempt)
+        await credit(tx, {
+          source: "trivia",
+          triviaAttemptId: attempt.id,
+          userId,
+          day: DAYS[s.week]!,
+          amount: s.amount,
+        });
+    });
+  } else if (s.kind === "forget") {
+    // An answer deleted (its question removed): the ledger's delete trigger takes its points along.
+    await db().delete(userTriviaAttempts).where(eq(userTriviaAttempts.userId, w.people[s.player]!.id));
+  } else {
+    // As the sync moves a game another week's listing names (sync.write.ts).
+    await db().transaction(async (tx) => {
+      const [before] = await tx.select().from(games).where(eq(games.id, w.games[s.game]!.id));
+      await tx.update(games).set({ weekId: w.weeks[s.week]!.id }).where(eq(games.id, before!.id));
+      await countGame(tx, before!.id, before!.weekId);
+    });
+  }
+}
+
+const byUser = (rows: StandingRow[]) => [...rows].sort((a, b) => (a.userId < b.userId ? -1 : 1));
+
+async function expectFiguresMatchSource(w: World) {
+  for (const week of w.weeks)
+    expect(byUser(await globalWeekRows(week.id))).toEqual(byUser(await weekSourceRows(week.id)));
+  const mine = new Set(w.people.map((p) => p.id));
+  const ours = (rows: StandingRow[]) => byUser(rows.filter((r) => mine.has(r.userId)));
+  expect(ours(await globalAllTimeRows())).toEqual(ours(await allTimeSourceRows()));
+}
+
+describe("the boards' stored figures", () => {
+  it("equal the ledger and picks after any sequence of picks, finalizes, regrades, trivia, deleted answers and week moves", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 14 }), async (steps) => {
+        const w = await world();
+        for (const s of steps) {
+          await apply(w, s);
+          await expectFiguresMatchSource(w);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  }, 180_000);
+
+  it("count a re-finalized game's new winner and keep its picks' saves as tie-break keys", async () => {
+    const w = await world();
+    const [a, b] = w.people;
+    const game = w.games[0]!;
+    await savePick(a!.id, { gameId: game.id, winner: "HOME" });
+    await savePick(b!.id, { gameId: game.id, winner: "AWAY" });
+    await finalizeGame(game.id, { finalHomeScore: 21, finalAwayScore: 14 });
+    const first = byUser(await globalWeekRows(w.weeks[0]!.id));
+    await finalizeGame(game.id, { finalHomeScore: 14, finalAwayScore: 21 });
+    const after = byUser(await globalWeekRows(w.weeks[0]!.id));
+    const of = (rows: StandingRow[], id: string) => rows.find((r) => r.userId === id)!;
+    expect([of(first, a!.id).correctWins, of(first, b!.id).correctWins]).toEqual([1, 0]);
+    expect([of(after, a!.id).correctWins, of(after, a!.id).incorrectWins]).toEqual([0, 1]);
+    expect([of(after, b!.id).correctWins, of(after, b!.id).incorrectWins]).toEqual([1, 0]);
+    expect(of(after, a!.id).lastPickAt).toBe(of(first, a!.id).lastPickAt);
+    expect(of(after, b!.id).points).toBeGreaterThan(0);
+    expect(of(after, a!.id).points).toBe(0);
+    expect(byUser(await globalWeekRows(w.weeks[0]!.id))).toEqual(byUser(await weekSourceRows(w.weeks[0]!.id)));
+  });
+
+  it("move a game's picks, points and outcomes to the week it moves to", async () => {
+    const w = await world();
+    const [a] = w.people;
+    const game = w.games[0]!;
+    await savePick(a!.id, { gameId: game.id, winner: "HOME" });
+    await finalizeGame(game.id, { finalHomeScore: 21, finalAwayScore: 14 });
+    await apply(w, { kind: "move", game: 0, week: 1 });
+    expect(await globalWeekRows(w.weeks[0]!.id)).toEqual([]);
+    const [moved] = await globalWeekRows(w.weeks[1]!.id);
+    expect([moved!.userId, moved!.correctWins, moved!.points > 0]).toEqual([a!.id, 1, true]);
+    await expectFiguresMatchSource(w);
+  });
+});
