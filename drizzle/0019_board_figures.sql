@@ -69,8 +69,11 @@ CREATE TRIGGER points_transactions_remove_figures AFTER DELETE ON points_transac
 --> statement-breakpoint
 CREATE FUNCTION figures_follow_added_picks() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- Rows already there are skipped by a plain read first: ON CONFLICT alone would wait for a
+  -- grading under way that is updating the player's row.
   INSERT INTO board_week_figures (week_id, user_id)
   SELECT DISTINCT g.week_id, n.user_id FROM added_picks n JOIN games g ON g.id = n.game_id
+  WHERE NOT EXISTS (SELECT 1 FROM board_week_figures f WHERE f.week_id = g.week_id AND f.user_id = n.user_id)
   ON CONFLICT DO NOTHING;
   UPDATE user_points u SET on_board = true
   FROM (SELECT DISTINCT user_id FROM added_picks) a WHERE u.user_id = a.user_id AND NOT u.on_board;

@@ -5,6 +5,7 @@ import { clock } from "../../server/clock.ts";
 import { db } from "../../server/db/index.ts";
 import { games, triviaQuestions, users, userTriviaAttempts } from "../../server/db/schema/index.ts";
 import { finalizeGame, regradeGame } from "../../server/features/grading/finalize.service.ts";
+import { gradeGame } from "../../server/features/grading/grading.service.ts";
 import { credit } from "../../server/features/ledger/ledger.service.ts";
 import { savePick } from "../../server/features/picks/picks.service.ts";
 import { countGame } from "../../server/features/standings/figures.sql.ts";
@@ -15,7 +16,8 @@ import {
   type StandingRow,
   weekSourceRows,
 } from "../../server/features/standings/standings.sql.ts";
-import { createGame, createWeek } from "../support/fixtures.ts";
+import { defaultPointsSettings } from "../../shared/domain/default-points-settings.ts";
+import { createGame, createWeek, playerClient } from "../support/fixtures.ts";
 
 const HOUR = 3600_000;
 const DAYS = ["2024-11-18", "2024-11-25"] as const;
@@ -178,4 +180,39 @@ describe("the boards' stored figures", () => {
     expect([moved!.userId, moved!.correctWins, moved!.points > 0]).toEqual([a!.id, 1, true]);
     await expectFiguresMatchSource(w);
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "saves a pick at once while another game of its week is being graded for the same player",
+    async () => {
+      const week = await createWeek({ season: 3999 });
+      const early = await createGame(week.id);
+      const late = await createGame(week.id);
+      const fan = await playerClient("figures-fan@example.com", "figuresfan");
+      expect((await fan.post("/api/picks", { gameId: early.id, winner: "HOME" })).status).toBe(200);
+      let release!: () => void;
+      let graded!: () => void;
+      const gradedNow = new Promise<void>((resolve) => (graded = resolve));
+      const grading = db().transaction(async (tx) => {
+        const [final] = await tx
+          .update(games)
+          .set({ status: "final", finalHomeScore: 21, finalAwayScore: 14 })
+          .where(eq(games.id, early.id))
+          .returning();
+        await gradeGame(tx, final!, defaultPointsSettings);
+        graded();
+        await new Promise<void>((resolve) => (release = resolve));
+      });
+      await gradedNow;
+      // The grading holds the fan's week row; the pick's trigger must not wait for it.
+      const saved = fan.post("/api/picks", { gameId: late.id, winner: "AWAY" });
+      const outcome = await Promise.race([
+        saved.then((response) => response.status),
+        new Promise((resolve) => setTimeout(() => resolve("waited"), 3000)),
+      ]);
+      release();
+      await grading;
+      expect(outcome).toBe(200);
+      await expectFiguresMatchSource({ weeks: [week], people: [] } as unknown as World);
+    },
+  );
 });
