@@ -35,6 +35,9 @@ const change = fc
       .map((fresh) => ({ named, fresh: fresh.filter((r): r is NonNullable<typeof r> => r !== null) })),
   );
 
+/** rankBoard takes its rows over: each board gets its own. */
+const copies = <R extends object>(list: R[]) => list.map((r) => ({ ...r }));
+
 const shown = (board: Board) => ({
   rows: board.rows.map((r) => ({ ...r })),
   positions: [...board.positionOf].sort(([a], [b]) => (a < b ? -1 : 1)),
@@ -48,13 +51,13 @@ describe("moveRows", () => {
     it(`leaves a board equal to a full re-ranking after any sequence of changes, by ${name}`, () => {
       fc.assert(
         fc.property(rows, fc.array(change, { maxLength: 6 }), (start, changes) => {
-          const board = rankBoard(start, compare);
+          const board = rankBoard(copies(start), compare);
           const current = new Map(start.map((r) => [r.userId, r]));
           for (const { named, fresh } of changes) {
             moveRows(board, named, fresh);
             for (const id of named) current.delete(id);
             for (const r of fresh) current.set(r.userId, r);
-            expect(shown(board)).toEqual(shown(rankBoard([...current.values()], compare)));
+            expect(shown(board)).toEqual(shown(rankBoard(copies([...current.values()]), compare)));
           }
           expect(board.version).toBe(changes.length);
         }),
@@ -86,7 +89,7 @@ describe("addGradings", () => {
           .filter((list) => list.length > 0)
           .chain((list) => fc.tuple(fc.constant(list), deltas(list.map((r) => r.userId)))),
         ([start, given]) => {
-          const board = rankBoard(start);
+          const board = rankBoard(copies(start));
           board.graded = new Set(["g0"]);
           expect(addGradings(board, ["g1", "g2"], given)).toBe(true);
           const expected = new Map(start.map((r) => [r.userId, { ...r }]));

@@ -58,9 +58,11 @@ export const EMPTY_BOARD: Board = {
   version: 0,
 };
 
+/** Ranks rows by `compare`, taking the array and its rows over (sorted in place, ranks written in). */
 export function rankBoard<R extends StandingRow>(rows: R[], compare: (a: R, b: R) => number = compareRankKeys): Board {
-  const sorted = [...rows].sort(compare);
-  const ranked = sorted.map((row, i) => ({ ...row, rank: i + 1 }));
+  // Ranked in place: the rows are the board's own (a copy of 1,000,000 rows cost seconds of GC).
+  const ranked = rows.sort(compare) as (R & { rank: number })[];
+  for (let i = 0; i < ranked.length; i++) ranked[i]!.rank = i + 1;
   return {
     rows: ranked,
     positionOf: new RowPositions(new Map(ranked.map((row) => [row.userId, row]))),
