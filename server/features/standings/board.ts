@@ -91,29 +91,33 @@ function placeRows(board: Board, userIds: Iterable<string>, fresh: RankedRow[]):
   const { compare } = board;
   const { rowOf } = board.positionOf as RowPositions;
   const old = board.rows;
-  const leaving = new Set<string>();
+  // A leaving row is marked by rank 0 (it is replaced, never shown again): no set to look up.
+  const leaving: string[] = [];
   let low = old.length;
   let high = -1;
   for (const userId of userIds) {
     const row = rowOf.get(userId);
-    if (row === undefined || leaving.has(userId)) continue;
+    if (row === undefined || row.rank === 0) continue;
     const at = row.rank - 1;
-    leaving.add(userId);
+    row.rank = 0;
+    leaving.push(userId);
     if (at < low) low = at;
     if (at > high) high = at;
   }
   const incoming = fresh.sort(compare);
-  for (const row of incoming) {
-    // It goes between old[at - 1] and old[at]: the span must hold both sides of that gap.
-    const at = position(old, row, compare);
-    if (at < low) low = at;
-    if (at - 1 > high) high = at - 1;
+  if (incoming.length > 0) {
+    // Each goes between old[at - 1] and old[at]: the span must hold both sides of those gaps, and
+    // in sorted order only the first and last row's gaps can widen it.
+    const first = position(old, incoming[0]!, compare);
+    const last = position(old, incoming[incoming.length - 1]!, compare);
+    if (first < low) low = first;
+    if (last - 1 > high) high = last - 1;
   }
   const span: RankedRow[] = [];
   let j = 0;
   for (let i = low; i <= high; i++) {
     const row = old[i]!;
-    if (leaving.has(row.userId)) continue;
+    if (row.rank === 0) continue;
     while (j < incoming.length && compare(incoming[j]!, row) < 0) span.push(incoming[j++]!);
     span.push(row);
   }
@@ -121,7 +125,7 @@ function placeRows(board: Board, userIds: Iterable<string>, fresh: RankedRow[]):
   for (const userId of leaving) rowOf.delete(userId);
   let rows = old;
   let end = low + span.length;
-  if (incoming.length === leaving.size) {
+  if (incoming.length === leaving.length) {
     for (let i = 0; i < span.length; i++) old[low + i] = span[i]!;
   } else {
     rows = old.slice(0, low).concat(span, old.slice(high + 1));
