@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { clock } from "../../server/clock.ts";
 import { db } from "../../server/db/index.ts";
-import { games, triviaQuestions, users, userTriviaAttempts } from "../../server/db/schema/index.ts";
+import { games, triviaQuestions, users, userTriviaAttempts, weeks } from "../../server/db/schema/index.ts";
+import { BUNDLED_CFBD_DATA_DIR } from "../../server/env.ts";
 import { finalizeGame, regradeGame } from "../../server/features/grading/finalize.service.ts";
 import { gradeGame } from "../../server/features/grading/grading.service.ts";
 import { credit } from "../../server/features/ledger/ledger.service.ts";
@@ -16,6 +17,8 @@ import {
   type StandingRow,
   weekSourceRows,
 } from "../../server/features/standings/standings.sql.ts";
+import { runSync, useGamesProvider } from "../../server/features/sync/sync.runner.ts";
+import { createReplayProvider } from "../../server/providers/games/index.ts";
 import { defaultPointsSettings } from "../../shared/domain/default-points-settings.ts";
 import { createGame, createWeek, playerClient } from "../support/fixtures.ts";
 
@@ -215,4 +218,40 @@ describe("the boards' stored figures", () => {
       await expectFiguresMatchSource({ weeks: [week], people: [] } as unknown as World);
     },
   );
+
+  it("follow a graded game the sync moves back to the week its listing names", async () => {
+    clock.startAt("2024-11-23T16:00:00Z");
+    useGamesProvider(createReplayProvider({ dataDir: BUNDLED_CFBD_DATA_DIR }));
+    try {
+      await runSync();
+      const fan = await playerClient("mover@example.com", "mover");
+      const view = (await fan.get("/api/weeks/current")).body;
+      const game = view.games.find((g: { status: string }) => g.status === "scheduled");
+      expect((await fan.post("/api/picks", { gameId: game.id, winner: "HOME" })).status).toBe(200);
+      clock.startAt(new Date(Date.parse(game.kickoffISO) + 5 * 3600_000));
+      await runSync(); // final: graded, counted in week 13
+      const [week12] = await db()
+        .select()
+        .from(weeks)
+        .where(and(eq(weeks.season, 2024), eq(weeks.week, 12)));
+      // A listing once put it a week early, and the figures followed it there.
+      await db().transaction(async (tx) => {
+        await tx.update(games).set({ weekId: week12!.id }).where(eq(games.id, game.id));
+        await countGame(tx, game.id);
+      });
+      const fanId = (await fan.get("/api/auth/user")).body.id;
+      expect((await globalWeekRows(week12!.id)).some((r) => r.userId === fanId)).toBe(true);
+      await runSync(); // the listing names week 13 again
+      const [stored] = await db().select().from(games).where(eq(games.id, game.id));
+      expect(stored!.weekId).toBe(view.week.id);
+      expect(stored!.figuresWeekId).toBe(view.week.id);
+      for (const weekId of [week12!.id, view.week.id])
+        expect(byUser(await globalWeekRows(weekId))).toEqual(byUser(await weekSourceRows(weekId)));
+      expect((await globalWeekRows(week12!.id)).some((r) => r.userId === fanId)).toBe(false);
+      const mine = (await globalWeekRows(view.week.id)).find((r) => r.userId === fanId);
+      expect(mine!.correctWins + mine!.incorrectWins).toBe(1);
+    } finally {
+      useGamesProvider(undefined);
+    }
+  });
 });
