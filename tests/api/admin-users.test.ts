@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "../../server/db/index.ts";
-import { games, picks, pointsTransactions } from "../../server/db/schema/index.ts";
-import { gradeGame } from "../../server/features/grading/grading.service.ts";
+import { picks, pointsTransactions } from "../../server/db/schema/index.ts";
 import { defaultPointsSettings } from "../../shared/domain/scoring.ts";
 import { adminClient, createGame, createWeek, playerClient } from "../support/fixtures.ts";
+import { holdGrading } from "../support/held-grading.ts";
 
 describe("user management", () => {
   it("lists users with handle, email, points and role", async () => {
@@ -49,24 +49,10 @@ describe("user management", () => {
       const fan = await playerClient("fan@example.com", "superfan");
       await fan.post("/api/picks", { gameId: game.id, winner: "HOME" });
       const fanId = (await fan.get("/api/auth/user")).body.id;
-      let release!: () => void;
-      let graded!: () => void;
-      const gradedNow = new Promise<void>((resolve) => (graded = resolve));
-      const grading = db().transaction(async (tx) => {
-        const [final] = await tx
-          .update(games)
-          .set({ status: "final", finalHomeScore: 21, finalAwayScore: 14 })
-          .where(eq(games.id, game.id))
-          .returning();
-        await gradeGame(tx, final!, defaultPointsSettings);
-        graded();
-        await new Promise<void>((resolve) => (release = resolve));
-      });
-      await gradedNow;
+      const grading = await holdGrading(game.id);
       const deletion = admin.delete(`/api/admin/users/${fanId}`);
       await new Promise((resolve) => setTimeout(resolve, 300)); // the deletion runs into the open grading
-      release();
-      await grading;
+      await grading.release();
       expect((await deletion).status).toBe(200);
       expect(await db().select().from(pointsTransactions).where(eq(pointsTransactions.userId, fanId))).toEqual([]);
     },

@@ -6,7 +6,6 @@ import { db } from "../../server/db/index.ts";
 import { games, triviaQuestions, users, userTriviaAttempts, weeks } from "../../server/db/schema/index.ts";
 import { BUNDLED_CFBD_DATA_DIR } from "../../server/env.ts";
 import { finalizeGame, regradeGame } from "../../server/features/grading/finalize.service.ts";
-import { gradeGame } from "../../server/features/grading/grading.service.ts";
 import { credit } from "../../server/features/ledger/ledger.service.ts";
 import { savePick } from "../../server/features/picks/picks.service.ts";
 import { countGame } from "../../server/features/standings/figures.sql.ts";
@@ -19,8 +18,8 @@ import {
 } from "../../server/features/standings/standings.sql.ts";
 import { runSync, useGamesProvider } from "../../server/features/sync/sync.runner.ts";
 import { createReplayProvider } from "../../server/providers/games/index.ts";
-import { defaultPointsSettings } from "../../shared/domain/default-points-settings.ts";
 import { createGame, createWeek, playerClient } from "../support/fixtures.ts";
+import { holdGrading } from "../support/held-grading.ts";
 
 const HOUR = 3600_000;
 const DAYS = ["2024-11-18", "2024-11-25"] as const;
@@ -129,10 +128,10 @@ async function apply(w: World, s: Step) {
 
 const byUser = (rows: StandingRow[]) => [...rows].sort((a, b) => (a.userId < b.userId ? -1 : 1));
 
-async function expectFiguresMatchSource(w: World) {
-  for (const week of w.weeks)
+async function expectFiguresMatchSource(weekList: readonly { id: string }[], people: readonly string[]) {
+  for (const week of weekList)
     expect(byUser(await globalWeekRows(week.id))).toEqual(byUser(await weekSourceRows(week.id)));
-  const mine = new Set(w.people.map((p) => p.id));
+  const mine = new Set(people);
   const ours = (rows: StandingRow[]) => byUser(rows.filter((r) => mine.has(r.userId)));
   expect(ours(await globalAllTimeRows())).toEqual(ours(await allTimeSourceRows()));
 }
@@ -144,7 +143,10 @@ describe("the boards' stored figures", () => {
         const w = await world();
         for (const s of steps) {
           await apply(w, s);
-          await expectFiguresMatchSource(w);
+          await expectFiguresMatchSource(
+            w.weeks,
+            w.people.map((p) => p.id),
+          );
         }
       }),
       { numRuns: 100 },
@@ -181,7 +183,10 @@ describe("the boards' stored figures", () => {
     expect(await globalWeekRows(w.weeks[0]!.id)).toEqual([]);
     const [moved] = await globalWeekRows(w.weeks[1]!.id);
     expect([moved!.userId, moved!.correctWins, moved!.points > 0]).toEqual([a!.id, 1, true]);
-    await expectFiguresMatchSource(w);
+    await expectFiguresMatchSource(
+      w.weeks,
+      w.people.map((p) => p.id),
+    );
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)(
@@ -192,30 +197,17 @@ describe("the boards' stored figures", () => {
       const late = await createGame(week.id);
       const fan = await playerClient("figures-fan@example.com", "figuresfan");
       expect((await fan.post("/api/picks", { gameId: early.id, winner: "HOME" })).status).toBe(200);
-      let release!: () => void;
-      let graded!: () => void;
-      const gradedNow = new Promise<void>((resolve) => (graded = resolve));
-      const grading = db().transaction(async (tx) => {
-        const [final] = await tx
-          .update(games)
-          .set({ status: "final", finalHomeScore: 21, finalAwayScore: 14 })
-          .where(eq(games.id, early.id))
-          .returning();
-        await gradeGame(tx, final!, defaultPointsSettings);
-        graded();
-        await new Promise<void>((resolve) => (release = resolve));
-      });
-      await gradedNow;
+      const fanId = (await fan.get("/api/auth/user")).body.id;
+      const grading = await holdGrading(early.id);
       // The grading holds the fan's week row; the pick's trigger must not wait for it.
       const saved = fan.post("/api/picks", { gameId: late.id, winner: "AWAY" });
       const outcome = await Promise.race([
         saved.then((response) => response.status),
         new Promise((resolve) => setTimeout(() => resolve("waited"), 3000)),
       ]);
-      release();
-      await grading;
+      await grading.release();
       expect(outcome).toBe(200);
-      await expectFiguresMatchSource({ weeks: [week], people: [] } as unknown as World);
+      await expectFiguresMatchSource([week], [fanId]);
     },
   );
 
