@@ -41,15 +41,18 @@ const usersSet = (users: Users) => (users === null ? null : Array.isArray(users)
  * rankBoard's sort only checks it: sorting 1,000,000 rows in JavaScript took 4–6 s, the database 0.6 s.
  */
 const inBoardOrder = sql`order by f.points desc, f.last_counted_pick_at asc nulls last, u.id`;
+/** A move's players only, or the whole board in its order. */
+const movedOrOrdered = (userIds: readonly string[] | null) =>
+  userIds ? sql`and f.user_id in ${usersArray(userIds)}` : inBoardOrder;
 
 /**
  * The global board of week W (decision 044): its stored figures, one row for each player with a
  * pick in W or a global ledger row in W. With `userIds`, only those players' rows (a move).
  */
 export function globalWeekRows(weekId: string, userIds: readonly string[] | null = null) {
-  const only = userIds ? sql`and f.user_id in ${usersArray(userIds)}` : inBoardOrder;
+  const tail = movedOrOrdered(userIds);
   return query(sql`select ${columns(sql`f`)} from board_week_figures f join users u on u.id = f.user_id
-    where f.week_id = ${weekId}::uuid ${only}`);
+    where f.week_id = ${weekId}::uuid ${tail}`);
 }
 
 /**
@@ -57,9 +60,9 @@ export function globalWeekRows(weekId: string, userIds: readonly string[] | null
  * figures, for everyone with a pick or a global trivia or streak row (user_points.on_board).
  */
 export function globalAllTimeRows(userIds: readonly string[] | null = null) {
-  const only = userIds ? sql`and f.user_id in ${usersArray(userIds)}` : inBoardOrder;
+  const tail = movedOrOrdered(userIds);
   return query(sql`select ${columns(sql`f`)} from (select user_id, points_total as points, correct_wins, incorrect_wins,
-    last_counted_pick_at from user_points where on_board) f join users u on u.id = f.user_id where true ${only}`);
+    last_counted_pick_at from user_points where on_board) f join users u on u.id = f.user_id where true ${tail}`);
 }
 
 /**
