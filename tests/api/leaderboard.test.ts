@@ -154,6 +154,23 @@ describe("GET /api/leaderboard", () => {
     expect(handles((await d.get("/api/leaderboard")).body)).not.toContain("charlie");
   });
 
+  it("shows a first grading on a board held in memory with each picker's new points and counts", async () => {
+    const { admin, open, a } = await gradedWeek();
+    const delta = (body: { entries: { handle: string; points: number; correctWins: number }[] }) =>
+      body.entries.find((e) => e.handle === "delta");
+    for (const scope of ["current", "all"]) {
+      expect(delta((await a.get(`/api/leaderboard?scope=${scope}`)).body)).toMatchObject({ points: 0, correctWins: 0 });
+    }
+    expect((await admin.post(`/api/admin/finalize/${open.id}`, { finalHomeScore: 24, finalAwayScore: 7 })).status).toBe(
+      200,
+    );
+    for (const scope of ["current", "all"]) {
+      const body = (await a.get(`/api/leaderboard?scope=${scope}`)).body;
+      expect(delta(body)).toMatchObject({ rank: 3, points: 1, correctWins: 1 });
+      expect(handles(body)).toEqual(["bravo", "alpha", "delta", "charlie"]);
+    }
+  });
+
   it("shows a renamed player's new handle at once, without waiting for points to move", async () => {
     const { a, d } = await gradedWeek();
     expect(handles((await d.get("/api/leaderboard?scope=current")).body)).toContain("alpha");

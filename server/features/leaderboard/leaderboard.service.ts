@@ -40,8 +40,8 @@ export async function leaderboardPage(viewer: Viewer, query: LeaderboardQuery): 
   const offset = query.offset ?? 0;
   const limit = query.limit ?? LEADERBOARD_DEFAULT_LIMIT;
   const position = board.positionOf.get(viewer.id);
-  const mine = position === undefined ? "null" : JSON.stringify(toEntry(board.rows[position]!, viewer.email));
-  const total = board.rows.length;
+  const mine = position === undefined ? "null" : JSON.stringify(toEntry(board.rowAt(position), viewer.email));
+  const total = board.size;
   const end = Math.min(offset + limit, total);
   const page = rowsJson(board, "leaderboard", shape, Math.min(offset, end), end);
   const entries =

@@ -6,7 +6,7 @@ export type RankedRow = StandingRow & Omit<WeekTiebreakKey, keyof StandingRow> &
 
 type Compare = (a: RankedRow, b: RankedRow) => number;
 
-/** Each player's position on a board (rank - 1), read from their row. */
+/** Each player's position on a board (rank - 1). */
 export interface Positions extends Iterable<[string, number]> {
   get(userId: string): number | undefined;
   has(userId: string): boolean;
@@ -14,164 +14,312 @@ export interface Positions extends Iterable<[string, number]> {
 }
 
 /**
- * Positions read from each player's row: a move renumbers the rows it shifts (a property each)
- * and names only the rows it replaced, not every position after them (a game's grading shifts
- * most of a 100,000-row board).
+ * A ranked board held in memory (decision 045). Each row has a slot; the order is an array of
+ * slots, and the sort keys of the boards' order live in typed arrays by slot, so a move merges
+ * and renumbers plain numbers instead of walking a million row objects. A row whose figures
+ * change gets a new slot and a new object (its serialized text is the object's), and the old
+ * slot is reused later. `rank` is written into a row when it is read by position.
  */
-class RowPositions implements Positions {
-  constructor(readonly rowOf: Map<string, RankedRow>) {}
-  get(userId: string) {
-    const row = this.rowOf.get(userId);
-    return row ? row.rank - 1 : undefined;
-  }
-  has(userId: string) {
-    return this.rowOf.has(userId);
-  }
-  get size() {
-    return this.rowOf.size;
-  }
-  *[Symbol.iterator](): Iterator<[string, number]> {
-    for (const [userId, row] of this.rowOf) yield [userId, row.rank - 1];
-  }
-}
-
-/**
- * A ranked board held in memory: rows in rank order (rank = position + 1) and each player's
- * position. A change moves the rows it touched in place (moveRows) and bumps `version`.
- */
-export interface Board {
-  rows: RankedRow[];
-  positionOf: Positions;
-  /** The board's order (shared/domain/standings.ts), kept to move rows by it. */
-  compare: Compare;
+export class Board {
+  /** The board's order (shared/domain/standings.ts); another than compareRankKeys compares the rows themselves. */
+  readonly compare: Compare;
   /** Bumped on every move: what was derived from the rows (their serialized text) is stale. */
-  version: number;
+  version = 0;
   /** A global board's graded games, counted in its rows: a first grading of another adds to them. */
   graded?: Set<string>;
+  size = 0;
+  readonly positionOf: Positions;
+  private rowOf: (RankedRow | undefined)[] = [];
+  private points = new Float64Array(0);
+  /** The last counted pick's save (µs); none: +Infinity, after every save as in compareRankKeys. */
+  private last = new Float64Array(0);
+  private order = new Int32Array(0);
+  /** Each slot's position; -1: not on the board (or leaving it in a move). */
+  private at = new Int32Array(0);
+  private slotOf = new Map<string, number>();
+  private free: number[] = [];
+  private listed: { version: number; rows: RankedRow[] } | null = null;
+  private texts = new Map<string, (string | undefined)[]>();
+
+  constructor(rows: RankedRow[], compare: Compare) {
+    this.compare = compare;
+    this.grow(rows.length);
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i]!;
+      this.fill(i, row);
+      this.order[i] = i;
+      this.at[i] = i;
+      this.slotOf.set(row.userId, i);
+    }
+    this.size = rows.length;
+    const board = this;
+    this.positionOf = {
+      get: (userId) => {
+        const slot = board.slotOf.get(userId);
+        return slot === undefined ? undefined : board.at[slot];
+      },
+      has: (userId) => board.slotOf.has(userId),
+      get size() {
+        return board.size;
+      },
+      *[Symbol.iterator]() {
+        for (const [userId, slot] of board.slotOf) yield [userId, board.at[slot]!] as [string, number];
+      },
+    };
+  }
+
+  /** The row at a position, its rank written in. */
+  rowAt(position: number): RankedRow {
+    const row = this.rowOf[this.order[position]!]!;
+    row.rank = position + 1;
+    return row;
+  }
+
+  /** The player's row, its rank written in; undefined when not on the board. */
+  rowOfPlayer(userId: string): RankedRow | undefined {
+    const slot = this.slotOf.get(userId);
+    return slot === undefined ? undefined : this.rowAt(this.at[slot]!);
+  }
+
+  /**
+   * The row at a position serialized by `make`, kept by kind until its figures change (a move
+   * changes a few rows and renumbers many: serialized.ts puts the rank in front of the text).
+   */
+  textAt(kind: string, position: number, make: (row: RankedRow) => string): string {
+    const slot = this.order[position]!;
+    const texts = this.texts.get(kind) ?? this.texts.set(kind, []).get(kind)!;
+    let text = texts[slot];
+    if (text === undefined) {
+      text = make(this.rowAt(position));
+      texts[slot] = text;
+    }
+    return text;
+  }
+
+  private forgetText(slot: number) {
+    for (const texts of this.texts.values()) texts[slot] = undefined;
+  }
+
+  /** Every row in rank order, listed once a version (league boards, a few hundred rows, read them whole). */
+  get rows(): RankedRow[] {
+    if (this.listed?.version !== this.version) {
+      const rows = new Array<RankedRow>(this.size);
+      for (let i = 0; i < this.size; i++) rows[i] = this.rowAt(i);
+      this.listed = { version: this.version, rows };
+    }
+    return this.listed.rows;
+  }
+
+  /**
+   * Replaces the rows of `userIds` (those not in `fresh` leave) with `fresh`, merged in at their
+   * places: only the span between the first and the last place that moved is merged and
+   * renumbered when as many rows come as go; otherwise every position after it shifts.
+   */
+  move(userIds: Iterable<string>, fresh: readonly StandingRow[]): void {
+    const incoming: number[] = [];
+    const gone = new Set<number>();
+    for (const userId of userIds) {
+      const slot = this.slotOf.get(userId);
+      if (slot !== undefined && this.at[slot] !== -1) {
+        this.unlist(slot);
+        gone.add(slot);
+      }
+    }
+    for (const row of fresh) {
+      const slot = this.slotOf.get(row.userId);
+      if (slot !== undefined && gone.delete(slot)) {
+        this.fill(slot, { ...row, rank: 0 });
+        incoming.push(slot);
+      } else if (slot === undefined) incoming.push(this.take({ ...row, rank: 0 }));
+    }
+    this.place(incoming, gone);
+  }
+
+  /**
+   * Adds games' first gradings: each picker gains the game's points, its outcome and a counted
+   * pick. False, with the board untouched, when one of the games was already counted (a regrade:
+   * what it gave before is not known here) or a picker is not on the board.
+   */
+  addGradings(gameIds: readonly string[], deltas: readonly GradingDelta[]): boolean {
+    const graded = this.graded;
+    if (!graded || gameIds.some((id) => graded.has(id))) return false;
+    const slots = new Int32Array(deltas.length);
+    for (let i = 0; i < deltas.length; i++) {
+      const slot = this.slotOf.get(deltas[i]!.userId);
+      if (slot === undefined) return false;
+      slots[i] = slot;
+    }
+    const incoming: number[] = [];
+    for (let i = 0; i < deltas.length; i++) {
+      const delta = deltas[i]!;
+      const slot = slots[i]!;
+      // Taken out of the order once, however many of the games it picked; its row changes in place.
+      if (this.at[slot] !== -1) {
+        this.unlist(slot);
+        this.forgetText(slot);
+        incoming.push(slot);
+      }
+      const row = this.rowOf[slot]!;
+      row.points += delta.points;
+      if (delta.correct) row.correctWins++;
+      else row.incorrectWins++;
+      row.lastPickAt = row.lastPickAt === null ? delta.savedAt : Math.max(row.lastPickAt, delta.savedAt);
+      this.points[slot] = row.points;
+      this.last[slot] = row.lastPickAt;
+    }
+    this.place(incoming, new Set());
+    for (const delta of deltas) graded.add(delta.gameId);
+    return true;
+  }
+
+  /** The span a move merges (positions), widened by every row it takes out. */
+  private low = 0;
+  private high = -1;
+  private unlisted = 0;
+
+  /** Takes a slot out of the order (its position marked -1; the merge skips it). */
+  private unlist(slot: number) {
+    const position = this.at[slot]!;
+    if (this.unlisted === 0) {
+      this.low = this.size;
+      this.high = -1;
+    }
+    this.unlisted++;
+    this.at[slot] = -1;
+    if (position < this.low) this.low = position;
+    if (position > this.high) this.high = position;
+  }
+
+  /** A new slot for a player not on the board (a free one, or a new one). */
+  private take(row: RankedRow): number {
+    let slot = this.free.pop();
+    if (slot === undefined) {
+      slot = this.rowOf.length;
+      if (slot >= this.at.length) this.grow(Math.max(16, slot * 1.5));
+    }
+    this.fill(slot, row);
+    this.at[slot] = -1;
+    this.slotOf.set(row.userId, slot);
+    return slot;
+  }
+
+  private fill(slot: number, row: RankedRow) {
+    this.forgetText(slot);
+    this.rowOf[slot] = row;
+    this.points[slot] = row.points;
+    this.last[slot] = row.lastPickAt ?? Number.POSITIVE_INFINITY;
+  }
+
+  private grow(capacity: number) {
+    const size = Math.ceil(capacity);
+    const copy = <T extends Float64Array | Int32Array>(from: T, to: T) => {
+      to.set(from);
+      return to;
+    };
+    this.points = copy(this.points, new Float64Array(size));
+    this.last = copy(this.last, new Float64Array(size));
+    this.at = copy(this.at, new Int32Array(size));
+    this.order = copy(this.order, new Int32Array(size));
+  }
+
+  /** Slots in the board's order, by their keys. */
+  private readonly byKeys = (a: number, b: number): number => {
+    const points = this.points;
+    if (points[a] !== points[b]) return points[b]! - points[a]!;
+    const last = this.last;
+    if (last[a] !== last[b]) return last[a]! < last[b]! ? -1 : 1;
+    const ua = this.rowOf[a]!.userId;
+    const ub = this.rowOf[b]!.userId;
+    return ua < ub ? -1 : ua > ub ? 1 : 0;
+  };
+
+  private readonly byRows = (a: number, b: number): number => this.compare(this.rowOf[a]!, this.rowOf[b]!);
+
+  /**
+   * Merges `incoming` (slots off the order, their new figures in) into the order without the
+   * unlisted slots, renumbers what moved, and frees `gone` (slots whose players left the board).
+   */
+  private place(incoming: number[], gone: ReadonlySet<number>) {
+    const before = this.compare === compareRankKeys ? this.byKeys : this.byRows;
+    const at = this.at;
+    let low = this.unlisted > 0 ? this.low : this.size;
+    let high = this.unlisted > 0 ? this.high : -1;
+    const unlisted = this.unlisted;
+    this.unlisted = 0;
+    incoming.sort(before);
+    if (incoming.length > 0) {
+      // Each goes between two rows that stay: in sorted order only the first and last incoming
+      // row's gaps can widen the span.
+      const first = this.position(incoming[0]!, before);
+      const last = this.position(incoming[incoming.length - 1]!, before);
+      if (first < low) low = first;
+      if (last - 1 > high) high = last - 1;
+    }
+    const order = this.order;
+    const span = new Int32Array(Math.max(0, high - low + 1) + incoming.length);
+    let n = 0;
+    let j = 0;
+    for (let i = low; i <= high; i++) {
+      const slot = order[i]!;
+      if (at[slot] === -1) continue;
+      while (j < incoming.length && before(incoming[j]!, slot) < 0) span[n++] = incoming[j++]!;
+      span[n++] = slot;
+    }
+    while (j < incoming.length) span[n++] = incoming[j++]!;
+    const size = this.size - unlisted + incoming.length;
+    if (size > this.order.length) this.grow(size * 1.5);
+    const tail = Math.max(high + 1, low);
+    if (n !== tail - low) this.order.copyWithin(low + n, tail, this.size);
+    this.order.set(span.subarray(0, n), low);
+    this.size = size;
+    const end = n === tail - low ? low + n : size;
+    for (let i = low; i < end; i++) this.at[this.order[i]!] = i;
+    for (const slot of gone) {
+      this.slotOf.delete(this.rowOf[slot]!.userId);
+      this.rowOf[slot] = undefined;
+      this.forgetText(slot);
+      this.free.push(slot);
+    }
+    this.version++;
+  }
+
+  /**
+   * Where a slot off the order would go among the slots that stay (binary search). An unlisted
+   * slot carries its new figures, so a probe landing on one steps right to the next that stays.
+   */
+  private position(slot: number, before: (a: number, b: number) => number): number {
+    const { order, at } = this;
+    let low = 0;
+    let high = this.size;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      let probe = mid;
+      while (probe < high && at[order[probe]!] === -1) probe++;
+      if (probe === high) high = mid;
+      else if (before(order[probe]!, slot) < 0) low = probe + 1;
+      else high = mid;
+    }
+    return low;
+  }
 }
 
 /** A board with nobody on it (no current week). */
-export const EMPTY_BOARD: Board = {
-  rows: [],
-  positionOf: new RowPositions(new Map()),
-  compare: compareRankKeys,
-  version: 0,
-};
+export const EMPTY_BOARD: Board = new Board([], compareRankKeys);
 
 /** Ranks rows by `compare`, taking the array and its rows over (sorted in place, ranks written in). */
 export function rankBoard<R extends StandingRow>(rows: R[], compare: (a: R, b: R) => number = compareRankKeys): Board {
   // Ranked in place: the rows are the board's own (a copy of 1,000,000 rows cost seconds of GC).
   const ranked = rows.sort(compare) as (R & { rank: number })[];
   for (let i = 0; i < ranked.length; i++) ranked[i]!.rank = i + 1;
-  return {
-    rows: ranked,
-    positionOf: new RowPositions(new Map(ranked.map((row) => [row.userId, row]))),
-    compare: compare as unknown as Compare,
-    version: 0,
-  };
+  return new Board(ranked, compare as unknown as Compare);
 }
 
-/**
- * Moves a change into a board without sorting it again: every row of `userIds` leaves, `fresh`
- * (those players' rows as the full query would now give them; a player missing from it is no
- * longer on the board) goes in at its place by the board's own order. Only the span between the
- * first and the last place that moved is merged and renumbered when as many rows come as go (a
- * player moving up past a few others touches those few); otherwise every row after it shifts.
- */
+/** Moves a change into a board without sorting it again (Board.move). */
 export function moveRows(board: Board, userIds: Iterable<string>, fresh: StandingRow[]): void {
-  placeRows(
-    board,
-    userIds,
-    fresh.map((row) => ({ ...row, rank: 0 }) as RankedRow),
-  );
+  board.move(userIds, fresh);
 }
 
-/** moveRows with the new rows already fresh objects of the board's shape. */
-function placeRows(board: Board, userIds: Iterable<string>, fresh: RankedRow[]): void {
-  const { compare } = board;
-  const { rowOf } = board.positionOf as RowPositions;
-  const old = board.rows;
-  // A leaving row is marked by rank 0 (it is replaced, never shown again): no set to look up.
-  const leaving: string[] = [];
-  let low = old.length;
-  let high = -1;
-  for (const userId of userIds) {
-    const row = rowOf.get(userId);
-    if (row === undefined || row.rank === 0) continue;
-    const at = row.rank - 1;
-    row.rank = 0;
-    leaving.push(userId);
-    if (at < low) low = at;
-    if (at > high) high = at;
-  }
-  const incoming = fresh.sort(compare);
-  if (incoming.length > 0) {
-    // Each goes between old[at - 1] and old[at]: the span must hold both sides of those gaps, and
-    // in sorted order only the first and last row's gaps can widen it.
-    const first = position(old, incoming[0]!, compare);
-    const last = position(old, incoming[incoming.length - 1]!, compare);
-    if (first < low) low = first;
-    if (last - 1 > high) high = last - 1;
-  }
-  const span: RankedRow[] = [];
-  let j = 0;
-  for (let i = low; i <= high; i++) {
-    const row = old[i]!;
-    if (row.rank === 0) continue;
-    while (j < incoming.length && compare(incoming[j]!, row) < 0) span.push(incoming[j++]!);
-    span.push(row);
-  }
-  while (j < incoming.length) span.push(incoming[j++]!);
-  for (const userId of leaving) rowOf.delete(userId);
-  let rows = old;
-  let end = low + span.length;
-  if (incoming.length === leaving.length) {
-    for (let i = 0; i < span.length; i++) old[low + i] = span[i]!;
-  } else {
-    rows = old.slice(0, low).concat(span, old.slice(high + 1));
-    end = rows.length;
-  }
-  for (let i = low; i < end; i++) rows[i]!.rank = i + 1;
-  for (const row of incoming) rowOf.set(row.userId, row);
-  board.rows = rows;
-  board.version++;
-}
-
-/** Where a row sits in rows sorted by compare (binary search). */
-function position(rows: RankedRow[], row: RankedRow, compare: Compare): number {
-  let low = 0;
-  let high = rows.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (compare(rows[mid]!, row) < 0) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
-/**
- * Adds games' first gradings to a global board: each picker gains the game's points, its outcome
- * and a counted pick. False, with the board untouched, when one of the games was already counted
- * (a regrade: what it gave before is not known here) or a picker is not on the board.
- */
+/** Adds games' first gradings to a global board (Board.addGradings). */
 export function addGradings(board: Board, gameIds: readonly string[], deltas: GradingDelta[]): boolean {
-  if (!board.graded || gameIds.some((id) => board.graded!.has(id))) return false;
-  const { rowOf } = board.positionOf as RowPositions;
-  const changed = new Map<string, RankedRow>();
-  for (const delta of deltas) {
-    let row = changed.get(delta.userId);
-    if (!row) {
-      const on = rowOf.get(delta.userId);
-      if (on === undefined) return false;
-      row = { ...on };
-      changed.set(delta.userId, row);
-    }
-    row.points += delta.points;
-    if (delta.correct) row.correctWins++;
-    else row.incorrectWins++;
-    row.lastPickAt = row.lastPickAt === null ? delta.savedAt : Math.max(row.lastPickAt, delta.savedAt);
-  }
-  placeRows(board, changed.keys(), [...changed.values()]);
-  for (const delta of deltas) board.graded.add(delta.gameId);
-  return true;
+  return board.addGradings(gameIds, deltas);
 }

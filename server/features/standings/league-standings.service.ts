@@ -41,7 +41,7 @@ function standingsJson(
   const rows = rowsJson(board, kind, (row) => shape(row));
   const position = board.positionOf.get(viewer.id);
   if (position === undefined) return rows.bytes;
-  return withRow(rows, position, JSON.stringify(shape(board.rows[position]!, viewer.email)));
+  return withRow(rows, position, JSON.stringify(shape(board.rowAt(position), viewer.email)));
 }
 
 /** RULES §7 GET /api/leagues/:id/standings/season (the caller passed findVisibleLeague). */

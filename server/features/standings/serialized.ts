@@ -1,28 +1,16 @@
 import type { Board, RankedRow } from "./board.ts";
 
+/** Everything after `{"rank":N,`: the row's text without its rank (undefined keys are left out). */
+const restOf = (shape: (row: RankedRow) => object) => (row: RankedRow) =>
+  JSON.stringify({ ...shape(row), rank: undefined }).slice(1);
+
 /**
- * Boards' rows serialized once each (by `shape`, with no email) and kept beside the row, without
- * its rank: a change moves a few rows and renumbers many (decision 042), so the rank is written
- * in front of the kept text when a page is put together. A request joins ready-made strings and
- * serializes only the viewer's own row, with their email.
+ * The JSON of the row at `position`, its rank first. The rest of a row's text (by `shape`, with
+ * no email) is kept by the board until the row changes (decision 042): a request joins
+ * ready-made strings and serializes only the viewer's own row, with their email.
  */
-const rests = new Map<string, WeakMap<RankedRow, string>>();
-
-function restOf(kind: string, row: RankedRow, shape: (row: RankedRow) => object): string {
-  const byRow = rests.get(kind) ?? rests.set(kind, new WeakMap()).get(kind)!;
-  let rest = byRow.get(row);
-  if (rest === undefined) {
-    // Everything after `{"rank":N,`: the row's text without its rank (undefined keys are left out).
-    rest = JSON.stringify({ ...shape(row), rank: undefined }).slice(1);
-    byRow.set(row, rest);
-  }
-  return rest;
-}
-
-/** The JSON of the row at `position`, its rank first. */
 export function rowJson(board: Board, kind: string, shape: (row: RankedRow) => object, position: number): string {
-  const row = board.rows[position]!;
-  return `{"rank":${row.rank},${restOf(kind, row, shape)}`;
+  return `{"rank":${position + 1},${board.textAt(kind, position, restOf(shape))}`;
 }
 
 /** Rows of a board as the UTF-8 bytes of one JSON array, and where each row's bytes start. */
@@ -44,7 +32,7 @@ export function rowsJson(
   kind: string,
   shape: (row: RankedRow) => object,
   from = 0,
-  to = board.rows.length,
+  to = board.size,
 ): RowsJson {
   const byKey = kept.get(board) ?? kept.set(board, new Map()).get(board)!;
   const key = `${kind}:${from}:${to}`;

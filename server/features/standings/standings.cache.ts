@@ -52,18 +52,19 @@ const bytesPerRow = new WeakMap<Board, number>();
 function boardBytes(board: Board): number {
   let perRow = bytesPerRow.get(board);
   if (perRow === undefined) {
-    if (board.rows.length === 0) return 0;
+    if (board.size === 0) return 0;
     let bytes = 0;
-    for (const row of board.rows) {
+    for (let i = 0; i < board.size; i++) {
+      const row = board.rowAt(i);
       bytes +=
         320 +
         4 *
           (row.userId.length + (row.handle?.length ?? 0) + (row.firstName?.length ?? 0) + (row.lastName?.length ?? 0));
     }
-    perRow = bytes / board.rows.length;
+    perRow = bytes / board.size;
     bytesPerRow.set(board, perRow);
   }
-  return perRow * board.rows.length;
+  return perRow * board.size;
 }
 
 function settle(key: string, entry: Entry) {
@@ -207,7 +208,7 @@ function openBatch(): Batch {
         if (players.length === 0) return board;
         // Broad by the players it moves on this board: a league's board holds a game's few members among its pickers.
         const onBoard = players.filter((id) => board.positionOf.has(id)).length;
-        if (onBoard > Math.max(BROAD_MIN, board.rows.length * BROAD_SHARE)) return await entry.compute();
+        if (onBoard > Math.max(BROAD_MIN, board.size * BROAD_SHARE)) return await entry.compute();
         moveRows(board, players, await entry.reread!(players));
         return board;
       } catch (error) {
