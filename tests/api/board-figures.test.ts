@@ -1,18 +1,22 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { clock } from "../../server/clock.ts";
+import { rowsOf } from "../../server/db/client.ts";
 import { db } from "../../server/db/index.ts";
 import { games, triviaQuestions, users, userTriviaAttempts, weeks } from "../../server/db/schema/index.ts";
 import { BUNDLED_CFBD_DATA_DIR } from "../../server/env.ts";
 import { finalizeGame, regradeGame } from "../../server/features/grading/finalize.service.ts";
+import { pickOutcomeSql } from "../../server/features/grading/pick-outcome.sql.ts";
 import { credit } from "../../server/features/ledger/ledger.service.ts";
 import { savePick } from "../../server/features/picks/picks.service.ts";
 import { countGame } from "../../server/features/standings/figures.sql.ts";
 import {
   allTimeSourceRows,
+  type GradingDelta,
   globalAllTimeRows,
   globalWeekRows,
+  gradingDeltas,
   type StandingRow,
   weekSourceRows,
 } from "../../server/features/standings/standings.sql.ts";
@@ -126,7 +130,38 @@ async function apply(w: World, s: Step) {
   }
 }
 
-const byUser = (rows: StandingRow[]) => [...rows].sort((a, b) => (a.userId < b.userId ? -1 : 1));
+const byUser = <R extends { userId: string }>(rows: R[]) => [...rows].sort((a, b) => (a.userId < b.userId ? -1 : 1));
+
+/** What a game's grading gave each picker, from its picks and global ledger rows as they are now. */
+async function gradingSource(gameId: string): Promise<GradingDelta[]> {
+  return rowsOf<GradingDelta>(
+    await db().execute(sql`
+      select p.user_id as "userId", p.game_id as "gameId", g.week_id as "weekId",
+        coalesce((select sum(amount) from points_transactions t
+          where t.game_id = p.game_id and t.user_id = p.user_id and t.league_id is null), 0)::int as points,
+        ${pickOutcomeSql} = 'correct' as correct, (extract(epoch from p.updated_at) * 1000000)::float8 as "savedAt"
+      from picks p join games g on g.id = p.game_id where p.game_id = ${gameId}::uuid`),
+  );
+}
+
+/**
+ * A game's grading record (decision 045) is there only while the game is counted as its first
+ * grading counted it, and then says what its picks and ledger rows say.
+ */
+async function expectRecordsTrue(gameList: readonly { id: string }[]) {
+  for (const { id } of gameList) {
+    const deltas = await gradingDeltas([id]);
+    if (!deltas) continue;
+    const [game] = await db().select().from(games).where(eq(games.id, id));
+    expect(game!.gradedAt).not.toBeNull();
+    expect([game!.countedHomeScore, game!.countedAwayScore, game!.figuresWeekId]).toEqual([
+      game!.finalHomeScore,
+      game!.finalAwayScore,
+      game!.weekId,
+    ]);
+    expect(byUser(deltas)).toEqual(byUser(await gradingSource(id)));
+  }
+}
 
 async function expectFiguresMatchSource(weekList: readonly { id: string }[], people: readonly string[]) {
   for (const week of weekList)
@@ -147,6 +182,7 @@ describe("the boards' stored figures", () => {
             w.weeks,
             w.people.map((p) => p.id),
           );
+          await expectRecordsTrue(w.games);
         }
       }),
       { numRuns: 100 },
@@ -171,6 +207,31 @@ describe("the boards' stored figures", () => {
     expect(of(after, b!.id).points).toBeGreaterThan(0);
     expect(of(after, a!.id).points).toBe(0);
     expect(byUser(await globalWeekRows(w.weeks[0]!.id))).toEqual(byUser(await weekSourceRows(w.weeks[0]!.id)));
+  });
+
+  it("record what a first grading gave each picker until the game's counting changes", async () => {
+    const w = await world();
+    const [a, b] = w.people;
+    const game = w.games[0]!;
+    await savePick(a!.id, { gameId: game.id, winner: "HOME" });
+    await savePick(b!.id, { gameId: game.id, winner: "AWAY" });
+    expect(await gradingDeltas([game.id])).toBeNull();
+    await finalizeGame(game.id, { finalHomeScore: 21, finalAwayScore: 14 });
+    const recorded = byUser((await gradingDeltas([game.id])) ?? []);
+    const expected = byUser([
+      { userId: a!.id, correct: true, points: 1 },
+      { userId: b!.id, correct: false, points: 0 },
+    ]);
+    expect(recorded.map((d) => ({ userId: d.userId, correct: d.correct, points: d.points }))).toEqual(expected);
+    expect(recorded.every((d) => d.weekId === w.weeks[0]!.id && d.gameId === game.id)).toBe(true);
+    await finalizeGame(game.id, { finalHomeScore: 21, finalAwayScore: 14 });
+    expect(await gradingDeltas([game.id])).toHaveLength(2);
+    await finalizeGame(game.id, { finalHomeScore: 14, finalAwayScore: 21 });
+    expect(await gradingDeltas([game.id])).toBeNull();
+    await savePick(a!.id, { gameId: w.games[1]!.id, winner: "HOME" });
+    await finalizeGame(w.games[1]!.id, { finalHomeScore: 3, finalAwayScore: 0 });
+    await apply(w, { kind: "move", game: 1, week: 1 });
+    expect(await gradingDeltas([w.games[1]!.id])).toBeNull();
   });
 
   it("move a game's picks, points and outcomes to the week it moves to", async () => {

@@ -13,7 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { LEDGER_SOURCES, type LedgerSource, REASON_CODES, type ReasonCode } from "../../../shared/domain/ledger.ts";
 import { oneOf } from "./checks.ts";
-import { weeks } from "./games.ts";
+import { games, weeks } from "./games.ts";
 import { users } from "./users.ts";
 
 /**
@@ -122,3 +122,19 @@ export const boardWeekFigures = pgTable(
 );
 
 export type PointsTransaction = typeof pointsTransactions.$inferSelect;
+
+/**
+ * What a game's first grading gave each of its pickers on the global boards (decision 045),
+ * written once in the grading's transaction so every process moves its boards from one row
+ * instead of reading the game's picks again. One line a picker: user id, the game's global
+ * points, 1 for a correct pick (else 0), the pick's save in µs. Kept 15 minutes; a board that
+ * finds none is rebuilt. Stored uncompressed (drizzle/0020): it is written once and read whole.
+ */
+export const gradingDeltas = pgTable("grading_deltas", {
+  gameId: uuid("game_id")
+    .primaryKey()
+    .references(() => games.id, { onDelete: "cascade" }),
+  weekId: uuid("week_id").notNull(),
+  recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  deltas: text("deltas").notNull(),
+});

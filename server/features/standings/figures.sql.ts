@@ -50,29 +50,54 @@ export async function countGame(tx: DbOrTx, gameId: string, previousWeekId?: str
       where game_id = ${gameId}::uuid and league_id is null and week_id is distinct from ${game.weekId}::uuid`);
     await recountPlayers(tx, pickersOf(gameId), [before, game.weekId]);
   } else if (!wasCounted && home !== null) {
-    await addOutcomes(tx, gameId, game.weekId, countedAs(null, null));
+    await addOutcomes(tx, gameId, game.weekId, countedAs(null, null), true);
   } else if (wasCounted && home === null) {
     await recountPlayers(tx, pickersOf(gameId), [game.weekId]);
   } else if (wasCounted && (home !== game.countedHomeScore || away !== game.countedAwayScore)) {
     await addOutcomes(tx, gameId, game.weekId, countedAs(game.countedHomeScore, game.countedAwayScore));
   }
+  // A first grading's record is true of that grading only: any other change of its counting ends it.
+  const firstGrading = before === game.weekId && !wasCounted && home !== null;
+  const unchanged =
+    before === game.weekId && wasCounted && home === game.countedHomeScore && away === game.countedAwayScore;
+  if (!firstGrading && !unchanged) await tx.execute(sql`delete from grading_deltas where game_id = ${gameId}::uuid`);
   await tx.execute(sql`update games set figures_week_id = week_id, counted_home_score = ${home}::int,
     counted_away_score = ${away}::int where id = ${gameId}::uuid`);
 }
+
+/** How long a first grading's record is kept for the boards of every process (decision 045). */
+const RECORD_KEPT = sql`interval '15 minutes'`;
 
 /**
  * Moves each picker's counted outcomes from what `before` (the game as last counted, or never
  * counted) gave them to what the game gives now, on its week's board and the all-time one. A
  * pick's save joins the tie-break keys when it first counts; new scores keep the same picks counted.
+ * `record`: a first grading, also written to grading_deltas from the same read of its picks.
  */
-async function addOutcomes(tx: DbOrTx, gameId: string, weekId: string, before: SQL) {
+async function addOutcomes(tx: DbOrTx, gameId: string, weekId: string, before: SQL, record = false) {
   const outcome = (side: "correct" | "incorrect") =>
     sql`(${pickOutcomeSql} = ${side})::int - coalesce((select (${pickOutcomeSql} = ${side})::int from ${before}), 0)`;
+  const recorded = record
+    ? sql`recorded as (
+        insert into grading_deltas as r (game_id, week_id, deltas)
+        select ${gameId}::uuid, ${weekId}::uuid, coalesce(string_agg(concat_ws(' ', d.user_id, coalesce(t.points, 0),
+          d.correct, (extract(epoch from d.updated_at) * 1000000)::bigint), E'\n'), '')
+        from d left join (
+          select user_id, sum(amount)::int as points from points_transactions
+          where game_id = ${gameId}::uuid and league_id is null group by user_id
+        ) t on t.user_id = d.user_id
+        on conflict (game_id) do update set week_id = excluded.week_id, deltas = excluded.deltas, recorded_at = now()
+      ),
+      pruned as (
+        delete from grading_deltas where recorded_at < now() - ${RECORD_KEPT} and game_id <> ${gameId}::uuid
+      ),`
+    : sql``;
   await tx.execute(sql`
     with d as (
       select p.user_id, ${outcome("correct")} as correct, ${outcome("incorrect")} as incorrect, p.updated_at
       from picks p join games g on g.id = p.game_id where p.game_id = ${gameId}::uuid
     ),
+    ${recorded}
     weekly as (
       insert into board_week_figures as f (week_id, user_id, correct_wins, incorrect_wins, last_counted_pick_at)
       select ${weekId}::uuid, user_id, correct, incorrect, updated_at from d order by user_id

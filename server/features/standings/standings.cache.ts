@@ -156,8 +156,8 @@ interface Batch {
   /** Weeks whose boards move; null: every board. */
   weekIds: Set<string> | null;
   closed: Promise<void>;
-  players?: Promise<string[]>;
-  deltas?: Promise<GradingDelta[]>;
+  pickers?: Promise<Set<string>>;
+  deltas?: Promise<GradingDelta[] | null>;
 }
 
 /** Changes published in the same turn of the event loop move each board once, together. */
@@ -201,10 +201,10 @@ function openBatch(): Batch {
         const byGame = entry.grade && opened.gameIds.size > 0;
         if (byGame) {
           const gameIds = [...opened.gameIds];
-          opened.deltas ??= gradingDeltas(gameIds);
-          if (!entry.grade!(board, gameIds, await opened.deltas)) return await entry.compute();
+          const deltas = await deltasOf(opened);
+          if (!deltas || !entry.grade!(board, gameIds, deltas)) return await entry.compute();
         }
-        const players = byGame ? [...opened.userIds] : await playersOf(opened);
+        const players = byGame ? [...opened.userIds] : await playersOf(opened, board);
         if (players.length === 0) return board;
         // Broad by the players it moves on this board: a league's board holds a game's few members among its pickers.
         const onBoard = players.filter((id) => board.positionOf.has(id)).length;
@@ -221,21 +221,35 @@ function openBatch(): Batch {
   return opened;
 }
 
-/** The players a batch moved: those it names and the pickers of its games, read once for every board. */
-function playersOf(change: Batch): Promise<string[]> {
-  change.players ??= (async () => {
-    const players = new Set(change.userIds);
-    if (change.gameIds.size > 0) {
-      const games = sql`${`{${[...change.gameIds].join(",")}}`}::uuid[]`;
-      const rows = rowsOf<{ user_id: string }>(
-        await db().execute(sql`select user_id from picks where game_id = any(${games})
-          union select user_id from league_picks where game_id = any(${games})`),
-      );
-      for (const row of rows) players.add(row.user_id);
-    }
-    return [...players];
+/** What a batch's first gradings gave their pickers (null: a game has no record), read once for every board. */
+function deltasOf(change: Batch): Promise<GradingDelta[] | null> {
+  change.deltas ??= gradingDeltas([...change.gameIds]);
+  return change.deltas;
+}
+
+/**
+ * The players a batch moves on a board: those it names, and the pickers of its games who are on
+ * the board (a league's members among 100,000 pickers). The pickers come from the games' grading
+ * records when they have them (picks are locked once a game is graded), else from their picks.
+ */
+async function playersOf(change: Batch, board: Board): Promise<string[]> {
+  if (change.gameIds.size === 0) return [...change.userIds];
+  change.pickers ??= (async () => {
+    const games = sql`${`{${[...change.gameIds].join(",")}}`}::uuid[]`;
+    const deltas = await deltasOf(change);
+    const rows = rowsOf<{ user_id: string }>(
+      await db().execute(
+        deltas
+          ? sql`select user_id from league_picks where game_id = any(${games})`
+          : sql`select user_id from picks where game_id = any(${games})
+              union select user_id from league_picks where game_id = any(${games})`,
+      ),
+    );
+    return new Set([...(deltas ?? []).map((delta) => delta.userId), ...rows.map((row) => row.user_id)]);
   })();
-  return change.players;
+  const players = new Set(change.userIds);
+  for (const id of await change.pickers) if (board.positionOf.has(id)) players.add(id);
+  return [...players];
 }
 
 // A game graded (its pickers move), or what a change names; anything broader drops every board.
