@@ -130,3 +130,47 @@ describe("addGradings", () => {
     expect(board.version).toBe(0);
   });
 });
+
+describe("a change of many rows", () => {
+  const many = Array.from({ length: 400 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`);
+  // Saves near today's µs (both words of the double move) or none; points level across many players.
+  const save = fc.option(
+    fc.constantFrom(1_732_000_000_000_000, 1_732_000_000_000_001, 1_732_000_065_536_000, 4_294_967_296, 0),
+    { nil: null },
+  );
+  const player = (userId: string) =>
+    fc.record({
+      userId: fc.constant(userId),
+      handle: fc.constant(null),
+      firstName: fc.constant(null),
+      lastName: fc.constant(null),
+      // Level on few values, across the radix sort's 16-bit digits.
+      points: fc.oneof(
+        fc.integer({ min: -3, max: 3 }),
+        fc.integer({ min: 65_533, max: 65_538 }),
+        fc.integer({ min: 131_070, max: 131_073 }),
+      ),
+      correctWins: fc.nat(3),
+      incorrectWins: fc.nat(3),
+      lastPickAt: save,
+    });
+
+  it("moves hundreds of rows at once into the order a full re-ranking gives", () => {
+    fc.assert(
+      fc.property(
+        fc.tuple(...many.map(player)),
+        fc
+          .shuffledSubarray(many, { minLength: 64 })
+          .chain((named) => fc.tuple(fc.constant(named), fc.tuple(...named.map(player)))),
+        (start, [named, fresh]) => {
+          const board = rankBoard(copies(start));
+          moveRows(board, named, fresh);
+          const expected = new Map(start.map((r) => [r.userId, r]));
+          for (const r of fresh) expected.set(r.userId, r);
+          expect(shown(board)).toEqual(shown(rankBoard(copies([...expected.values()]))));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
