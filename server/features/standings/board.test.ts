@@ -87,11 +87,26 @@ describe("addGradings", () => {
       fc.property(
         rows
           .filter((list) => list.length > 0)
-          .chain((list) => fc.tuple(fc.constant(list), deltas(list.map((r) => r.userId)))),
+          .chain((list) => fc.tuple(fc.constant(list), deltas(list.flatMap((r) => [r.userId, r.userId])))),
         ([start, given]) => {
           const board = rankBoard(copies(start));
           board.graded = new Set(["g0"]);
-          expect(addGradings(board, ["g1", "g2"], given)).toBe(true);
+          // Two gradings, the rows read between them and after: each addition reaches a row once.
+          expect(
+            addGradings(
+              board,
+              ["g1"],
+              given.filter((d) => d.gameId === "g1"),
+            ),
+          ).toBe(true);
+          for (const r of start) board.rowOfPlayer(r.userId);
+          expect(
+            addGradings(
+              board,
+              ["g2"],
+              given.filter((d) => d.gameId === "g2"),
+            ),
+          ).toBe(true);
           const expected = new Map(start.map((r) => [r.userId, { ...r }]));
           for (const d of given) {
             const r = expected.get(d.userId)!;
@@ -100,6 +115,7 @@ describe("addGradings", () => {
             else r.incorrectWins++;
             r.lastPickAt = r.lastPickAt === null ? d.savedAt : Math.max(r.lastPickAt, d.savedAt);
           }
+          for (const r of start) board.rowOfPlayer(r.userId);
           expect(shown(board)).toEqual(shown(rankBoard([...expected.values()])));
           for (const d of given) expect(board.graded.has(d.gameId)).toBe(true);
         },

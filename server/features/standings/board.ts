@@ -38,6 +38,10 @@ export class Board {
   private order = new Int32Array(0);
   /** Each slot's position; -1: not on the board (or leaving it in a move). */
   private at = new Int32Array(0);
+  /** A grading's additions not yet in the slot's row object (current() brings them in). */
+  private correctAdded = new Int32Array(0);
+  private incorrectAdded = new Int32Array(0);
+  private stale = new Uint8Array(0);
   private slotOf = new Map<string, number>();
   private free: number[] = [];
   private listed: { version: number; rows: RankedRow[] } | null = null;
@@ -72,8 +76,24 @@ export class Board {
 
   /** The row at a position, its rank written in. */
   rowAt(position: number): RankedRow {
-    const row = this.rowOf[this.order[position]!]!;
+    const row = this.current(this.order[position]!);
     row.rank = position + 1;
+    return row;
+  }
+
+  /** A slot's row with what a grading added to it since it was last read. */
+  private current(slot: number): RankedRow {
+    const row = this.rowOf[slot]!;
+    if (this.stale[slot] === 1) {
+      row.points = this.points[slot]!;
+      row.correctWins += this.correctAdded[slot]!;
+      row.incorrectWins += this.incorrectAdded[slot]!;
+      const last = this.last[slot]!;
+      row.lastPickAt = last === Number.POSITIVE_INFINITY ? null : last;
+      this.correctAdded[slot] = 0;
+      this.incorrectAdded[slot] = 0;
+      this.stale[slot] = 0;
+    }
     return row;
   }
 
@@ -161,13 +181,13 @@ export class Board {
         this.forgetText(slot);
         incoming.push(slot);
       }
-      const row = this.rowOf[slot]!;
-      row.points += delta.points;
-      if (delta.correct) row.correctWins++;
-      else row.incorrectWins++;
-      row.lastPickAt = row.lastPickAt === null ? delta.savedAt : Math.max(row.lastPickAt, delta.savedAt);
-      this.points[slot] = row.points;
-      this.last[slot] = row.lastPickAt;
+      // The row object learns it when read (rowAt): a million scattered objects are slow to touch.
+      this.points[slot]! += delta.points;
+      if (delta.correct) this.correctAdded[slot]!++;
+      else this.incorrectAdded[slot]!++;
+      const last = this.last[slot]!;
+      if (last === Number.POSITIVE_INFINITY || delta.savedAt > last) this.last[slot] = delta.savedAt;
+      this.stale[slot] = 1;
     }
     this.place(incoming, new Set());
     for (const delta of deltas) graded.add(delta.gameId);
@@ -207,6 +227,9 @@ export class Board {
 
   private fill(slot: number, row: RankedRow) {
     this.forgetText(slot);
+    this.stale[slot] = 0;
+    this.correctAdded[slot] = 0;
+    this.incorrectAdded[slot] = 0;
     this.rowOf[slot] = row;
     this.points[slot] = row.points;
     this.last[slot] = row.lastPickAt ?? Number.POSITIVE_INFINITY;
@@ -222,6 +245,11 @@ export class Board {
     this.last = copy(this.last, new Float64Array(size));
     this.at = copy(this.at, new Int32Array(size));
     this.order = copy(this.order, new Int32Array(size));
+    this.correctAdded = copy(this.correctAdded, new Int32Array(size));
+    this.incorrectAdded = copy(this.incorrectAdded, new Int32Array(size));
+    const stale = new Uint8Array(size);
+    stale.set(this.stale);
+    this.stale = stale;
   }
 
   /** Slots in the board's order, by their keys. */
@@ -254,15 +282,31 @@ export class Board {
       slots.sort(this.byKeys);
       return;
     }
+    // Six 16-bit digits a slot, least significant first: the save's four, then points' two.
     const words = new Uint32Array(this.last.buffer, 0, this.last.length * 2);
     const lowWord = LITTLE_ENDIAN ? 0 : 1;
-    let from = Int32Array.from(slots);
+    const digits = Array.from({ length: 6 }, () => new Uint16Array(n));
+    for (let i = 0; i < n; i++) {
+      const slot = slots[i]!;
+      const lo = words[2 * slot + lowWord]!;
+      const hi = words[2 * slot + 1 - lowWord]!;
+      const down = high - points[slot]!;
+      digits[0]![i] = lo & 0xffff;
+      digits[1]![i] = lo >>> 16;
+      digits[2]![i] = hi & 0xffff;
+      digits[3]![i] = hi >>> 16;
+      digits[4]![i] = down % 65536;
+      digits[5]![i] = Math.floor(down / 65536);
+    }
+    // Stable passes over indexes into `slots`.
+    let from = new Int32Array(n);
+    for (let i = 0; i < n; i++) from[i] = i;
     let to = new Int32Array(n);
     const counts = new Int32Array(65536);
-    const pass = (digit: (slot: number) => number) => {
+    for (const digit of digits) {
       counts.fill(0);
-      for (let i = 0; i < n; i++) counts[digit(from[i]!)]!++;
-      if (counts[digit(from[0]!)] === n) return;
+      for (let i = 0; i < n; i++) counts[digit[i]!]!++;
+      if (counts[digit[0]!] === n) continue;
       let sum = 0;
       for (let d = 0; d < 65536; d++) {
         const count = counts[d]!;
@@ -270,17 +314,12 @@ export class Board {
         sum += count;
       }
       for (let i = 0; i < n; i++) {
-        const slot = from[i]!;
-        to[counts[digit(slot)]!++] = slot;
+        const index = from[i]!;
+        to[counts[digit[index]!]!++] = index;
       }
       [from, to] = [to, from];
-    };
-    pass((slot) => words[2 * slot + lowWord]! & 0xffff);
-    pass((slot) => words[2 * slot + lowWord]! >>> 16);
-    pass((slot) => words[2 * slot + 1 - lowWord]! & 0xffff);
-    pass((slot) => words[2 * slot + 1 - lowWord]! >>> 16);
-    pass((slot) => (high - points[slot]!) % 65536);
-    pass((slot) => Math.floor((high - points[slot]!) / 65536));
+    }
+    for (let i = 0; i < n; i++) from[i] = slots[from[i]!]!;
     const last = this.last;
     for (let i = 0; i < n; ) {
       let j = i + 1;
@@ -291,7 +330,7 @@ export class Board {
     for (let i = 0; i < n; i++) slots[i] = from[i]!;
   }
 
-  private readonly byRows = (a: number, b: number): number => this.compare(this.rowOf[a]!, this.rowOf[b]!);
+  private readonly byRows = (a: number, b: number): number => this.compare(this.current(a), this.current(b));
 
   /**
    * Merges `incoming` (slots off the order, their new figures in) into the order without the
