@@ -1,4 +1,5 @@
 import { compareRankKeys, type WeekTiebreakKey } from "../../../shared/domain/standings.ts";
+import { idWords, PlayerSlots } from "./player-slots.ts";
 import type { GradingDelta, StandingRow } from "./standings.sql.ts";
 
 /** With a league week's decided tiebreaker, its error and save (shared/domain/standings.ts). */
@@ -42,13 +43,14 @@ export class Board {
   private correctAdded = new Int32Array(0);
   private incorrectAdded = new Int32Array(0);
   private stale = new Uint8Array(0);
-  private slotOf = new Map<string, number>();
+  private slotOf: PlayerSlots;
   private free: number[] = [];
   private listed: { version: number; rows: RankedRow[] } | null = null;
   private texts = new Map<string, (string | undefined)[]>();
 
   constructor(rows: RankedRow[], compare: Compare) {
     this.compare = compare;
+    this.slotOf = new PlayerSlots(rows.length);
     this.grow(rows.length);
     for (let i = 0; i < rows.length; i++) {
       const row = rows[i]!;
@@ -69,7 +71,7 @@ export class Board {
         return board.size;
       },
       *[Symbol.iterator]() {
-        for (const [userId, slot] of board.slotOf) yield [userId, board.at[slot]!] as [string, number];
+        for (let i = 0; i < board.size; i++) yield [board.rowOf[board.order[i]!]!.userId, i] as [string, number];
       },
     };
   }
@@ -166,8 +168,9 @@ export class Board {
     const graded = this.graded;
     if (!graded || gameIds.some((id) => graded.has(id))) return false;
     const slots = new Int32Array(deltas.length);
+    const words = idWords(deltas);
     for (let i = 0; i < deltas.length; i++) {
-      const slot = this.slotOf.get(deltas[i]!.userId);
+      const slot = words ? this.slotOf.getWords(words, 4 * i) : this.slotOf.get(deltas[i]!.userId);
       if (slot === undefined) return false;
       slots[i] = slot;
     }
