@@ -18,7 +18,7 @@ import { getPointsSettings } from "../../server/features/settings/settings.servi
 import { resetBoards } from "../../server/features/standings/standings.cache.ts";
 import { DEFAULT_LEAGUE_FORMAT } from "../../shared/domain/league-rules.ts";
 import { TestClient } from "../support/client.ts";
-import { createGame, createWeek, playerClient } from "../support/fixtures.ts";
+import { adminClient, createGame, createWeek, playerClient } from "../support/fixtures.ts";
 
 beforeEach(() => resetBoards());
 
@@ -195,6 +195,23 @@ describe("league standings", () => {
         ["nora", 0],
       ]);
     }
+  });
+
+  it("move a league's season standings held in memory when a game its members picked among more pickers is graded", async () => {
+    const week = await createWeek();
+    const game = await createGame(week.id);
+    const owner = await playerClient("ivy@example.com", "ivy");
+    const created = await owner.post("/api/leagues", { name: "Small League", visibility: "private" });
+    const season = `/api/leagues/${created.body.id}/standings/season`;
+    const crowd = await Promise.all(["kai", "lev", "max"].map((h) => playerClient(`${h}@example.com`, h)));
+    for (const player of [owner, ...crowd])
+      expect((await player.post("/api/picks", { gameId: game.id, winner: "HOME" })).status).toBe(200);
+    expect((await owner.get(season)).body).toMatchObject([{ handle: "ivy", totalPoints: 0 }]);
+    expect(
+      (await (await adminClient()).post(`/api/admin/finalize/${game.id}`, { finalHomeScore: 28, finalAwayScore: 3 }))
+        .status,
+    ).toBe(200);
+    expect((await owner.get(season)).body).toMatchObject([{ handle: "ivy", totalPoints: 1 }]);
   });
 
   it("give names to every entry and an email only on the caller's own", async () => {

@@ -248,7 +248,11 @@ async function playersOf(change: Batch, board: Board): Promise<string[]> {
     return new Set([...(deltas ?? []).map((delta) => delta.userId), ...rows.map((row) => row.user_id)]);
   })();
   const players = new Set(change.userIds);
-  for (const id of await change.pickers) if (board.positionOf.has(id)) players.add(id);
+  const pickers = await change.pickers;
+  // By the smaller side: a league board of 1,000 checks its members, not 100,000 pickers each.
+  if (board.size < pickers.size) {
+    for (const [userId] of board.positionOf) if (pickers.has(userId)) players.add(userId);
+  } else for (const id of pickers) if (board.positionOf.has(id)) players.add(id);
   return [...players];
 }
 
