@@ -46,7 +46,8 @@ export class Board {
   private slotOf: PlayerSlots;
   private free: number[] = [];
   private listed: { version: number; rows: RankedRow[] } | null = null;
-  private texts = new Map<string, (string | undefined)[]>();
+  /** Serialized rows by slot, one list a kind (a board is served in one or two shapes). */
+  private texts: { kind: string; bySlot: (string | undefined)[] }[] = [];
 
   constructor(rows: RankedRow[], compare: Compare) {
     this.compare = compare;
@@ -111,7 +112,11 @@ export class Board {
    */
   textAt(kind: string, position: number, make: (row: RankedRow) => string): string {
     const slot = this.order[position]!;
-    const texts = this.texts.get(kind) ?? this.texts.set(kind, []).get(kind)!;
+    let texts = this.texts.find((list) => list.kind === kind)?.bySlot;
+    if (!texts) {
+      texts = [];
+      this.texts.push({ kind, bySlot: texts });
+    }
     let text = texts[slot];
     if (text === undefined) {
       text = make(this.rowAt(position));
@@ -121,7 +126,7 @@ export class Board {
   }
 
   private forgetText(slot: number) {
-    for (const texts of this.texts.values()) texts[slot] = undefined;
+    for (let i = 0; i < this.texts.length; i++) this.texts[i]!.bySlot[slot] = undefined;
   }
 
   /** Every row in rank order, listed once a version (league boards, a few hundred rows, read them whole). */

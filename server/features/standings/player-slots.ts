@@ -79,6 +79,12 @@ export class PlayerSlots {
       this.others.set(id, slot);
       return;
     }
+    this.setWords(this.key, 0, slot);
+  }
+
+  /** set() for the id whose words are at `keys[at]`. */
+  setWords(keys: Int32Array, at: number, slot: number): void {
+    this.key.set(keys.subarray(at, at + 4));
     const found = this.find(this.key);
     if (found >= 0) {
       this.slots[found] = slot;

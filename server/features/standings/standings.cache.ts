@@ -6,6 +6,7 @@ import { env } from "../../env.ts";
 import { events } from "../../events.ts";
 import { logger } from "../../logger.ts";
 import { type Board, moveRows } from "./board.ts";
+import { idWords, PlayerSlots } from "./player-slots.ts";
 import { type GradingDelta, gradingDeltas, type StandingRow } from "./standings.sql.ts";
 
 /** Boards kept per process, the least recently used going first beyond either bound. */
@@ -156,7 +157,7 @@ interface Batch {
   /** Weeks whose boards move; null: every board. */
   weekIds: Set<string> | null;
   closed: Promise<void>;
-  pickers?: Promise<Set<string>>;
+  pickers?: Promise<{ ids: string[]; table: PlayerSlots }>;
   deltas?: Promise<GradingDelta[] | null>;
 }
 
@@ -245,14 +246,20 @@ async function playersOf(change: Batch, board: Board): Promise<string[]> {
               union select user_id from league_picks where game_id = any(${games})`,
       ),
     );
-    return new Set([...(deltas ?? []).map((delta) => delta.userId), ...rows.map((row) => row.user_id)]);
+    // A table of the pickers' ids (their words parsed once for the global boards too), not a Set of strings.
+    const pickers = new PlayerSlots((deltas?.length ?? 0) + rows.length);
+    const words = deltas && idWords(deltas);
+    if (words) for (let i = 0; i < deltas.length; i++) pickers.setWords(words, 4 * i, i);
+    else for (const delta of deltas ?? []) pickers.set(delta.userId, 0);
+    for (const row of rows) pickers.set(row.user_id, 0);
+    return { ids: [...(deltas ?? []).map((delta) => delta.userId), ...rows.map((row) => row.user_id)], table: pickers };
   })();
   const players = new Set(change.userIds);
   const pickers = await change.pickers;
   // By the smaller side: a league board of 1,000 checks its members, not 100,000 pickers each.
-  if (board.size < pickers.size) {
-    for (const [userId] of board.positionOf) if (pickers.has(userId)) players.add(userId);
-  } else for (const id of pickers) if (board.positionOf.has(id)) players.add(id);
+  if (board.size < pickers.ids.length) {
+    for (const [userId] of board.positionOf) if (pickers.table.has(userId)) players.add(userId);
+  } else for (const id of pickers.ids) if (board.positionOf.has(id)) players.add(id);
   return [...players];
 }
 
