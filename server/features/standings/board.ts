@@ -19,9 +19,9 @@ export interface Positions extends Iterable<[string, number]> {
 /**
  * A ranked board held in memory (decision 045). Each row has a slot; the order is an array of
  * slots, and the sort keys of the boards' order live in typed arrays by slot, so a move merges
- * and renumbers plain numbers instead of walking a million row objects. A row whose figures
- * change gets a new slot and a new object (its serialized text is the object's), and the old
- * slot is reused later. `rank` is written into a row when it is read by position.
+ * and renumbers plain numbers instead of walking a million row objects. A player keeps their
+ * slot while on the board; a slot freed by one who left is reused. A grading adds to the typed
+ * figures and the row object learns it when read; `rank` is written into a row read by position.
  */
 export class Board {
   /** The board's order (shared/domain/standings.ts); another than compareRankKeys compares the rows themselves. */
