@@ -6,9 +6,10 @@ import type { z } from "zod";
 import type { Access } from "../../shared/api/openapi-kit.ts";
 import type { RouteRateLimit } from "../../shared/domain/rate-limits.ts";
 import { requireAdmin, requirePlayer, requireUser } from "../auth/auth.middleware.ts";
-import { JSON_TYPE, type JsonText } from "../features/standings/serialized.ts";
+import { JSON_TYPE, type JsonBody } from "../features/standings/serialized.ts";
 import type { AppEnv } from "./app-env.ts";
 import { badRequest } from "./errors.ts";
+import { acceptsGzip } from "./gzip-parts.ts";
 import { limitFor } from "./rate-limit.ts";
 import { firstIssueMessage } from "./validate.ts";
 
@@ -42,11 +43,16 @@ export function featureRoutes() {
   return app;
 }
 
+const GZIP_TYPE = { ...JSON_TYPE, "content-encoding": "gzip", vary: "Accept-Encoding" };
+
 /**
- * Sends JSON serialized ahead (standings/serialized.ts) as it is. The text's type names the contract
- * it satisfies, so the one cast here lets the route stay checked against its response schema.
+ * Sends JSON serialized ahead (standings/serialized.ts) as it is, or compressed ahead to a client
+ * that accepts gzip (the compress middleware leaves an encoded body alone). The body's type names
+ * the contract it satisfies, so the one cast here lets the route stay checked against its schema.
  */
-export function jsonText<T, S extends ContentfulStatusCode>(c: Context, text: JsonText<T>, status: S) {
-  return c.body(text as string | Uint8Array<ArrayBuffer>, status, JSON_TYPE) as unknown as Response &
+export function jsonText<T, S extends ContentfulStatusCode>(c: Context, body: JsonBody<T>, status: S) {
+  const gzip = acceptsGzip(c.req.header("accept-encoding"));
+  const bytes = gzip ? body.gzip() : body.identity();
+  return c.body(bytes as Uint8Array<ArrayBuffer>, status, gzip ? GZIP_TYPE : JSON_TYPE) as unknown as Response &
     TypedResponse<JSONParsed<T>, S, "json">;
 }

@@ -5,7 +5,7 @@ import {
   type LeaderboardResponse,
 } from "../../../shared/contracts/leaderboard.ts";
 import { type Board, EMPTY_BOARD, type RankedRow } from "../standings/board.ts";
-import { type JsonText, rowsJson, withRow } from "../standings/serialized.ts";
+import { type JsonBody, jsonBody, rowsJson } from "../standings/serialized.ts";
 import { allTimeBoard, weekBoard } from "../standings/standings.service.ts";
 import { currentWeekId } from "./current-week.ts";
 
@@ -35,7 +35,7 @@ const toEntry = (row: RankedRow, email: string | null = null): LeaderboardEntry 
  * One page of a board from memory, plus the viewer's own entry with its true rank; the viewer's
  * email is on their own entry only. Rows are serialized once per board (standings/serialized.ts).
  */
-export async function leaderboardPage(viewer: Viewer, query: LeaderboardQuery): Promise<JsonText<LeaderboardResponse>> {
+export async function leaderboardPage(viewer: Viewer, query: LeaderboardQuery): Promise<JsonBody<LeaderboardResponse>> {
   const board = await boardFor(query);
   const offset = query.offset ?? 0;
   const limit = query.limit ?? LEADERBOARD_DEFAULT_LIMIT;
@@ -44,11 +44,12 @@ export async function leaderboardPage(viewer: Viewer, query: LeaderboardQuery): 
   const total = board.size;
   const end = Math.min(offset + limit, total);
   const page = rowsJson(board, "leaderboard", shape, Math.min(offset, end), end);
-  const entries =
-    position !== undefined && position >= offset && position < end
-      ? withRow(page, position - offset, mine)
-      : page.bytes;
-  return Buffer.concat([ENTRIES, entries, Buffer.from(`,"me":${mine},"total":${total}}`)]);
+  const own = position !== undefined && position >= offset && position < end;
+  return jsonBody([
+    ENTRIES,
+    { rows: page, ...(own && { own: { index: position - offset, row: mine } }) },
+    Buffer.from(`,"me":${mine},"total":${total}}`),
+  ]);
 }
 
 const ENTRIES = Buffer.from(`{"entries":`);

@@ -1,7 +1,7 @@
 import type { LeagueSeasonEntry, LeagueWeekEntry } from "../../../shared/contracts/leaderboard.ts";
 import type { VisibleLeague } from "../leagues/league-access.ts";
 import type { Board, RankedRow } from "./board.ts";
-import { type JsonText, rowsJson, withRow } from "./serialized.ts";
+import { type JsonBody, jsonBody, rowsJson } from "./serialized.ts";
 import { leagueBoard } from "./standings.service.ts";
 
 interface Viewer {
@@ -37,18 +37,20 @@ function standingsJson(
   viewer: Viewer,
   kind: string,
   shape: (row: RankedRow, email?: string | null) => object,
-): Buffer {
+): JsonBody<never> {
   const rows = rowsJson(board, kind, (row) => shape(row));
   const position = board.positionOf.get(viewer.id);
-  if (position === undefined) return rows.bytes;
-  return withRow(rows, position, JSON.stringify(shape(board.rowAt(position), viewer.email)));
+  if (position === undefined) return jsonBody([{ rows }]);
+  return jsonBody([
+    { rows, own: { index: position, row: JSON.stringify(shape(board.rowAt(position), viewer.email)) } },
+  ]);
 }
 
 /** RULES §7 GET /api/leagues/:id/standings/season (the caller passed findVisibleLeague). */
 export async function leagueSeasonStandings(
   viewer: Viewer,
   league: VisibleLeague,
-): Promise<JsonText<LeagueSeasonEntry[]>> {
+): Promise<JsonBody<LeagueSeasonEntry[]>> {
   return standingsJson(await leagueBoard(league, null), viewer, "season", seasonEntry);
 }
 
@@ -57,6 +59,6 @@ export async function leagueWeekStandings(
   viewer: Viewer,
   league: VisibleLeague,
   weekId: string,
-): Promise<JsonText<LeagueWeekEntry[]>> {
+): Promise<JsonBody<LeagueWeekEntry[]>> {
   return standingsJson(await leagueBoard(league, weekId), viewer, "week", weekEntry);
 }
