@@ -174,16 +174,20 @@ function listen(fetch: (request: Request) => Response | Promise<Response>): Prom
 
 // node:http with keep-alive: on these machines undici's fetch adds ~10 ms to every loopback request.
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-const get = (url: string, cookie: string, retries = 1): Promise<void> =>
+/** What Chromium sends: every route answers as it would a browser (the body is counted, not unpacked). */
+const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
+const get = (url: string, cookie: string, encoding = BROWSER_ENCODINGS, retries = 1): Promise<void> =>
   new Promise<void>((resolve, reject) => {
     http
-      .get(url, { agent, headers: { cookie } }, (response) => {
+      .get(url, { agent, headers: encoding ? { cookie, "accept-encoding": encoding } : { cookie } }, (response) => {
         if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`));
         response.resume();
         response.on("end", resolve);
       })
       // A kept-alive socket the server closed as the request left: once more on a new one.
-      .on("error", (error) => (retries > 0 ? get(url, cookie, retries - 1).then(resolve, reject) : reject(error)));
+      .on("error", (error) =>
+        retries > 0 ? get(url, cookie, encoding, retries - 1).then(resolve, reject) : reject(error),
+      );
   });
 
 /** Each route is served this long before it is measured, as it is in a process that has run a while. */
@@ -194,14 +198,14 @@ const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 2);
  * after WARM_SECONDS of the same load: the route's first seconds run code V8 has not optimized
  * yet (a route measured from its first request gave 4,895 req/s, the same route warm 7,664).
  */
-async function requestsPerSecond(url: string, cookie = "") {
-  await get(url, cookie); // the board is computed by the first request after a change; measure serving it
+async function requestsPerSecond(url: string, cookie = "", encoding = BROWSER_ENCODINGS) {
+  await get(url, cookie, encoding); // the board is computed by the first request after a change; measure serving it
   const load = async (seconds: number) => {
     const deadline = performance.now() + seconds * 1000;
     let done = 0;
     const worker = async () => {
       while (performance.now() < deadline) {
-        await get(url, cookie);
+        await get(url, cookie, encoding);
         done++;
       }
     };
@@ -302,6 +306,11 @@ export async function benchLeaderboard() {
   const league = REUSE ? (await database.db.select().from(leagues))[0]! : await seedOnce(url);
   const { token } = await createSession(await idOf(database.db, sql`select id from users order by id desc limit 1`));
   const cookie = `session=${token}`;
+  const memberId = await idOf(
+    database.db,
+    sql`select user_id as id from league_members where league_id = ${league.id} order by user_id offset ${MEMBERS / 2} limit 1`,
+  );
+  const memberCookie = `session=${(await createSession(memberId)).token}`;
   const weekId = await idOf(database.db, sql`select id from weeks where is_current`);
 
   const weekMs = await ms(() => weekBoard(weekId));
@@ -316,7 +325,10 @@ export async function benchLeaderboard() {
   const bareRps = await requestsPerSecond(`${bare.url}/bare`);
   const weekRps = await requestsPerSecond(`${app.url}/api/leaderboard?scope=current`, cookie);
   const allRps = await requestsPerSecond(`${app.url}/api/leaderboard?scope=all`, cookie);
-  const leagueRps = await requestsPerSecond(`${app.url}/api/leagues/${league.id}/standings/season`, cookie);
+  const season = `${app.url}/api/leagues/${league.id}/standings/season`;
+  const leagueRps = await requestsPerSecond(season, memberCookie);
+  const outsiderRps = await requestsPerSecond(season, cookie);
+  const leaguePlainRps = await requestsPerSecond(season, memberCookie, "");
   const sessionRps = await requestsPerSecond(`${app.url}/api/auth/user`, cookie);
   for (const s of [app.server, bare.server]) {
     s.closeAllConnections();
@@ -343,8 +355,10 @@ export async function benchLeaderboard() {
       ` (one player ${(moves.recompute / median(moves.one)).toFixed(0)}× faster, a game ${(moves.recompute / median(moves.graded)).toFixed(1)}×)`,
   );
   console.log(
-    `leaderboard postgres: GET /api/leaderboard (top 100 + me, signed in, ${CONCURRENCY} in flight) week ${rps(weekRps)} (${pct(weekRps)}),` +
-      ` all time ${rps(allRps)} (${pct(allRps)}); league season standings ${rps(leagueRps)} (${pct(leagueRps)}); bare Hono JSON route ${rps(bareRps)};` +
+    `leaderboard postgres: GET /api/leaderboard (top 100 + me, signed in, ${CONCURRENCY} in flight, asked as a browser asks: ${BROWSER_ENCODINGS}) week ${rps(weekRps)} (${pct(weekRps)}),` +
+      ` all time ${rps(allRps)} (${pct(allRps)}); league season standings to a member ${rps(leagueRps)} (${pct(leagueRps)};` +
+      ` to a player outside the public league ${rps(outsiderRps)}, ${pct(outsiderRps)};` +
+      ` to a member whose client takes no gzip ${rps(leaguePlainRps)}, ${pct(leaguePlainRps)}); bare Hono JSON route ${rps(bareRps)};` +
       ` for scale, the same app's GET /api/auth/user (the session lookup every signed-in request makes) ${rps(sessionRps)} (${pct(sessionRps)})`,
   );
 }
