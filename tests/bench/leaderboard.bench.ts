@@ -193,28 +193,49 @@ const get = (url: string, cookie: string, encoding = BROWSER_ENCODINGS, retries 
 /** Each route is served this long before it is measured, as it is in a process that has run a while. */
 const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 2);
 
-/**
- * Requests a second with CONCURRENCY requests in flight for SECONDS, every answer checked for 200,
- * after WARM_SECONDS of the same load: the route's first seconds run code V8 has not optimized
- * yet (a route measured from its first request gave 4,895 req/s, the same route warm 7,664).
- */
-async function requestsPerSecond(url: string, cookie = "", encoding = BROWSER_ENCODINGS) {
-  await get(url, cookie, encoding); // the board is computed by the first request after a change; measure serving it
-  const load = async (seconds: number) => {
-    const deadline = performance.now() + seconds * 1000;
-    let done = 0;
-    const worker = async () => {
-      while (performance.now() < deadline) {
-        await get(url, cookie, encoding);
-        done++;
-      }
-    };
-    const start = performance.now();
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    return done / ((performance.now() - start) / 1000);
+interface Target {
+  url: string;
+  cookie?: string;
+  encoding?: string;
+}
+
+/** Requests a second with CONCURRENCY requests in flight for `seconds`, every answer checked for 200. */
+async function load({ url, cookie = "", encoding = BROWSER_ENCODINGS }: Target, seconds: number) {
+  const deadline = performance.now() + seconds * 1000;
+  let done = 0;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      await get(url, cookie, encoding);
+      done++;
+    }
   };
-  await load(WARM_SECONDS);
-  return load(SECONDS);
+  const start = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return { done, seconds: (performance.now() - start) / 1000 };
+}
+
+/**
+ * A route's requests a second beside the bare route's, measured in turns of one second each for
+ * SECONDS each, so a slow spell of the shared machine falls on both alike (measured one after the
+ * other, the bare route's figure moved by a third between runs). Both are first served
+ * WARM_SECONDS: a route's first seconds run code V8 has not optimized yet (from its first request
+ * 4,895 req/s, the same route warm 7,664).
+ */
+async function besideBare(route: Target, bare: Target) {
+  await get(route.url, route.cookie ?? "", route.encoding); // the first request after a change computes the board
+  await load(route, WARM_SECONDS);
+  await load(bare, WARM_SECONDS);
+  const sum = { route: { done: 0, seconds: 0 }, bare: { done: 0, seconds: 0 } };
+  for (let turn = 0; turn < SECONDS; turn++)
+    for (const [into, target] of [
+      [sum.route, route],
+      [sum.bare, bare],
+    ] as const) {
+      const { done, seconds } = await load(target, 1);
+      into.done += done;
+      into.seconds += seconds;
+    }
+  return { rps: sum.route.done / sum.route.seconds, bareRps: sum.bare.done / sum.bare.seconds };
 }
 
 const ms = async (run: () => Promise<unknown>) => {
@@ -322,22 +343,24 @@ export async function benchLeaderboard() {
 
   const app = await listen(createApp().fetch);
   const bare = await listen(new Hono().get("/bare", (c) => c.json({ ok: true })).fetch);
-  const bareRps = await requestsPerSecond(`${bare.url}/bare`);
-  const weekRps = await requestsPerSecond(`${app.url}/api/leaderboard?scope=current`, cookie);
-  const allRps = await requestsPerSecond(`${app.url}/api/leaderboard?scope=all`, cookie);
-  const season = `${app.url}/api/leagues/${league.id}/standings/season`;
-  const leagueRps = await requestsPerSecond(season, memberCookie);
-  const outsiderRps = await requestsPerSecond(season, cookie);
-  const leaguePlainRps = await requestsPerSecond(season, memberCookie, "");
-  const sessionRps = await requestsPerSecond(`${app.url}/api/auth/user`, cookie);
+  const bareRoute = { url: `${bare.url}/bare` };
+  const measure = (url: string, cookie: string, encoding?: string) =>
+    besideBare({ url: `${app.url}${url}`, cookie, encoding }, bareRoute);
+  const season = `/api/leagues/${league.id}/standings/season`;
+  const week = await measure("/api/leaderboard?scope=current", cookie);
+  const all = await measure("/api/leaderboard?scope=all", cookie);
+  const member = await measure(season, memberCookie);
+  const outsider = await measure(season, cookie);
+  const plain = await measure(season, memberCookie, "");
+  const session = await measure("/api/auth/user", cookie);
   for (const s of [app.server, bare.server]) {
     s.closeAllConnections();
     await new Promise((resolve) => s.close(resolve));
   }
   await database.close();
 
-  const pct = (rps: number) => `${((rps / bareRps) * 100).toFixed(0)}% of bare`;
-  const rps = (n: number) => `${n.toFixed(0)} req/s`;
+  const rps = ({ rps, bareRps }: { rps: number; bareRps: number }) =>
+    `${rps.toFixed(0)} req/s (${((rps / bareRps) * 100).toFixed(0)}% of bare's ${bareRps.toFixed(0)})`;
   const players = PLAYERS.toLocaleString("en-US");
   console.log(
     `leaderboard postgres: ${players} players, ${(PLAYERS * PICKS_EACH).toLocaleString("en-US")} picks — board computed once per change:` +
@@ -355,10 +378,10 @@ export async function benchLeaderboard() {
       ` (one player ${(moves.recompute / median(moves.one)).toFixed(0)}× faster, a game ${(moves.recompute / median(moves.graded)).toFixed(1)}×)`,
   );
   console.log(
-    `leaderboard postgres: GET /api/leaderboard (top 100 + me, signed in, ${CONCURRENCY} in flight, asked as a browser asks: ${BROWSER_ENCODINGS}) week ${rps(weekRps)} (${pct(weekRps)}),` +
-      ` all time ${rps(allRps)} (${pct(allRps)}); league season standings to a member ${rps(leagueRps)} (${pct(leagueRps)};` +
-      ` to a player outside the public league ${rps(outsiderRps)}, ${pct(outsiderRps)};` +
-      ` to a member whose client takes no gzip ${rps(leaguePlainRps)}, ${pct(leaguePlainRps)}); bare Hono JSON route ${rps(bareRps)};` +
-      ` for scale, the same app's GET /api/auth/user (the session lookup every signed-in request makes) ${rps(sessionRps)} (${pct(sessionRps)})`,
+    `leaderboard postgres: routes beside a bare Hono JSON route in turns (signed in, ${CONCURRENCY} in flight, asked as a browser asks: ${BROWSER_ENCODINGS}):` +
+      ` GET /api/leaderboard (top 100 + me) week ${rps(week)}, all time ${rps(all)};` +
+      ` league season standings to a member ${rps(member)}, to a player outside the public league ${rps(outsider)},` +
+      ` to a member whose client takes no gzip ${rps(plain)};` +
+      ` for scale, GET /api/auth/user (the session lookup every signed-in request makes, and the player's points) ${rps(session)}`,
   );
 }
