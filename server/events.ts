@@ -1,5 +1,6 @@
 import { EventEmitter } from "node:events";
 import type { ChatLine } from "../shared/contracts/league-chat.ts";
+import type { LiveGameFields } from "../shared/realtime/week.state.ts";
 import { logger } from "./logger.ts";
 import { eventSubscriberFailures, eventsDelivered, eventsPublished } from "./metrics.ts";
 
@@ -8,7 +9,8 @@ export type DomainEvents = {
   /** A player's first pick of a week was saved: the boards of that week (and all time) gain an entry. */
   /** A player's first pick of a week put them on its board (userId: who; without it, boards are rebuilt). */
   "board.entered": { weekId: string; userId?: string };
-  "game.updated": { gameId: string; weekId: string };
+  /** live: the game's fields as written (a Power-5 game's), which its week rooms show without reading it. */
+  "game.updated": { gameId: string; weekId: string; live?: LiveGameFields };
   "game.finalized": { gameId: string; weekId: string };
   /** Regrade all: every final game of these weeks was regraded; one event for the whole season. */
   "games.regraded": { weekIds: string[] };

@@ -80,7 +80,7 @@ export function syncMap<V extends object, E extends V>(
  * Object.assign, except that an array field equal item by item to the one the entry holds is left
  * alone: assigning a new array replaces the field's collection, which sends it whole again.
  */
-function assignChanged(entry: object, value: object) {
+export function assignChanged(entry: object, value: object) {
   const target = entry as Record<string, unknown>;
   for (const [field, next] of Object.entries(value)) {
     const current = target[field];

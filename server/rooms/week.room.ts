@@ -2,12 +2,12 @@ import type { Client } from "@colyseus/core";
 import { isSplitWithheld } from "../../shared/domain/pick-split.ts";
 import { joinRefusal } from "../../shared/realtime/protocol.ts";
 import { type WeekJoinOptions, weekRoom } from "../../shared/realtime/week.contract.ts";
-import { WeekGame, type WeekGameState, WeekState } from "../../shared/realtime/week.state.ts";
+import { type LiveGameFields, WeekGame, type WeekGameState, WeekState } from "../../shared/realtime/week.state.ts";
 import { clock } from "../clock.ts";
 import { events } from "../events.ts";
 import { findLiveWeekId, kickoffsOfWeek, liveGames, liveGamesOfWeek } from "../features/weeks/week-live.service.ts";
 import { logger } from "../logger.ts";
-import { LiveRoom, syncMap } from "../realtime/live-room.ts";
+import { assignChanged, LiveRoom, syncMap } from "../realtime/live-room.ts";
 import { admitJoins, refuseJoin } from "../realtime/room-admission.ts";
 import { messageTable } from "../realtime/room-messages.ts";
 import type { RoomUser } from "../realtime/socket-auth.ts";
@@ -41,7 +41,7 @@ export class WeekRoom extends LiveRoom<{ state: WeekState; client: Client<{ auth
     const mine = (payload: { weekId: string | null }) => payload.weekId === this.state.weekId;
     this.follow(
       events.subscribe("pick.saved", (e) => mine(e) && this.dirty.add(e.gameId)),
-      events.subscribe("game.updated", (e) => mine(e) && this.refresh([e.gameId])),
+      events.subscribe("game.updated", (e) => mine(e) && this.updated(e.gameId, e.live)),
       events.subscribe("game.finalized", (e) => mine(e) && this.refresh([e.gameId])),
       events.subscribe("week.synced", (e) => mine(e) && this.refreshAll()),
       events.subscribe("games.regraded", (e) => e.weekIds.includes(this.state.weekId) && this.refreshAll()),
@@ -88,6 +88,14 @@ export class WeekRoom extends LiveRoom<{ state: WeekState; client: Client<{ auth
       return this.failed(error);
     });
     this.apply(games);
+  }
+
+  /** A game's own fields as its writer sent them, onto its card (the pick split stays); else read again. */
+  private updated(gameId: string, live: LiveGameFields | undefined) {
+    const game = this.state.games.get(gameId);
+    if (!live || !game) return this.refresh([gameId]);
+    assignChanged(game, live);
+    this.sendChanges();
   }
 
   private failed = (error: unknown) => {

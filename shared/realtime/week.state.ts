@@ -46,3 +46,5 @@ export type WeekState = SchemaType<typeof WeekState>;
 
 export type WeekGameState = ToJSON<WeekGame>;
 export type WeekRoomState = ToJSON<WeekState>;
+/** What a game's own row gives its card: everything but the pick split. */
+export type LiveGameFields = Omit<WeekGameState, "homePercent" | "awayPercent" | "totalPicks">;

@@ -5,6 +5,7 @@ import { db } from "../../server/db/index.ts";
 import { games } from "../../server/db/schema/index.ts";
 import { setEnvForTests } from "../../server/env.ts";
 import { events } from "../../server/events.ts";
+import { gameUpdated } from "../../server/features/weeks/week-live.service.ts";
 import type { RunningServer } from "../../server/server.ts";
 import { PROTOCOL_VERSION, roomNames } from "../../shared/realtime/rooms.ts";
 import { createGame, createWeek } from "../support/fixtures.ts";
@@ -147,6 +148,41 @@ describe("the live week", () => {
       return g?.status === "final" ? g : undefined;
     });
     expect(final).toMatchObject({ homeScore: 24, awayScore: 10 });
+    await watcher.room.leave();
+  });
+
+  it("shows a score from the update's own fields, keeping the pick count, without reading the game again", async () => {
+    const week = await createWeek();
+    const game = await createGame(week.id);
+    const watcher = await joinWeek("fields-watcher@example.com", week.id);
+    const picker = await signInCookie(server.url, "fields-picker@example.com");
+    expect((await post("/api/picks", picker, { gameId: game.id, winner: "HOME" })).status).toBe(200);
+    await waitFor(watcher.room, () => watcher.room.state.games.get(game.id)?.totalPicks === 1, 15_000);
+    // The stored row stays as it was: only the event says 14–7, so the room can have it from nowhere else.
+    const [row] = await db().select().from(games).where(eq(games.id, game.id));
+    events.publish(
+      "game.updated",
+      gameUpdated({
+        ...row!,
+        status: "live",
+        homeScore: 14,
+        awayScore: 7,
+        details: { ...row!.details!, period: 2, homeLineScores: [7, 7], awayLineScores: [7, 0] },
+      }),
+    );
+    const live = await waitFor(watcher.room, () => {
+      const g = watcher.room.state.games.get(game.id);
+      return g?.homeScore === 14 ? g : undefined;
+    });
+    expect(live.toJSON()).toMatchObject({
+      status: "live",
+      awayScore: 7,
+      hasScore: true,
+      period: 2,
+      homeLineScores: [7, 7],
+      awayLineScores: [7, 0],
+      totalPicks: 1,
+    });
     await watcher.room.leave();
   });
 

@@ -7,6 +7,7 @@ import { games, userPoints, users } from "../../db/schema/index.ts";
 import { NotFoundError, ValidationError } from "../../domain-errors.ts";
 import { events } from "../../events.ts";
 import { toGameDto } from "../weeks/game.mapper.ts";
+import { gameUpdated } from "../weeks/week-live.service.ts";
 import { findCurrentWeek, gamesOfWeek, pickStatsFor } from "../weeks/weeks.service.ts";
 
 export async function listUsers(): Promise<AdminUserDto[]> {
@@ -56,6 +57,6 @@ export async function setPopular(gameId: string, isPopular: boolean) {
     .where(eq(games.id, gameId))
     .returning();
   if (!game) throw new NotFoundError("Game not found");
-  events.publish("game.updated", { gameId: game.id, weekId: game.weekId });
+  events.publish("game.updated", gameUpdated(game));
   return toGameDto(game);
 }

@@ -41,7 +41,8 @@ export async function regradeGame(gameId: string): Promise<Game> {
     if (row.status !== "final") throw new ConflictError("Only a final game can be regraded");
     return row;
   });
-  // The score is unchanged, the points may not be: open week pages see the new grading time and refetch.
+  // The score is unchanged, the points may not be: open week pages see the new grading time and
+  // refetch. The row was read before the grading, so the rooms read the game again (no live fields).
   events.publish("game.updated", { gameId: game.id, weekId: game.weekId });
   events.publish("standings.changed", { weekId: game.weekId, gameId: game.id });
   return game;

@@ -12,6 +12,7 @@ import {
 } from "../../providers/games/index.ts";
 import { gradeGame } from "../grading/grading.service.ts";
 import { getPointsSettings } from "../settings/settings.service.ts";
+import { gameUpdated } from "../weeks/week-live.service.ts";
 import { detailsFromBoard, sameDetails } from "./scoreboard.mapping.ts";
 
 export interface ScoreboardPoll {
@@ -69,10 +70,8 @@ export async function pollScoreboard(provider: GamesProvider): Promise<Scoreboar
 
   const changed = await writeBoard(board, byCfbdId, finals);
   for (const game of changed) {
-    events.publish(game.status === "final" ? "game.finalized" : "game.updated", {
-      gameId: game.id,
-      weekId: game.weekId,
-    });
+    if (game.status === "final") events.publish("game.finalized", { gameId: game.id, weekId: game.weekId });
+    else events.publish("game.updated", gameUpdated(game));
   }
   return { calls, live: await liveGamesOf(week) };
 }

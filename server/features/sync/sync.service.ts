@@ -6,6 +6,7 @@ import { events } from "../../events.ts";
 import { logger } from "../../logger.ts";
 import type { GamesProvider } from "../../providers/games/index.ts";
 import { upsertTeams } from "../teams/teams.service.ts";
+import { gameUpdated } from "../weeks/week-live.service.ts";
 import { chooseCurrentWeek } from "./current-week.ts";
 import { memoizedProvider, type SiteWeek, siteCalendar } from "./site-calendar.ts";
 import { type FetchedSeason, type FetchedWeek, fetchSeason, fetchWeek } from "./sync.fetch.ts";
@@ -58,10 +59,8 @@ export async function syncGames(source: GamesProvider): Promise<SyncResult> {
     return ids;
   });
   for (const game of changed) {
-    events.publish(game.status === "final" ? "game.finalized" : "game.updated", {
-      gameId: game.id,
-      weekId: game.weekId,
-    });
+    if (game.status === "final") events.publish("game.finalized", { gameId: game.id, weekId: game.weekId });
+    else events.publish("game.updated", gameUpdated(game));
   }
   events.publish("week.synced", { weekId: weekIds[0]! });
   return { weekId: weekIds[0]!, label: fetched[0]!.label, games: fetched[0]!.games.filter(isPowerFiveGame).length };
