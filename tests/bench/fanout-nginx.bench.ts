@@ -7,6 +7,7 @@ import { forManySockets, freePort, type RunningNginx, startNginx } from "../supp
 import { createProcessData, seedPickers } from "../support/process-data.ts";
 import { forgetColyseusState } from "../support/redis.ts";
 import { type ServerProcess, startServerProcess } from "../support/server-process.ts";
+import { liveScore } from "./live-score.ts";
 import { cpuSeconds, postgresUrl, REDIS_URL, RETRY, RoomClients, startBare } from "./realtime.bench.ts";
 import type { ClientCommand, JoinOutcome } from "./room-clients.ts";
 import { percentile } from "./rush-load.ts";
@@ -185,7 +186,11 @@ export async function benchFanoutNginx() {
       const at = now();
       await redis.publish(
         channel,
-        JSON.stringify({ name: "game.updated", payload: { gameId, weekId }, publishedAt: Date.now() }),
+        JSON.stringify({
+          name: "game.updated",
+          payload: { gameId, weekId, live: liveScore(score, 0) },
+          publishedAt: Date.now(),
+        }),
       );
       return at;
     };

@@ -7,6 +7,7 @@ import { PROTOCOL_VERSION } from "../../shared/realtime/protocol.ts";
 import { createProcessData, type ProcessData, seedPickers } from "../support/process-data.ts";
 import { forgetColyseusState } from "../support/redis.ts";
 import { type ServerProcess, startServerProcess } from "../support/server-process.ts";
+import { liveScore } from "./live-score.ts";
 import type { ClientCommand, JoinOutcome } from "./room-clients.ts";
 import { percentile } from "./rush-load.ts";
 
@@ -173,8 +174,9 @@ async function round(world: World, set: string, publish: () => Promise<number>, 
 
 /**
  * P1: FANOUT_CLIENTS signed-in clients watching the week room of one server process; a game's
- * score changes (written to the database, then `game.updated` published through Redis as the
- * sync job does), and each client's delivery time is measured; beside it a bare `ws` server
+ * score changes (written to the database, then `game.updated` with the game's live fields
+ * published through Redis, as the sync job does), and each client's delivery time is measured;
+ * beside it a bare `ws` server
  * sends the same bytes (the patch the clients got) to as many sockets on the same trigger.
  */
 export async function benchFanout() {
@@ -191,7 +193,11 @@ export async function benchFanout() {
       const at = now();
       await world.redis.publish(
         world.channel,
-        JSON.stringify({ name: "game.updated", payload: { gameId, weekId: world.weekId }, publishedAt: Date.now() }),
+        JSON.stringify({
+          name: "game.updated",
+          payload: { gameId, weekId: world.weekId, live: liveScore(score, 0) },
+          publishedAt: Date.now(),
+        }),
       );
       return at;
     };
