@@ -13,7 +13,7 @@ import { percentile } from "./rush-load.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const FANOUT_CLIENTS = Number(process.env.BENCH_FANOUT_CLIENTS ?? 5_000);
-const FANOUT_ROUNDS = Number(process.env.BENCH_FANOUT_ROUNDS ?? 10);
+const FANOUT_ROUNDS = Number(process.env.BENCH_FANOUT_ROUNDS ?? 20);
 const STORM_CLIENTS = Number(process.env.BENCH_STORM_CLIENTS ?? 5_000);
 const LEAGUE_STORM_CLIENTS = Number(process.env.BENCH_LEAGUE_STORM_CLIENTS ?? 1_000);
 /** Its own Redis database: the domain events' channel is named after it (redis-backplane.ts). */
