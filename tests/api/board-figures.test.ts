@@ -11,6 +11,7 @@ import { pickOutcomeSql } from "../../server/features/grading/pick-outcome.sql.t
 import { credit } from "../../server/features/ledger/ledger.service.ts";
 import { savePick } from "../../server/features/picks/picks.service.ts";
 import { countGame } from "../../server/features/standings/figures.sql.ts";
+import { idWords } from "../../server/features/standings/player-slots.ts";
 import {
   allTimeSourceRows,
   type GradingDelta,
@@ -160,6 +161,9 @@ async function expectRecordsTrue(gameList: readonly { id: string }[]) {
       game!.weekId,
     ]);
     expect(byUser(deltas)).toEqual(byUser(await gradingSource(id)));
+    // The ids' words kept as the record was read are those of its ids, read afresh.
+    expect(idWords(deltas)).not.toBeNull();
+    expect(idWords(deltas)).toEqual(idWords(deltas.map(({ userId }) => ({ userId }))));
   }
 }
 

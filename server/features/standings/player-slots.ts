@@ -8,12 +8,16 @@ for (let c = 0; c < 6; c++) {
 
 /** The 128 bits of a uuid (8-4-4-4-12 hex, either case) as four words at `out[at]`; false for anything else. */
 export function uuidWords(id: string, out: Int32Array, at: number): boolean {
-  if (id.length !== 36) return false;
+  return id.length === 36 && uuidWordsAt(id, 0, out, at);
+}
+
+/** uuidWords of the 36 characters of `text` from `start` (a line of a grading's record). */
+export function uuidWordsAt(text: string, start: number, out: Int32Array, at: number): boolean {
   let word = 0;
   let digits = 0;
   let k = at;
   for (let i = 0; i < 36; i++) {
-    const c = id.charCodeAt(i);
+    const c = text.charCodeAt(start + i);
     if (i === 8 || i === 13 || i === 18 || i === 23) {
       if (c !== 45) return false;
       continue;
@@ -173,4 +177,9 @@ export function idWords(rows: readonly { userId: string }[]): Int32Array | null 
     wordsOfIds.set(rows, words);
   }
   return words;
+}
+
+/** Keeps the words of the rows' ids made as they were read (a grading's record), for idWords. */
+export function keepIdWords(rows: readonly { userId: string }[], words: Int32Array) {
+  wordsOfIds.set(rows, words);
 }
