@@ -30,7 +30,7 @@ interface KeptRows extends RowsJson {
 const kept = new WeakMap<Board, Map<string, KeptRows>>();
 /** Pages of a board kept at once (offsets and limits are the caller's: a few are ever asked for). */
 const MAX_KEPT = 32;
-/** ~4.6 KB of a league's rows, ~1 KB compressed: what a request compresses again for the viewer's own row. */
+/** ~4.6 KB of a league's rows, ~1 KB compressed: what a request sends plain around the viewer's own row. */
 const ROWS_A_PIECE = 32;
 
 /**
@@ -67,12 +67,12 @@ export function rowsJson(
 const rowEnd = ({ bytes, starts }: RowsJson, index: number) =>
   index + 1 < starts.length ? starts[index + 1]! - 1 : bytes.length - 1;
 
-/** The array with its `index`-th row replaced by `row` (the viewer's own, with their email). */
-export function withRow(rows: RowsJson, index: number, row: string): Buffer {
+/** The array's bytes `from`..`to` with its `index`-th row replaced by `row` (the viewer's own, with their email). */
+export function withRow(rows: RowsJson, index: number, row: string, from = 0, to = rows.bytes.length): Buffer {
   return Buffer.concat([
-    rows.bytes.subarray(0, rows.starts[index]),
+    rows.bytes.subarray(from, rows.starts[index]),
     Buffer.from(row),
-    rows.bytes.subarray(rowEnd(rows, index)),
+    rows.bytes.subarray(rowEnd(rows, index), to),
   ]);
 }
 
@@ -111,14 +111,10 @@ function compressedOf(rows: KeptRows): Compressed {
 /** The array compressed: the pieces as kept, or with the piece of the `index`-th row holding `row` instead. */
 function partsOf(rows: KeptRows, own?: { index: number; row: string }): GzipPart[] {
   const { deflated, offsets, bounds, crcBefore, crcFrom } = compressedOf(rows);
-  const { bytes, starts } = rows;
+  const { bytes } = rows;
   if (!own) return [{ deflated, crc: crcFrom[0]!, length: bytes.length }];
   const i = Math.floor(own.index / ROWS_A_PIECE);
-  const piece = Buffer.concat([
-    bytes.subarray(bounds[i], starts[own.index]),
-    Buffer.from(own.row),
-    bytes.subarray(rowEnd(rows, own.index), bounds[i + 1]),
-  ]);
+  const piece = withRow(rows, own.index, own.row, bounds[i], bounds[i + 1]);
   return [
     { deflated: deflated.subarray(0, offsets[i]), crc: crcBefore[i]!, length: bounds[i]! },
     // Stored as it is: ~3.5 KB more on the wire, where compressing it again cost more than sending the rows plain.
@@ -132,7 +128,7 @@ export type BodyPiece = Buffer | { rows: RowsJson; own?: { index: number; row: s
 
 /**
  * A JSON body the route sends as it is, or gzip-compressed to a client that accepts it: the rows'
- * pieces are compressed once per board version and a request compresses only what it made.
+ * pieces are compressed once per board version and what a request made goes in stored blocks.
  * T names the contract the JSON satisfies.
  */
 export interface JsonBody<T> {
