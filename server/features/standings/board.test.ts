@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compareLeagueWeekKeys } from "../../../shared/domain/standings.ts";
-import { addGradings, ascending, type Board, moveRows, rankBoard } from "./board.ts";
+import { addGradings, type Board, moveRows, rankBoard } from "./board.ts";
 import type { StandingRow } from "./standings.sql.ts";
 
 const ids = Array.from({ length: 30 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`);
@@ -184,25 +184,6 @@ describe("a change of many rows", () => {
           const expected = new Map(start.map((r) => [r.userId, r]));
           for (const r of fresh) expected.set(r.userId, r);
           expect(shown(board)).toEqual(shown(rankBoard(copies([...expected.values()]))));
-        },
-      ),
-      { numRuns: 60 },
-    );
-  });
-});
-
-describe("ascending", () => {
-  it("orders indexes by their values, ties in index order, by sort or by radix passes alike", () => {
-    fc.assert(
-      fc.property(
-        fc.oneof(
-          fc.array(fc.nat(3000), { maxLength: 50 }),
-          fc.array(fc.oneof(fc.nat(70_000), fc.nat(2 ** 31 - 1)), { minLength: 1024, maxLength: 3000 }),
-        ),
-        (list) => {
-          const values = Int32Array.from(list);
-          const expected = list.map((_, i) => i).sort((a, b) => list[a]! - list[b]! || a - b);
-          expect([...ascending(values)]).toEqual(expected);
         },
       ),
       { numRuns: 60 },

@@ -1,5 +1,7 @@
 import { compareRankKeys, type WeekTiebreakKey } from "../../../shared/domain/standings.ts";
-import { idWords, PlayerSlots } from "./player-slots.ts";
+import { gradingColumns } from "./grading-columns.ts";
+import { PlayerSlots } from "./player-slots.ts";
+import { ascending, radixOrder } from "./radix.ts";
 import type { GradingDelta, StandingRow } from "./standings.sql.ts";
 
 /** With a league week's decided tiebreaker, its error and save (shared/domain/standings.ts). */
@@ -39,6 +41,14 @@ export class Board {
   private order = new Int32Array(0);
   /** Each slot's position; -1: not on the board (or leaving it in a move). */
   private at = new Int32Array(0);
+  /** By position: 1 where a slot left the order in this move (the merge skips it). */
+  private removedAt = new Uint8Array(0);
+  /**
+   * By position, the sort keys of the slot there (compareRankKeys boards): the merge walks a
+   * million positions and reads them in order, where by slot they were scattered reads.
+   */
+  private pointsAt = new Float64Array(0);
+  private lastAt = new Float64Array(0);
   /** A grading's additions not yet in the slot's row object (current() brings them in). */
   private correctAdded = new Int32Array(0);
   private incorrectAdded = new Int32Array(0);
@@ -47,7 +57,7 @@ export class Board {
   private free: number[] = [];
   private listed: { version: number; rows: RankedRow[] } | null = null;
   /** Serialized rows by slot, one list a kind (a board is served in one or two shapes). */
-  private texts: { kind: string; bySlot: (string | undefined)[] }[] = [];
+  private texts: { kind: string; bySlot: Map<number, string> }[] = [];
 
   constructor(rows: RankedRow[], compare: Compare) {
     this.compare = compare;
@@ -58,6 +68,8 @@ export class Board {
       this.fill(i, row);
       this.order[i] = i;
       this.at[i] = i;
+      this.pointsAt[i] = this.points[i]!;
+      this.lastAt[i] = this.last[i]!;
       this.slotOf.set(row.userId, i);
     }
     this.size = rows.length;
@@ -114,19 +126,23 @@ export class Board {
     const slot = this.order[position]!;
     let texts = this.texts.find((list) => list.kind === kind)?.bySlot;
     if (!texts) {
-      texts = [];
+      texts = new Map();
       this.texts.push({ kind, bySlot: texts });
     }
-    let text = texts[slot];
+    let text = texts.get(slot);
     if (text === undefined) {
       text = make(this.rowAt(position));
-      texts[slot] = text;
+      texts.set(slot, text);
     }
     return text;
   }
 
+  /** A Map, not an array by slot: a sparse array of a million slots is a dictionary, and each forgotten slot became an entry. */
   private forgetText(slot: number) {
-    for (let i = 0; i < this.texts.length; i++) this.texts[i]!.bySlot[slot] = undefined;
+    for (let i = 0; i < this.texts.length; i++) {
+      const texts = this.texts[i]!.bySlot;
+      if (texts.size > 0) texts.delete(slot);
+    }
   }
 
   /** Every row in rank order, listed once a version (league boards, a few hundred rows, read them whole). */
@@ -172,19 +188,22 @@ export class Board {
   addGradings(gameIds: readonly string[], deltas: readonly GradingDelta[]): boolean {
     const graded = this.graded;
     if (!graded || gameIds.some((id) => graded.has(id))) return false;
-    const slots = new Int32Array(deltas.length);
-    const words = idWords(deltas);
-    for (let i = 0; i < deltas.length; i++) {
-      const slot = words ? this.slotOf.getWords(words, 4 * i) : this.slotOf.get(deltas[i]!.userId);
-      if (slot === undefined) return false;
-      slots[i] = slot;
-    }
+    const n = deltas.length;
+    const slots = new Int32Array(n);
+    const { words, points, correct, savedAt } = gradingColumns(deltas);
+    if (words) {
+      if (!this.slotOf.slotsOfWords(words, n, slots)) return false;
+    } else
+      for (let i = 0; i < n; i++) {
+        const slot = this.slotOf.get(deltas[i]!.userId);
+        if (slot === undefined) return false;
+        slots[i] = slot;
+      }
     const incoming: number[] = [];
     // In slot order: the typed figures are read and written front to back, not at random (~3× faster at 1,000,000).
     const bySlot = ascending(slots);
-    for (let k = 0; k < bySlot.length; k++) {
+    for (let k = 0; k < n; k++) {
       const i = bySlot[k]!;
-      const delta = deltas[i]!;
       const slot = slots[i]!;
       // Taken out of the order once, however many of the games it picked; its row changes in place.
       if (this.at[slot] !== -1) {
@@ -193,15 +212,21 @@ export class Board {
         incoming.push(slot);
       }
       // The row object learns it when read (rowAt): a million scattered objects are slow to touch.
-      this.points[slot]! += delta.points;
-      if (delta.correct) this.correctAdded[slot]!++;
+      this.points[slot]! += points[i]!;
+      if (correct[i] === 1) this.correctAdded[slot]!++;
       else this.incorrectAdded[slot]!++;
       const last = this.last[slot]!;
-      if (last === Number.POSITIVE_INFINITY || delta.savedAt > last) this.last[slot] = delta.savedAt;
+      if (last === Number.POSITIVE_INFINITY || savedAt[i]! > last) this.last[slot] = savedAt[i]!;
       this.stale[slot] = 1;
     }
     this.place(incoming, new Set());
-    for (const delta of deltas) graded.add(delta.gameId);
+    // A record's lines are by game: its id is added once a run of them.
+    let previous: string | undefined;
+    for (const delta of deltas) {
+      if (delta.gameId === previous) continue;
+      previous = delta.gameId;
+      graded.add(previous);
+    }
     return true;
   }
 
@@ -219,6 +244,7 @@ export class Board {
     }
     this.unlisted++;
     this.at[slot] = -1;
+    this.removedAt[position] = 1;
     if (position < this.low) this.low = position;
     if (position > this.high) this.high = position;
   }
@@ -256,11 +282,17 @@ export class Board {
     this.last = copy(this.last, new Float64Array(size));
     this.at = copy(this.at, new Int32Array(size));
     this.order = copy(this.order, new Int32Array(size));
+    this.pointsAt = copy(this.pointsAt, new Float64Array(size));
+    this.lastAt = copy(this.lastAt, new Float64Array(size));
     this.correctAdded = copy(this.correctAdded, new Int32Array(size));
     this.incorrectAdded = copy(this.incorrectAdded, new Int32Array(size));
-    const stale = new Uint8Array(size);
-    stale.set(this.stale);
-    this.stale = stale;
+    const bytes = (from: Uint8Array) => {
+      const to = new Uint8Array(size);
+      to.set(from);
+      return to;
+    };
+    this.stale = bytes(this.stale);
+    this.removedAt = bytes(this.removedAt);
   }
 
   /** Slots in the board's order, by their keys. */
@@ -329,7 +361,6 @@ export class Board {
    */
   private place(incoming: number[], gone: ReadonlySet<number>) {
     const before = this.compare === compareRankKeys ? this.byKeys : this.byRows;
-    const at = this.at;
     let low = this.unlisted > 0 ? this.low : this.size;
     let high = this.unlisted > 0 ? this.high : -1;
     const unlisted = this.unlisted;
@@ -344,22 +375,28 @@ export class Board {
       if (first < low) low = first;
       if (last - 1 > high) high = last - 1;
     }
-    const order = this.order;
-    const span = new Int32Array(Math.max(0, high - low + 1) + incoming.length);
-    let n = 0;
-    let j = 0;
-    for (let i = low; i <= high; i++) {
-      const slot = order[i]!;
-      if (at[slot] === -1) continue;
-      while (j < incoming.length && before(incoming[j]!, slot) < 0) span[n++] = incoming[j++]!;
-      span[n++] = slot;
-    }
-    while (j < incoming.length) span[n++] = incoming[j++]!;
+    const span = scratchFor(Math.max(0, high - low + 1) + incoming.length).slots;
+    const n =
+      before === this.byKeys
+        ? this.mergeByKeys(low, high, incoming, span)
+        : this.mergeBy(before, low, high, incoming, span);
     const size = this.size - unlisted + incoming.length;
     if (size > this.order.length) this.grow(size * 1.5);
+    if (high >= low) this.removedAt.fill(0, low, high + 1);
     const tail = Math.max(high + 1, low);
-    if (n !== tail - low) this.order.copyWithin(low + n, tail, this.size);
+    const keyed = before === this.byKeys;
+    if (n !== tail - low) {
+      this.order.copyWithin(low + n, tail, this.size);
+      if (keyed) {
+        this.pointsAt.copyWithin(low + n, tail, this.size);
+        this.lastAt.copyWithin(low + n, tail, this.size);
+      }
+    }
     this.order.set(span.subarray(0, n), low);
+    if (keyed) {
+      this.pointsAt.set(scratch.points.subarray(0, n), low);
+      this.lastAt.set(scratch.last.subarray(0, n), low);
+    }
     this.size = size;
     const end = n === tail - low ? low + n : size;
     for (let i = low; i < end; i++) this.at[this.order[i]!] = i;
@@ -372,18 +409,79 @@ export class Board {
     this.version++;
   }
 
+  /** Merges the order's slots that stay in [low, high] with `incoming` (sorted by `before`) into `span`; its length. */
+  private mergeBy(
+    before: (a: number, b: number) => number,
+    low: number,
+    high: number,
+    incoming: number[],
+    span: Int32Array,
+  ): number {
+    const { order, removedAt } = this;
+    let n = 0;
+    let j = 0;
+    for (let i = low; i <= high; i++) {
+      if (removedAt[i] === 1) continue;
+      const slot = order[i]!;
+      while (j < incoming.length && before(incoming[j]!, slot) < 0) span[n++] = incoming[j++]!;
+      span[n++] = slot;
+    }
+    while (j < incoming.length) span[n++] = incoming[j++]!;
+    return n;
+  }
+
+  /**
+   * mergeBy for byKeys, its comparison written in: called a million times a grading, the
+   * comparator was most of the merge. The incoming keys are read into arrays in their order once.
+   */
+  private mergeByKeys(low: number, high: number, incoming: number[], span: Int32Array): number {
+    const { order, removedAt, pointsAt, lastAt, points, last } = this;
+    const m = incoming.length;
+    const inPoints = new Float64Array(m);
+    const inLast = new Float64Array(m);
+    for (let j = 0; j < m; j++) {
+      inPoints[j] = points[incoming[j]!]!;
+      inLast[j] = last[incoming[j]!]!;
+    }
+    const { points: spanPoints, last: spanLast } = scratch;
+    let n = 0;
+    let j = 0;
+    for (let i = low; i <= high; i++) {
+      if (removedAt[i] === 1) continue;
+      const slot = order[i]!;
+      const p = pointsAt[i]!;
+      const l = lastAt[i]!;
+      while (j < m) {
+        const q = inPoints[j]!;
+        if (q < p || (q === p && (inLast[j]! > l || (inLast[j] === l && this.byKeys(incoming[j]!, slot) >= 0)))) break;
+        span[n] = incoming[j]!;
+        spanPoints[n] = q;
+        spanLast[n++] = inLast[j++]!;
+      }
+      span[n] = slot;
+      spanPoints[n] = p;
+      spanLast[n++] = l;
+    }
+    for (; j < m; j++) {
+      span[n] = incoming[j]!;
+      spanPoints[n] = inPoints[j]!;
+      spanLast[n++] = inLast[j]!;
+    }
+    return n;
+  }
+
   /**
    * Where a slot off the order would go among the slots that stay (binary search). An unlisted
    * slot carries its new figures, so a probe landing on one steps right to the next that stays.
    */
   private position(slot: number, before: (a: number, b: number) => number): number {
-    const { order, at } = this;
+    const { order, removedAt } = this;
     let low = 0;
     let high = this.size;
     while (low < high) {
       const mid = (low + high) >>> 1;
       let probe = mid;
-      while (probe < high && at[order[probe]!] === -1) probe++;
+      while (probe < high && removedAt[probe] === 1) probe++;
       if (probe === high) high = mid;
       else if (before(order[probe]!, slot) < 0) low = probe + 1;
       else high = mid;
@@ -392,43 +490,19 @@ export class Board {
   }
 }
 
-/** Indexes of `values` (non-negative, below 2^32) in ascending order of their values: two stable 16-bit passes. */
-export function ascending(values: Int32Array): Int32Array {
-  const n = values.length;
-  // A few are sorted as they are: the passes' counts cost more than the values.
-  if (n < 1024) return Int32Array.from(values.keys()).sort((a, b) => values[a]! - values[b]! || a - b);
-  const low = new Uint16Array(n);
-  const high = new Uint16Array(n);
-  for (let i = 0; i < n; i++) {
-    low[i] = values[i]! & 0xffff;
-    high[i] = values[i]! >>> 16;
-  }
-  return radixOrder([low, high], n);
-}
+/**
+ * The span a merge writes before it is copied into the order, kept between moves and shared by
+ * every board (a move runs to its end): fresh arrays of a million each move were megabytes of
+ * new memory a grading, and the collections they set off ran through every board's rows.
+ */
+let scratch = { slots: new Int32Array(0), points: new Float64Array(0), last: new Float64Array(0) };
 
-/** Indexes 0..n-1 ordered by `digits`, least significant first: a stable counting pass each (skipped when all are equal). */
-function radixOrder(digits: readonly Uint16Array[], n: number): Int32Array {
-  let from = new Int32Array(n);
-  for (let i = 0; i < n; i++) from[i] = i;
-  let to = new Int32Array(n);
-  const counts = new Int32Array(65536);
-  for (const digit of digits) {
-    counts.fill(0);
-    for (let i = 0; i < n; i++) counts[digit[i]!]!++;
-    if (counts[digit[0]!] === n) continue;
-    let sum = 0;
-    for (let d = 0; d < 65536; d++) {
-      const count = counts[d]!;
-      counts[d] = sum;
-      sum += count;
-    }
-    for (let i = 0; i < n; i++) {
-      const index = from[i]!;
-      to[counts[digit[index]!]!++] = index;
-    }
-    [from, to] = [to, from];
+function scratchFor(length: number) {
+  if (scratch.slots.length < length) {
+    const size = Math.ceil(length * 1.25);
+    scratch = { slots: new Int32Array(size), points: new Float64Array(size), last: new Float64Array(size) };
   }
-  return from;
+  return scratch;
 }
 
 /** A board with nobody on it (no current week). */

@@ -70,3 +70,31 @@ describe("PlayerSlots", () => {
     expect(uuidWords("0f8b3c52+6d1e-4a7b-9c2d-3e4f5a6b7c8d", new Int32Array(4), 0)).toBe(false);
   });
 });
+
+describe("PlayerSlots, many at once", () => {
+  const ids = fc.array(
+    fc.nat(300).map((n) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, "0")}`),
+    { maxLength: 2000 },
+  );
+
+  it("finds and sets many ids by their words in bucket order as one at a time would", () => {
+    fc.assert(
+      fc.property(ids, ids, fc.nat(50), (known, asked, expected) => {
+        const many = new PlayerSlots(expected);
+        const one = new PlayerSlots(expected);
+        const rows = known.map((userId) => ({ userId }));
+        const words = idWords(rows)!;
+        many.setManyWords(words, rows.length);
+        for (const [i, row] of rows.entries()) one.set(row.userId, i);
+        expect(many.size).toBe(one.size);
+        for (const id of [...known, ...asked]) expect(many.get(id)).toBe(one.get(id));
+        const askedWords = idWords(asked.map((userId) => ({ userId })))!;
+        const out = new Int32Array(asked.length);
+        const all = asked.every((id) => one.has(id));
+        expect(many.slotsOfWords(askedWords, asked.length, out)).toBe(all);
+        if (all) expect([...out]).toEqual(asked.map((id) => one.get(id)));
+      }),
+      { numRuns: 100 },
+    );
+  });
+});

@@ -1,3 +1,5 @@
+import { ascending } from "./radix.ts";
+
 /** Each hex digit's value by char code; -1 for any other character. */
 const HEX = new Int8Array(128).fill(-1);
 for (let c = 0; c < 10; c++) HEX[48 + c] = c;
@@ -73,6 +75,42 @@ export class PlayerSlots {
     return bucket < 0 ? undefined : this.slots[bucket];
   }
 
+  /**
+   * The slots of `count` ids whose words are in `keys` (four each, uuidWords) into `out`; false
+   * when one is not here. They are probed in bucket order, so the table is read front to back: a
+   * grading looks up 100,000 ids in a table of a million, and probed as they come each one missed
+   * the cache (~3× slower).
+   */
+  slotsOfWords(keys: Int32Array, count: number, out: Int32Array): boolean {
+    const buckets = new Int32Array(count);
+    for (let i = 0; i < count; i++) buckets[i] = this.bucketOf(keys, 4 * i);
+    const inOrder = ascending(buckets);
+    for (let k = 0; k < count; k++) {
+      const i = inOrder[k]!;
+      const bucket = this.findFrom(keys, 4 * i, buckets[i]!);
+      if (bucket < 0) return false;
+      out[i] = this.slots[bucket]!;
+    }
+    return true;
+  }
+
+  /** setWords(keys, 4 * i, i) for each of `count` ids, in bucket order as slotsOfWords reads them (~4× faster at 100,000). */
+  setManyWords(keys: Int32Array, count: number): void {
+    if ((this.used + count) * 2 > this.slots.length) this.rehash(Math.max(16, (this.size + count) * 4));
+    const buckets = new Int32Array(count);
+    for (let i = 0; i < count; i++) buckets[i] = this.bucketOf(keys, 4 * i);
+    const inOrder = ascending(buckets);
+    for (let k = 0; k < count; k++) {
+      const i = inOrder[k]!;
+      const found = this.findFrom(keys, 4 * i, buckets[i]!);
+      if (found >= 0) this.slots[found] = i;
+      else {
+        this.insert(keys, i, 4 * i);
+        this.size++;
+      }
+    }
+  }
+
   has(id: string): boolean {
     return this.get(id) !== undefined;
   }
@@ -120,18 +158,23 @@ export class PlayerSlots {
 
   /** The bucket holding `key`, or -1. */
   private find(key: Int32Array): number {
+    return this.findFrom(key, 0, this.bucketOf(key, 0));
+  }
+
+  /** The bucket holding the words at `key[at]`, probing from `start` (their bucketOf), or -1. */
+  private findFrom(key: Int32Array, at: number, start: number): number {
     const { keys, slots } = this;
     const mask = slots.length - 1;
-    for (let b = this.bucketOf(key, 0); ; b = (b + 1) & mask) {
+    for (let b = start; ; b = (b + 1) & mask) {
       const slot = slots[b]!;
       if (slot === EMPTY) return -1;
       const k = 4 * b;
       if (
         slot !== REMOVED &&
-        keys[k] === key[0] &&
-        keys[k + 1] === key[1] &&
-        keys[k + 2] === key[2] &&
-        keys[k + 3] === key[3]
+        keys[k] === key[at] &&
+        keys[k + 1] === key[at + 1] &&
+        keys[k + 2] === key[at + 2] &&
+        keys[k + 3] === key[at + 3]
       )
         return b;
     }
@@ -141,7 +184,11 @@ export class PlayerSlots {
     const mask = this.slots.length - 1;
     let b = this.bucketOf(key, at);
     while (this.slots[b] !== EMPTY) b = (b + 1) & mask;
-    this.keys.set(key.subarray(at, at + 4), 4 * b);
+    const k = 4 * b;
+    this.keys[k] = key[at]!;
+    this.keys[k + 1] = key[at + 1]!;
+    this.keys[k + 2] = key[at + 2]!;
+    this.keys[k + 3] = key[at + 3]!;
     this.slots[b] = slot;
     this.used++;
   }

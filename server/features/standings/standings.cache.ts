@@ -249,7 +249,7 @@ async function playersOf(change: Batch, board: Board): Promise<string[]> {
     // A table of the pickers' ids (their words parsed once for the global boards too), not a Set of strings.
     const pickers = new PlayerSlots((deltas?.length ?? 0) + rows.length);
     const words = deltas && idWords(deltas);
-    if (words) for (let i = 0; i < deltas.length; i++) pickers.setWords(words, 4 * i, i);
+    if (words) pickers.setManyWords(words, deltas.length);
     else for (const delta of deltas ?? []) pickers.set(delta.userId, 0);
     for (const row of rows) pickers.set(row.user_id, 0);
     return { ids: [...(deltas ?? []).map((delta) => delta.userId), ...rows.map((row) => row.user_id)], table: pickers };

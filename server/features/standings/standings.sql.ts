@@ -2,7 +2,8 @@ import { type SQL, sql } from "drizzle-orm";
 import { rowsOf } from "../../db/client.ts";
 import { db } from "../../db/index.ts";
 import { pickOutcomeSql } from "../grading/pick-outcome.sql.ts";
-import { keepIdWords, uuidWordsAt } from "./player-slots.ts";
+import { emptyColumns, keepGradingColumns } from "./grading-columns.ts";
+import { uuidWordsAt } from "./player-slots.ts";
 
 /** One player's figures on a board, before ranking. lastPickAt: µs since the epoch (shared/domain/standings.ts). */
 export interface StandingRow {
@@ -159,10 +160,10 @@ export async function gradingDeltas(gameIds: readonly string[]): Promise<Grading
   );
   if (records.length < new Set(gameIds).size) return null;
   const deltas: GradingDelta[] = [];
-  // The ids' words as the lines are read (idWords would read 100,000 id strings again). A line is at least 42 characters.
-  let words: Int32Array | null = new Int32Array(
-    4 * records.reduce((n, r) => n + Math.ceil(r.deltas.length / 42) + 1, 0),
-  );
+  // Columns and the ids' words as the lines are read (idWords would read 100,000 id strings again). A line is at least 42 characters.
+  const lines = records.reduce((n, r) => n + Math.ceil(r.deltas.length / 42) + 1, 0);
+  const columns = emptyColumns(lines);
+  let words: Int32Array | null = new Int32Array(4 * lines);
   for (const { gameId, weekId, deltas: text } of records) {
     // "user points correct savedAt" a line, split by hand and its numbers read digit by digit.
     for (let start = 0; start < text.length; ) {
@@ -171,19 +172,30 @@ export async function gradingDeltas(gameIds: readonly string[]): Promise<Grading
       const a = text.indexOf(" ", start);
       const b = text.indexOf(" ", a + 1);
       const c = text.indexOf(" ", b + 1);
-      if (words && (a - start !== 36 || !uuidWordsAt(text, start, words, 4 * deltas.length))) words = null;
-      deltas.push({
+      const line = deltas.length;
+      if (words && (a - start !== 36 || !uuidWordsAt(text, start, words, 4 * line))) words = null;
+      const delta = {
         userId: text.slice(start, a),
         gameId,
         weekId,
         points: integerIn(text, a + 1, b),
         correct: c === b + 2 && text.charCodeAt(b + 1) === 49,
         savedAt: integerIn(text, c + 1, end),
-      });
+      };
+      deltas.push(delta);
+      columns.points[line] = delta.points;
+      columns.correct[line] = delta.correct ? 1 : 0;
+      columns.savedAt[line] = delta.savedAt;
       start = end + 1;
     }
   }
-  if (words) keepIdWords(deltas, words.subarray(0, 4 * deltas.length));
+  const n = deltas.length;
+  keepGradingColumns(deltas, {
+    words: words?.subarray(0, 4 * n) ?? null,
+    points: columns.points.subarray(0, n),
+    correct: columns.correct.subarray(0, n),
+    savedAt: columns.savedAt.subarray(0, n),
+  });
   return deltas;
 }
 
