@@ -102,22 +102,27 @@ describe("the installable app", () => {
       url: "/",
       tag: "picks-lock",
     };
-    await cdp.send("ServiceWorker.deliverPushMessage", {
-      origin: new URL(page.url()).origin,
-      registrationId,
-      data: JSON.stringify(payload),
-    });
+    const deliver = () =>
+      cdp.send("ServiceWorker.deliverPushMessage", {
+        origin: new URL(page.url()).origin,
+        registrationId,
+        data: JSON.stringify(payload),
+      });
+    await deliver();
+    // A push that reached a worker still starting shows nothing: sent again (its tag replaces, never adds) until one shows.
     await expect
-      .poll(() =>
-        page.evaluate(async () =>
+      .poll(async () => {
+        const shown = await page.evaluate(async () =>
           (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
             title: n.title,
             body: n.body,
             tag: n.tag,
             data: n.data,
           })),
-        ),
-      )
+        );
+        if (shown.length === 0) await deliver();
+        return shown;
+      })
       .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url: "/" } }]);
   });
 
