@@ -68,13 +68,6 @@ export class PlayerSlots {
     return bucket < 0 ? undefined : this.slots[bucket];
   }
 
-  /** The slot of the id whose words are at `keys[at]` (uuidWords), or undefined. */
-  getWords(keys: Int32Array, at: number): number | undefined {
-    this.key.set(keys.subarray(at, at + 4));
-    const bucket = this.find(this.key);
-    return bucket < 0 ? undefined : this.slots[bucket];
-  }
-
   /**
    * The slots of `count` ids whose words are in `keys` (four each, uuidWords) into `out`; false
    * when one is not here. They are probed in bucket order, so the table is read front to back: a
@@ -82,9 +75,7 @@ export class PlayerSlots {
    * the cache (~3× slower).
    */
   slotsOfWords(keys: Int32Array, count: number, out: Int32Array): boolean {
-    const buckets = new Int32Array(count);
-    for (let i = 0; i < count; i++) buckets[i] = this.bucketOf(keys, 4 * i);
-    const inOrder = ascending(buckets);
+    const { buckets, inOrder } = this.bucketOrder(keys, count);
     for (let k = 0; k < count; k++) {
       const i = inOrder[k]!;
       const bucket = this.findFrom(keys, 4 * i, buckets[i]!);
@@ -97,9 +88,7 @@ export class PlayerSlots {
   /** setWords(keys, 4 * i, i) for each of `count` ids, in bucket order as slotsOfWords reads them (~4× faster at 100,000). */
   setManyWords(keys: Int32Array, count: number): void {
     if ((this.used + count) * 2 > this.slots.length) this.rehash(Math.max(16, (this.size + count) * 4));
-    const buckets = new Int32Array(count);
-    for (let i = 0; i < count; i++) buckets[i] = this.bucketOf(keys, 4 * i);
-    const inOrder = ascending(buckets);
+    const { buckets, inOrder } = this.bucketOrder(keys, count);
     for (let k = 0; k < count; k++) {
       const i = inOrder[k]!;
       const found = this.findFrom(keys, 4 * i, buckets[i]!);
@@ -146,6 +135,13 @@ export class PlayerSlots {
     if (found < 0) return;
     this.slots[found] = REMOVED;
     this.size--;
+  }
+
+  /** Each of `count` ids' bucket, and their indexes sorted by it. */
+  private bucketOrder(keys: Int32Array, count: number) {
+    const buckets = new Int32Array(count);
+    for (let i = 0; i < count; i++) buckets[i] = this.bucketOf(keys, 4 * i);
+    return { buckets, inOrder: ascending(buckets) };
   }
 
   private bucketOf(key: Int32Array, at: number): number {
