@@ -2,7 +2,9 @@ import type { IncomingMessage } from "node:http";
 import type { AuthContext } from "@colyseus/core";
 import { type TransportOptions, WebSocketTransport } from "@colyseus/ws-transport";
 import type { WebSocket } from "ws";
+import { type HeartbeatSocket, HeartbeatTurns } from "./heartbeat-turns.ts";
 import { ROOM_CLOSE_CODES } from "./session-sockets.ts";
+import { installSharedFrames } from "./shared-frames.ts";
 
 /**
  * How many sockets one user may hold open on one process: a socket per room per tab, so about
@@ -12,6 +14,8 @@ import { ROOM_CLOSE_CODES } from "./session-sockets.ts";
 export const MAX_SOCKETS_PER_USER = 20;
 export const TOO_MANY_SOCKETS_MESSAGE = `You have ${MAX_SOCKETS_PER_USER} live connections open already: close a tab and try again`;
 const SIGN_IN_MESSAGE = "Sign in to follow live updates";
+/** Turns a heartbeat interval is cut into (heartbeat-turns.ts). */
+const HEARTBEAT_TURNS = 10;
 
 const ownerOfUpgrade = new WeakMap<AuthContext, string>();
 const socketsByUser = new Map<string, number>();
@@ -35,16 +39,25 @@ export function openSockets(): number {
  * The WebSocket transport with a gate in front of Colyseus: a socket beyond its user's bound is
  * closed with `tooManySockets` and a sentence, before any room reads it. The upgrade check
  * (`beforeUpgrade`) has already refused signed-out callers, so every socket here has an owner.
+ * Its heartbeat pings in turns, and a patch goes out as one shared frame (docs/decisions/048).
  */
 export class BoundedWebSocketTransport extends WebSocketTransport {
+  private readonly heartbeats = new HeartbeatTurns(HEARTBEAT_TURNS, this.pingMaxRetries);
+
   constructor(options: TransportOptions) {
     super(options);
+    installSharedFrames();
     const colyseus = this.wss.listeners("connection");
     this.wss.removeAllListeners("connection");
     this.wss.on("connection", (socket: WebSocket, request: IncomingMessage, upgrade?: { context: AuthContext }) => {
       if (!admit(socket, upgrade?.context)) return;
+      this.heartbeats.add(socket as WebSocket & HeartbeatSocket);
       for (const listener of colyseus) listener.call(this.wss, socket, request, upgrade);
     });
+  }
+
+  protected override autoTerminateUnresponsiveClients(pingInterval: number) {
+    this.pingInterval = setInterval(() => this.heartbeats.tick(), pingInterval / HEARTBEAT_TURNS);
   }
 }
 

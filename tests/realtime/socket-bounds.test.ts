@@ -1,5 +1,6 @@
 import { Client, type Room } from "@colyseus/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WebSocket } from "ws";
 import { ROOM_CLOSE_CODES } from "../../server/realtime/session-sockets.ts";
 import { MAX_SOCKETS_PER_USER, socketsHeldBy, TOO_MANY_SOCKETS_MESSAGE } from "../../server/realtime/socket-bounds.ts";
 import type { RunningServer } from "../../server/server.ts";
@@ -64,4 +65,28 @@ describe("sockets per user", () => {
     await Promise.all([...open, theirs].map((room) => room.leave()));
     await expect.poll(() => socketsHeldBy(id)).toBe(0);
   });
+});
+
+describe("the heartbeat", () => {
+  it("closes a socket that leaves its pings unanswered and keeps one that answers", async () => {
+    const week = await createWeek();
+    const { cookie, sdk } = await signedIn("never-answers-pings@example.com");
+    const answers = await sdk.joinOrCreate(roomNames.week, { weekId: week.id, protocol: PROTOCOL_VERSION });
+    const seat = (await reserveSeat(cookie, week.id)).body as { sessionId: string; roomId: string; processId: string };
+    const silent = new WebSocket(
+      `${server.url.replace(/^http/, "ws")}/${seat.processId}/${seat.roomId}?sessionId=${seat.sessionId}`,
+      { headers: { cookie, origin: server.url }, autoPong: false },
+    );
+    let pings = 0;
+    silent.on("ping", () => pings++);
+    const joinRoom = 10;
+    silent.on("message", (data: Buffer) => data[0] === joinRoom && silent.send(Buffer.from([joinRoom])));
+    const closed = new Promise<number>((resolve) => silent.once("close", (code) => resolve(code)));
+
+    // A ping every 3 s in the socket's turn; the third visit after two unanswered ends it.
+    expect(await closed).toBe(1006);
+    expect(pings).toBe(2);
+    expect(answers.connection.isOpen).toBe(true);
+    await answers.leave();
+  }, 20_000);
 });
