@@ -1,4 +1,5 @@
 import { WebSocketClient } from "@colyseus/ws-transport";
+import { WebSocket } from "ws";
 
 /** The parts of a `ws` server socket a shared frame reads: all checked, so a `ws` that renames them only falls back. */
 interface WsInternals {
@@ -9,7 +10,6 @@ interface WsInternals {
   _socket?: { writable: boolean; write(frame: Buffer): boolean } | null;
 }
 
-const OPEN = 1;
 const SENDER_IDLE = 0;
 
 let sharing = false;
@@ -17,7 +17,7 @@ let lastBytes: Uint8Array | undefined;
 let lastFrame: Buffer | undefined;
 
 /** A whole unmasked binary WebSocket frame (RFC 6455 §5.2) of `bytes`. */
-export function binaryFrame(bytes: Uint8Array): Buffer {
+function binaryFrame(bytes: Uint8Array): Buffer {
   const n = bytes.length;
   const head = n < 126 ? 2 : n < 65_536 ? 4 : 10;
   const frame = Buffer.allocUnsafe(head + n);
@@ -42,7 +42,7 @@ export function binaryFrame(bytes: Uint8Array): Buffer {
 function writesInOrder(ws: WsInternals): boolean {
   const sender = ws._sender;
   return (
-    ws.readyState === OPEN &&
+    ws.readyState === WebSocket.OPEN &&
     ws._isServer === true &&
     ws._extensions?.["permessage-deflate"] === undefined &&
     sender?._state === SENDER_IDLE &&

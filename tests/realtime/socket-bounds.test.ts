@@ -1,3 +1,4 @@
+import { Protocol } from "@colyseus/core";
 import { Client, type Room } from "@colyseus/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
@@ -79,8 +80,8 @@ describe("the heartbeat", () => {
     );
     let pings = 0;
     silent.on("ping", () => pings++);
-    const joinRoom = 10;
-    silent.on("message", (data: Buffer) => data[0] === joinRoom && silent.send(Buffer.from([joinRoom])));
+    const join = Protocol.JOIN_ROOM;
+    silent.on("message", (data: Buffer) => data[0] === join && silent.send(Buffer.from([join])));
     const closed = new Promise<number>((resolve) => silent.once("close", (code) => resolve(code)));
 
     // A ping every 3 s in the socket's turn; the third visit after two unanswered ends it.
