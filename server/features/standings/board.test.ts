@@ -4,14 +4,27 @@ import { compareLeagueWeekKeys } from "../../../shared/domain/standings.ts";
 import { addGradings, type Board, moveRows, rankBoard } from "./board.ts";
 import type { StandingRow } from "./standings.sql.ts";
 
-const ids = Array.from({ length: 30 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`);
+/**
+ * Players' ids: canonical uuids level on their first words and apart on them (words past 2^31,
+ * which the board compares unsigned), and two it keeps as text: an upper-case uuid and a non-uuid.
+ */
+const ids = [
+  ...Array.from({ length: 24 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`),
+  "7fffffff-ffff-4fff-bfff-ffffffffffff",
+  "80000000-0000-4000-8000-000000000000",
+  "ffffffff-0000-4000-8000-000000000001",
+  "00000000-8000-4000-8000-000000000002",
+  "C0FFEE00-0000-4000-8000-000000000003",
+  "u1",
+];
+const name = fc.option(fc.constantFrom("ann", "bo", "", "Zoë", "李", "🏈 Bo"), { nil: null });
 
 const row = (userId: string) =>
   fc.record({
     userId: fc.constant(userId),
-    handle: fc.option(fc.constantFrom("ann", "bo", "cy"), { nil: null }),
-    firstName: fc.constant(null),
-    lastName: fc.constant(null),
+    handle: name,
+    firstName: name,
+    lastName: name,
     points: fc.nat(4),
     correctWins: fc.nat(3),
     incorrectWins: fc.nat(3),

@@ -1,7 +1,8 @@
 import { compareRankKeys, type WeekTiebreakKey } from "../../../shared/domain/standings.ts";
 import { gradingColumns } from "./grading-columns.ts";
-import { PlayerSlots } from "./player-slots.ts";
+import { canonicalUuidWords, PlayerSlots, uuidText } from "./player-slots.ts";
 import { ascending, radixOrder } from "./radix.ts";
+import { RowTexts } from "./row-texts.ts";
 import type { GradingDelta, StandingRow } from "./standings.sql.ts";
 
 /** With a league week's decided tiebreaker, its error and save (shared/domain/standings.ts). */
@@ -19,11 +20,13 @@ export interface Positions extends Iterable<[string, number]> {
 }
 
 /**
- * A ranked board held in memory (decision 045). Each row has a slot; the order is an array of
- * slots, and the sort keys of the boards' order live in typed arrays by slot, so a move merges
- * and renumbers plain numbers instead of walking a million row objects. A player keeps their
- * slot while on the board; a slot freed by one who left is reused. A grading adds to the typed
- * figures and the row object learns it when read; `rank` is written into a row read by position.
+ * A ranked board held in memory (decisions 045, 049). Each row has a slot; the order is an array
+ * of slots, and a row's figures, id and names live in columns by slot (typed arrays, the names in
+ * one buffer), so a move merges and renumbers plain numbers and a million rows are a few dozen
+ * objects for the garbage collector, not millions. A row object is made when a row is read. A
+ * league week's rows carry their tiebreaker and are ranked by comparing them: those boards (a
+ * league's members) keep their row objects. A player keeps their slot while on the board; a slot
+ * freed by one who left is reused.
  */
 export class Board {
   /** The board's order (shared/domain/standings.ts); another than compareRankKeys compares the rows themselves. */
@@ -34,8 +37,20 @@ export class Board {
   graded?: Set<string>;
   size = 0;
   readonly positionOf: Positions;
+  /** Ranked by compareRankKeys, on the columns alone; otherwise by `compare` on the kept row objects. */
+  private readonly keyed: boolean;
+  /** The row objects of a board ranked by comparing them (not keyed). */
   private rowOf: (RankedRow | undefined)[] = [];
+  /** Slots ever taken: the next new slot. */
+  private slots = 0;
+  /** Each slot's player id as four words (canonicalUuidWords); an id that is not one is in otherIds. */
+  private ids = new Int32Array(0);
+  private otherIds = new Map<number, string>();
+  /** A keyed board's handle, first and last name by slot. */
+  private names = new RowTexts(3);
   private points = new Float64Array(0);
+  private correct = new Int32Array(0);
+  private incorrect = new Int32Array(0);
   /** The last counted pick's save (µs); none: +Infinity, after every save as in compareRankKeys. */
   private last = new Float64Array(0);
   private order = new Int32Array(0);
@@ -49,30 +64,31 @@ export class Board {
    */
   private pointsAt = new Float64Array(0);
   private lastAt = new Float64Array(0);
-  /** A grading's additions not yet in the slot's row object (current() brings them in). */
-  private correctAdded = new Int32Array(0);
-  private incorrectAdded = new Int32Array(0);
-  private stale = new Uint8Array(0);
   private slotOf: PlayerSlots;
   private free: number[] = [];
   private listed: { version: number; rows: RankedRow[] } | null = null;
   /** Serialized rows by slot, one list a kind (a board is served in one or two shapes). */
   private texts: { kind: string; bySlot: Map<number, string> }[] = [];
+  /** A row object's characters on average (boards that keep them), measured once for bytes(). */
+  private rowChars?: number;
 
-  constructor(rows: RankedRow[], compare: Compare) {
+  constructor(rows: readonly RankedRow[], compare: Compare) {
     this.compare = compare;
-    this.slotOf = new PlayerSlots(rows.length);
-    this.grow(rows.length);
-    for (let i = 0; i < rows.length; i++) {
-      const row = rows[i]!;
-      this.fill(i, row);
+    this.keyed = compare === compareRankKeys;
+    const n = rows.length;
+    this.slotOf = new PlayerSlots(n);
+    this.grow(n);
+    for (let i = 0; i < n; i++) {
+      this.fill(i, rows[i]!);
       this.order[i] = i;
       this.at[i] = i;
       this.pointsAt[i] = this.points[i]!;
       this.lastAt[i] = this.last[i]!;
-      this.slotOf.set(row.userId, i);
     }
-    this.size = rows.length;
+    this.slots = n;
+    this.size = n;
+    if (this.otherIds.size === 0) this.slotOf.setManyWords(this.ids, n);
+    else for (let i = 0; i < n; i++) this.slotOf.set(rows[i]!.userId, i);
     const board = this;
     this.positionOf = {
       get: (userId) => {
@@ -84,7 +100,7 @@ export class Board {
         return board.size;
       },
       *[Symbol.iterator]() {
-        for (let i = 0; i < board.size; i++) yield [board.rowOf[board.order[i]!]!.userId, i] as [string, number];
+        for (let i = 0; i < board.size; i++) yield [board.idOf(board.order[i]!), i] as [string, number];
       },
     };
   }
@@ -96,20 +112,51 @@ export class Board {
     return row;
   }
 
-  /** A slot's row with what a grading added to it since it was last read. */
+  /** A slot's row: made from the columns, or the kept object (its figures are the columns'). */
   private current(slot: number): RankedRow {
-    const row = this.rowOf[slot]!;
-    if (this.stale[slot] === 1) {
-      row.points = this.points[slot]!;
-      row.correctWins += this.correctAdded[slot]!;
-      row.incorrectWins += this.incorrectAdded[slot]!;
-      const last = this.last[slot]!;
-      row.lastPickAt = last === Number.POSITIVE_INFINITY ? null : last;
-      this.correctAdded[slot] = 0;
-      this.incorrectAdded[slot] = 0;
-      this.stale[slot] = 0;
+    if (!this.keyed) return this.rowOf[slot]!;
+    const last = this.last[slot]!;
+    return {
+      userId: this.idOf(slot),
+      handle: this.names.get(slot, 0),
+      firstName: this.names.get(slot, 1),
+      lastName: this.names.get(slot, 2),
+      points: this.points[slot]!,
+      correctWins: this.correct[slot]!,
+      incorrectWins: this.incorrect[slot]!,
+      lastPickAt: last === Number.POSITIVE_INFINITY ? null : last,
+      rank: 0,
+    };
+  }
+
+  private idOf(slot: number): string {
+    return (this.otherIds.size > 0 && this.otherIds.get(slot)) || uuidText(this.ids, 4 * slot);
+  }
+
+  /**
+   * What the board holds, estimated for the cache's bound: its columns and slot table, the names'
+   * bytes, the row objects a league week keeps (~320 bytes and 4 a character, issue 18), and each
+   * row's serialized text as if every row had been read (~200 bytes and 2 a character).
+   */
+  bytes(): number {
+    const columns =
+      this.ids.byteLength +
+      this.points.byteLength * 4 +
+      this.correct.byteLength * 4 +
+      this.removedAt.byteLength +
+      this.names.byteLength +
+      this.slotOf.byteLength;
+    if (this.keyed) return columns + this.size * (200 + 72) + 2 * this.names.usedBytes;
+    if (this.rowChars === undefined) {
+      let chars = 0;
+      for (let i = 0; i < this.size; i++) {
+        const row = this.rowOf[this.order[i]!]!;
+        chars +=
+          row.userId.length + (row.handle?.length ?? 0) + (row.firstName?.length ?? 0) + (row.lastName?.length ?? 0);
+      }
+      this.rowChars = this.size > 0 ? chars / this.size : 0;
     }
-    return row;
+    return columns + this.size * (320 + 200 + 6 * this.rowChars);
   }
 
   /** The player's row, its rank written in; undefined when not on the board. */
@@ -173,9 +220,9 @@ export class Board {
     for (const row of fresh) {
       const slot = this.slotOf.get(row.userId);
       if (slot !== undefined && gone.delete(slot)) {
-        this.fill(slot, { ...row, rank: 0 });
+        this.fill(slot, row);
         incoming.push(slot);
-      } else if (slot === undefined) incoming.push(this.take({ ...row, rank: 0 }));
+      } else if (slot === undefined) incoming.push(this.take(row));
     }
     this.place(incoming, gone);
   }
@@ -187,7 +234,7 @@ export class Board {
    */
   addGradings(gameIds: readonly string[], deltas: readonly GradingDelta[]): boolean {
     const graded = this.graded;
-    if (!graded || gameIds.some((id) => graded.has(id))) return false;
+    if (!graded || !this.keyed || gameIds.some((id) => graded.has(id))) return false;
     const n = deltas.length;
     const slots = new Int32Array(n);
     const { words, points, correct, savedAt } = gradingColumns(deltas);
@@ -211,13 +258,11 @@ export class Board {
         this.forgetText(slot);
         incoming.push(slot);
       }
-      // The row object learns it when read (rowAt): a million scattered objects are slow to touch.
       this.points[slot]! += points[i]!;
-      if (correct[i] === 1) this.correctAdded[slot]!++;
-      else this.incorrectAdded[slot]!++;
+      if (correct[i] === 1) this.correct[slot]!++;
+      else this.incorrect[slot]!++;
       const last = this.last[slot]!;
       if (last === Number.POSITIVE_INFINITY || savedAt[i]! > last) this.last[slot] = savedAt[i]!;
-      this.stale[slot] = 1;
     }
     this.place(incoming, new Set());
     // A record's lines are by game: its id is added once a run of them.
@@ -250,10 +295,10 @@ export class Board {
   }
 
   /** A new slot for a player not on the board (a free one, or a new one). */
-  private take(row: RankedRow): number {
+  private take(row: StandingRow): number {
     let slot = this.free.pop();
     if (slot === undefined) {
-      slot = this.rowOf.length;
+      slot = this.slots++;
       if (slot >= this.at.length) this.grow(Math.max(16, slot * 1.5));
     }
     this.fill(slot, row);
@@ -262,13 +307,19 @@ export class Board {
     return slot;
   }
 
-  private fill(slot: number, row: RankedRow) {
+  /** A slot's columns (and a kept row, a copy) from `row`. */
+  private fill(slot: number, row: StandingRow) {
     this.forgetText(slot);
-    this.stale[slot] = 0;
-    this.correctAdded[slot] = 0;
-    this.incorrectAdded[slot] = 0;
-    this.rowOf[slot] = row;
+    if (!canonicalUuidWords(row.userId, this.ids, 4 * slot)) this.otherIds.set(slot, row.userId);
+    else if (this.otherIds.size > 0) this.otherIds.delete(slot);
+    if (this.keyed) {
+      this.names.set(slot, 0, row.handle);
+      this.names.set(slot, 1, row.firstName);
+      this.names.set(slot, 2, row.lastName);
+    } else this.rowOf[slot] = { ...row, rank: 0 } as RankedRow;
     this.points[slot] = row.points;
+    this.correct[slot] = row.correctWins;
+    this.incorrect[slot] = row.incorrectWins;
     this.last[slot] = row.lastPickAt ?? Number.POSITIVE_INFINITY;
   }
 
@@ -278,21 +329,22 @@ export class Board {
       to.set(from);
       return to;
     };
+    this.ids = copy(this.ids, new Int32Array(4 * size));
     this.points = copy(this.points, new Float64Array(size));
+    this.correct = copy(this.correct, new Int32Array(size));
+    this.incorrect = copy(this.incorrect, new Int32Array(size));
     this.last = copy(this.last, new Float64Array(size));
     this.at = copy(this.at, new Int32Array(size));
     this.order = copy(this.order, new Int32Array(size));
     this.pointsAt = copy(this.pointsAt, new Float64Array(size));
     this.lastAt = copy(this.lastAt, new Float64Array(size));
-    this.correctAdded = copy(this.correctAdded, new Int32Array(size));
-    this.incorrectAdded = copy(this.incorrectAdded, new Int32Array(size));
     const bytes = (from: Uint8Array) => {
       const to = new Uint8Array(size);
       to.set(from);
       return to;
     };
-    this.stale = bytes(this.stale);
     this.removedAt = bytes(this.removedAt);
+    if (this.keyed) this.names.grow(size);
   }
 
   /** Slots in the board's order, by their keys. */
@@ -301,9 +353,19 @@ export class Board {
     if (points[a] !== points[b]) return points[b]! - points[a]!;
     const last = this.last;
     if (last[a] !== last[b]) return last[a]! < last[b]! ? -1 : 1;
-    const ua = this.rowOf[a]!.userId;
-    const ub = this.rowOf[b]!.userId;
-    return ua < ub ? -1 : ua > ub ? 1 : 0;
+    if (this.otherIds.size > 0) {
+      const ua = this.idOf(a);
+      const ub = this.idOf(b);
+      return ua < ub ? -1 : ua > ub ? 1 : 0;
+    }
+    // A canonical uuid's text orders as its words do, unsigned from the first.
+    const ids = this.ids;
+    for (let k = 0; k < 4; k++) {
+      const x = ids[4 * a + k]! >>> 0;
+      const y = ids[4 * b + k]! >>> 0;
+      if (x !== y) return x < y ? -1 : 1;
+    }
+    return 0;
   };
 
   /**
@@ -401,8 +463,10 @@ export class Board {
     const end = n === tail - low ? low + n : size;
     for (let i = low; i < end; i++) this.at[this.order[i]!] = i;
     for (const slot of gone) {
-      this.slotOf.delete(this.rowOf[slot]!.userId);
-      this.rowOf[slot] = undefined;
+      this.slotOf.delete(this.idOf(slot));
+      this.otherIds.delete(slot);
+      if (this.keyed) this.names.clear(slot);
+      else this.rowOf[slot] = undefined;
       this.forgetText(slot);
       this.free.push(slot);
     }
@@ -508,12 +572,9 @@ function scratchFor(length: number) {
 /** A board with nobody on it (no current week). */
 export const EMPTY_BOARD: Board = new Board([], compareRankKeys);
 
-/** Ranks rows by `compare`, taking the array and its rows over (sorted in place, ranks written in). */
+/** Ranks rows by `compare` (the array sorted in place; the board keeps copies or columns, not the rows). */
 export function rankBoard<R extends StandingRow>(rows: R[], compare: (a: R, b: R) => number = compareRankKeys): Board {
-  // Ranked in place: the rows are the board's own (a copy of 1,000,000 rows cost seconds of GC).
-  const ranked = rows.sort(compare) as (R & { rank: number })[];
-  for (let i = 0; i < ranked.length; i++) ranked[i]!.rank = i + 1;
-  return new Board(ranked, compare as unknown as Compare);
+  return new Board(rows.sort(compare) as unknown as RankedRow[], compare as unknown as Compare);
 }
 
 /** Moves a change into a board without sorting it again (Board.move). */

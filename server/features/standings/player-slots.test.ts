@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { idWords, PlayerSlots, uuidWords } from "./player-slots.ts";
+import { canonicalUuidWords, idWords, PlayerSlots, uuidText, uuidWords } from "./player-slots.ts";
 
 // Few distinct ids (some level on their first words, some not uuids at all), so sets, deletes and
 // re-sets of the same id are common and the table grows and rehashes past its removed buckets.
@@ -97,6 +97,21 @@ describe("PlayerSlots, many at once", () => {
         if (all) expect([...out]).toEqual(asked.map((id) => one.get(id)));
       }),
       { numRuns: 100 },
+    );
+  });
+});
+
+describe("canonicalUuidWords and uuidText", () => {
+  it("give a lowercase uuid its words and the words its text back, and take no other text", () => {
+    fc.assert(
+      fc.property(fc.uuid(), (id) => {
+        const words = new Int32Array(5);
+        expect(canonicalUuidWords(id, words, 1)).toBe(true);
+        expect(uuidText(words, 1)).toBe(id);
+        expect(canonicalUuidWords(id.toUpperCase(), words, 1)).toBe(id.toUpperCase() === id);
+        expect(canonicalUuidWords(`${id} `, words, 1)).toBe(false);
+      }),
+      { numRuns: 300 },
     );
   });
 });

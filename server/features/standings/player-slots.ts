@@ -2,21 +2,47 @@ import { ascending } from "./radix.ts";
 
 /** Each hex digit's value by char code; -1 for any other character. */
 const HEX = new Int8Array(128).fill(-1);
-for (let c = 0; c < 10; c++) HEX[48 + c] = c;
+/** The same, lowercase only: a canonical id (uuidText gives it back). */
+const LOWER_HEX = new Int8Array(128).fill(-1);
+for (let c = 0; c < 10; c++) {
+  HEX[48 + c] = c;
+  LOWER_HEX[48 + c] = c;
+}
 for (let c = 0; c < 6; c++) {
   HEX[65 + c] = 10 + c;
   HEX[97 + c] = 10 + c;
+  LOWER_HEX[97 + c] = 10 + c;
 }
+const HEX_PAIRS = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, "0"));
 
 /** The 128 bits of a uuid (8-4-4-4-12 hex, either case) as four words at `out[at]`; false for anything else. */
 export function uuidWords(id: string, out: Int32Array, at: number): boolean {
   return id.length === 36 && uuidWordsAt(id, 0, out, at);
 }
 
+/** uuidWords of a canonical (lowercase) uuid only: uuidText(words) is the id again. */
+export function canonicalUuidWords(id: string, out: Int32Array, at: number): boolean {
+  return id.length === 36 && uuidWordsAt(id, 0, out, at, LOWER_HEX);
+}
+
+/** The canonical text of the uuid whose four words are at `words[at]`. */
+export function uuidText(words: Int32Array, at: number): string {
+  let text = "";
+  for (let w = at; w < at + 4; w++) {
+    const word = words[w]!;
+    for (let shift = 24; shift >= 0; shift -= 8) {
+      text += HEX_PAIRS[(word >>> shift) & 255];
+      const length = text.length;
+      if (length === 8 || length === 13 || length === 18 || length === 23) text += "-";
+    }
+  }
+  return text;
+}
+
 /** uuidWords of the 36 characters of `text` from `start` (a line of a grading's record). */
-export function uuidWordsAt(text: string, start: number, out: Int32Array, at: number): boolean {
+export function uuidWordsAt(text: string, start: number, out: Int32Array, at: number, digits = HEX): boolean {
   let word = 0;
-  let digits = 0;
+  let count = 0;
   let k = at;
   for (let i = 0; i < 36; i++) {
     const c = text.charCodeAt(start + i);
@@ -24,13 +50,13 @@ export function uuidWordsAt(text: string, start: number, out: Int32Array, at: nu
       if (c !== 45) return false;
       continue;
     }
-    const value = c < 128 ? HEX[c]! : -1;
+    const value = c < 128 ? digits[c]! : -1;
     if (value < 0) return false;
     word = (word << 4) | value;
-    if (++digits === 8) {
+    if (++count === 8) {
       out[k++] = word;
       word = 0;
-      digits = 0;
+      count = 0;
     }
   }
   return true;
@@ -98,6 +124,11 @@ export class PlayerSlots {
         this.size++;
       }
     }
+  }
+
+  /** The table's bytes. */
+  get byteLength(): number {
+    return this.keys.byteLength + this.slots.byteLength;
   }
 
   has(id: string): boolean {

@@ -40,39 +40,11 @@ const boards = new ByteLru<Entry>(512 * MB, MAX_BOARDS);
 let bounded = false;
 let pickRefresh: ReturnType<typeof setTimeout> | null = null;
 
-/** A board's bytes a row, measured once per board: a move weighs it again without walking its rows. */
-const bytesPerRow = new WeakMap<Board, number>();
-
-/**
- * What a board holds in memory, estimated: each row's object, its map entry and its serialized
- * JSON, about 320 bytes plus 4 a character of its text (a 100k-player board comes to ~45 MB, as
- * measured in issue 18). Exact sizes would cost a serialization of every board. Walking 100,000
- * rows after every move took 100–300 ms of the event loop (decision 042): a moved board keeps its
- * measured bytes a row, times its rows now.
- */
-function boardBytes(board: Board): number {
-  let perRow = bytesPerRow.get(board);
-  if (perRow === undefined) {
-    if (board.size === 0) return 0;
-    let bytes = 0;
-    for (let i = 0; i < board.size; i++) {
-      const row = board.rowAt(i);
-      bytes +=
-        320 +
-        4 *
-          (row.userId.length + (row.handle?.length ?? 0) + (row.firstName?.length ?? 0) + (row.lastName?.length ?? 0));
-    }
-    perRow = bytes / board.size;
-    bytesPerRow.set(board, perRow);
-  }
-  return perRow * board.size;
-}
-
 function settle(key: string, entry: Entry) {
   const pending = entry.board;
   pending.then(
     (board) => {
-      if (boards.get(key) === entry && entry.board === pending) boards.weigh(key, entry, boardBytes(board));
+      if (boards.get(key) === entry && entry.board === pending) boards.weigh(key, entry, board.bytes());
     },
     () => {
       if (boards.get(key) === entry && entry.board === pending) boards.delete(key);
