@@ -72,7 +72,7 @@ export class Board {
   /** A row object's characters on average (boards that keep them), measured once for bytes(). */
   private rowChars?: number;
 
-  constructor(rows: readonly RankedRow[], compare: Compare) {
+  constructor(rows: readonly StandingRow[], compare: Compare) {
     this.compare = compare;
     this.keyed = compare === compareRankKeys;
     const n = rows.length;
@@ -130,7 +130,7 @@ export class Board {
   }
 
   private idOf(slot: number): string {
-    return (this.otherIds.size > 0 && this.otherIds.get(slot)) || uuidText(this.ids, 4 * slot);
+    return this.otherIds.get(slot) ?? uuidText(this.ids, 4 * slot);
   }
 
   /**
@@ -574,7 +574,7 @@ export const EMPTY_BOARD: Board = new Board([], compareRankKeys);
 
 /** Ranks rows by `compare` (the array sorted in place; the board keeps copies or columns, not the rows). */
 export function rankBoard<R extends StandingRow>(rows: R[], compare: (a: R, b: R) => number = compareRankKeys): Board {
-  return new Board(rows.sort(compare) as unknown as RankedRow[], compare as unknown as Compare);
+  return new Board(rows.sort(compare), compare as unknown as Compare);
 }
 
 /** Moves a change into a board without sorting it again (Board.move). */
