@@ -11,10 +11,9 @@ import { pickOutcomeSql } from "../../server/features/grading/pick-outcome.sql.t
 import { credit } from "../../server/features/ledger/ledger.service.ts";
 import { savePick } from "../../server/features/picks/picks.service.ts";
 import { countGame } from "../../server/features/standings/figures.sql.ts";
-import { idWords } from "../../server/features/standings/player-slots.ts";
+import type { GradingDelta } from "../../server/features/standings/gradings.ts";
 import {
   allTimeSourceRows,
-  type GradingDelta,
   globalAllTimeRows,
   globalWeekRows,
   gradingDeltas,
@@ -151,8 +150,8 @@ async function gradingSource(gameId: string): Promise<GradingDelta[]> {
  */
 async function expectRecordsTrue(gameList: readonly { id: string }[]) {
   for (const { id } of gameList) {
-    const deltas = await gradingDeltas([id]);
-    if (!deltas) continue;
+    const gradings = await gradingDeltas([id]);
+    if (!gradings) continue;
     const [game] = await db().select().from(games).where(eq(games.id, id));
     expect(game!.gradedAt).not.toBeNull();
     expect([game!.countedHomeScore, game!.countedAwayScore, game!.figuresWeekId]).toEqual([
@@ -160,10 +159,9 @@ async function expectRecordsTrue(gameList: readonly { id: string }[]) {
       game!.finalAwayScore,
       game!.weekId,
     ]);
-    expect(byUser(deltas)).toEqual(byUser(await gradingSource(id)));
-    // The ids' words kept as the record was read are those of its ids, read afresh.
-    expect(idWords(deltas)).not.toBeNull();
-    expect(idWords(deltas)).toEqual(idWords(deltas.map(({ userId }) => ({ userId }))));
+    // Its lines read into columns, the ids as their words (made into text again here).
+    expect(gradings.words).not.toBeNull();
+    expect(byUser(gradings.deltas())).toEqual(byUser(await gradingSource(id)));
   }
 }
 
@@ -221,7 +219,7 @@ describe("the boards' stored figures", () => {
     await savePick(b!.id, { gameId: game.id, winner: "AWAY" });
     expect(await gradingDeltas([game.id])).toBeNull();
     await finalizeGame(game.id, { finalHomeScore: 21, finalAwayScore: 14 });
-    const recorded = byUser((await gradingDeltas([game.id])) ?? []);
+    const recorded = byUser((await gradingDeltas([game.id]))?.deltas() ?? []);
     const expected = byUser([
       { userId: a!.id, correct: true, points: 1 },
       { userId: b!.id, correct: false, points: 0 },
@@ -229,7 +227,7 @@ describe("the boards' stored figures", () => {
     expect(recorded.map((d) => ({ userId: d.userId, correct: d.correct, points: d.points }))).toEqual(expected);
     expect(recorded.every((d) => d.weekId === w.weeks[0]!.id && d.gameId === game.id)).toBe(true);
     await finalizeGame(game.id, { finalHomeScore: 21, finalAwayScore: 14 });
-    expect(await gradingDeltas([game.id])).toHaveLength(2);
+    expect((await gradingDeltas([game.id]))?.length).toBe(2);
     await finalizeGame(game.id, { finalHomeScore: 14, finalAwayScore: 21 });
     expect(await gradingDeltas([game.id])).toBeNull();
     await savePick(a!.id, { gameId: w.games[1]!.id, winner: "HOME" });

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compareLeagueWeekKeys } from "../../../shared/domain/standings.ts";
 import { addGradings, type Board, moveRows, rankBoard } from "./board.ts";
+import { Gradings } from "./gradings.ts";
 import type { StandingRow } from "./standings.sql.ts";
 
 /**
@@ -105,21 +106,9 @@ describe("addGradings", () => {
           const board = rankBoard(copies(start));
           board.graded = new Set(["g0"]);
           // Two gradings, the rows read between them and after: each addition reaches a row once.
-          expect(
-            addGradings(
-              board,
-              ["g1"],
-              given.filter((d) => d.gameId === "g1"),
-            ),
-          ).toBe(true);
+          expect(addGradings(board, ["g1"], Gradings.of(given.filter((d) => d.gameId === "g1")))).toBe(true);
           for (const r of start) board.rowOfPlayer(r.userId);
-          expect(
-            addGradings(
-              board,
-              ["g2"],
-              given.filter((d) => d.gameId === "g2"),
-            ),
-          ).toBe(true);
+          expect(addGradings(board, ["g2"], Gradings.of(given.filter((d) => d.gameId === "g2")))).toBe(true);
           const expected = new Map(start.map((r) => [r.userId, { ...r }]));
           for (const d of given) {
             const r = expected.get(d.userId)!;
@@ -153,8 +142,8 @@ describe("addGradings", () => {
     const board = rankBoard(start);
     board.graded = new Set(["g1"]);
     const delta = { userId: ids[0]!, gameId: "g1", weekId: "w1", points: 2, correct: true, savedAt: 2 };
-    expect(addGradings(board, ["g1"], [delta])).toBe(false);
-    expect(addGradings(board, ["g2"], [{ ...delta, gameId: "g2", userId: ids[1]! }])).toBe(false);
+    expect(addGradings(board, ["g1"], Gradings.of([delta]))).toBe(false);
+    expect(addGradings(board, ["g2"], Gradings.of([{ ...delta, gameId: "g2", userId: ids[1]! }]))).toBe(false);
     expect(board.rows[0]!.points).toBe(1);
     expect(board.version).toBe(0);
   });

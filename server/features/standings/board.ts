@@ -1,9 +1,9 @@
 import { compareRankKeys, type WeekTiebreakKey } from "../../../shared/domain/standings.ts";
-import { gradingColumns } from "./grading-columns.ts";
+import type { Gradings } from "./gradings.ts";
 import { canonicalUuidWords, PlayerSlots, uuidText } from "./player-slots.ts";
 import { ascending, radixOrder } from "./radix.ts";
 import { RowTexts } from "./row-texts.ts";
-import type { GradingDelta, StandingRow } from "./standings.sql.ts";
+import type { StandingRow } from "./standings.sql.ts";
 
 /** With a league week's decided tiebreaker, its error and save (shared/domain/standings.ts). */
 export type RankedRow = StandingRow & Omit<WeekTiebreakKey, keyof StandingRow> & { rank: number };
@@ -232,17 +232,17 @@ export class Board {
    * pick. False, with the board untouched, when one of the games was already counted (a regrade:
    * what it gave before is not known here) or a picker is not on the board.
    */
-  addGradings(gameIds: readonly string[], deltas: readonly GradingDelta[]): boolean {
+  addGradings(gameIds: readonly string[], gradings: Gradings): boolean {
     const graded = this.graded;
     if (!graded || !this.keyed || gameIds.some((id) => graded.has(id))) return false;
-    const n = deltas.length;
+    const n = gradings.length;
     const slots = new Int32Array(n);
-    const { words, points, correct, savedAt } = gradingColumns(deltas);
+    const { words, points, correct, savedAt } = gradings;
     if (words) {
       if (!this.slotOf.slotsOfWords(words, n, slots)) return false;
     } else
       for (let i = 0; i < n; i++) {
-        const slot = this.slotOf.get(deltas[i]!.userId);
+        const slot = this.slotOf.get(gradings.userId(i));
         if (slot === undefined) return false;
         slots[i] = slot;
       }
@@ -265,13 +265,7 @@ export class Board {
       if (last === Number.POSITIVE_INFINITY || savedAt[i]! > last) this.last[slot] = savedAt[i]!;
     }
     this.place(incoming, new Set());
-    // A record's lines are by game: its id is added once a run of them.
-    let previous: string | undefined;
-    for (const delta of deltas) {
-      if (delta.gameId === previous) continue;
-      previous = delta.gameId;
-      graded.add(previous);
-    }
+    for (const run of gradings.runs) graded.add(run.gameId);
     return true;
   }
 
@@ -583,6 +577,6 @@ export function moveRows(board: Board, userIds: Iterable<string>, fresh: Standin
 }
 
 /** Adds games' first gradings to a global board (Board.addGradings). */
-export function addGradings(board: Board, gameIds: readonly string[], deltas: GradingDelta[]): boolean {
-  return board.addGradings(gameIds, deltas);
+export function addGradings(board: Board, gameIds: readonly string[], gradings: Gradings): boolean {
+  return board.addGradings(gameIds, gradings);
 }

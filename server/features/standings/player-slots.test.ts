@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { canonicalUuidWords, idWords, PlayerSlots, uuidText, uuidWords } from "./player-slots.ts";
+import { canonicalUuidWords, PlayerSlots, uuidText, uuidWords } from "./player-slots.ts";
+
+/** The words of every row's user id (four a row); null when one is not a uuid. */
+function idWords(rows: readonly { userId: string }[]): Int32Array | null {
+  const words = new Int32Array(4 * rows.length);
+  for (let i = 0; i < rows.length; i++) if (!uuidWords(rows[i]!.userId, words, 4 * i)) return null;
+  return words;
+}
 
 // Few distinct ids (some level on their first words, some not uuids at all), so sets, deletes and
 // re-sets of the same id are common and the table grows and rehashes past its removed buckets.

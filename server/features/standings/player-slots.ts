@@ -25,6 +25,11 @@ export function canonicalUuidWords(id: string, out: Int32Array, at: number): boo
   return id.length === 36 && uuidWordsAt(id, 0, out, at, LOWER_HEX);
 }
 
+/** canonicalUuidWords of the 36 characters of `text` from `start` (a line of a grading's record). */
+export function canonicalUuidWordsAt(text: string, start: number, out: Int32Array, at: number): boolean {
+  return uuidWordsAt(text, start, out, at, LOWER_HEX);
+}
+
 /** The canonical text of the uuid whose four words are at `words[at]`. */
 export function uuidText(words: Int32Array, at: number): string {
   let text = "";
@@ -39,8 +44,7 @@ export function uuidText(words: Int32Array, at: number): string {
   return text;
 }
 
-/** uuidWords of the 36 characters of `text` from `start` (a line of a grading's record). */
-export function uuidWordsAt(text: string, start: number, out: Int32Array, at: number, digits = HEX): boolean {
+function uuidWordsAt(text: string, start: number, out: Int32Array, at: number, digits = HEX): boolean {
   let word = 0;
   let count = 0;
   let k = at;
@@ -230,30 +234,4 @@ export class PlayerSlots {
     this.used = 0;
     for (let b = 0; b < slots.length; b++) if (slots[b]! >= 0) this.insert(keys, slots[b]!, 4 * b);
   }
-}
-
-const wordsOfIds = new WeakMap<readonly { userId: string }[], Int32Array | null>();
-
-/**
- * The words of every row's user id (four a row), parsed once for a list however many boards look
- * it up; null when one is not a uuid.
- */
-export function idWords(rows: readonly { userId: string }[]): Int32Array | null {
-  let words = wordsOfIds.get(rows);
-  if (words === undefined) {
-    words = new Int32Array(4 * rows.length);
-    for (let i = 0; i < rows.length; i++) {
-      if (!uuidWords(rows[i]!.userId, words, 4 * i)) {
-        words = null;
-        break;
-      }
-    }
-    wordsOfIds.set(rows, words);
-  }
-  return words;
-}
-
-/** Keeps the words of the rows' ids made as they were read (a grading's record), for idWords. */
-export function keepIdWords(rows: readonly { userId: string }[], words: Int32Array) {
-  wordsOfIds.set(rows, words);
 }

@@ -6,8 +6,9 @@ import { env } from "../../env.ts";
 import { events } from "../../events.ts";
 import { logger } from "../../logger.ts";
 import { type Board, moveRows } from "./board.ts";
-import { idWords, PlayerSlots } from "./player-slots.ts";
-import { type GradingDelta, gradingDeltas, type StandingRow } from "./standings.sql.ts";
+import type { Gradings } from "./gradings.ts";
+import { PlayerSlots } from "./player-slots.ts";
+import { gradingDeltas, type StandingRow } from "./standings.sql.ts";
 
 /** Boards kept per process, the least recently used going first beyond either bound. */
 const MAX_BOARDS = 500;
@@ -26,7 +27,7 @@ interface Entry {
   /** The week the board is of; null: every change may move it. */
   weekId: string | null;
   /** Adds games' first gradings by game (their pickers, read by game, once a batch); false: the board is rebuilt. */
-  grade?: (board: Board, gameIds: readonly string[], deltas: GradingDelta[]) => boolean;
+  grade?: (board: Board, gameIds: readonly string[], gradings: Gradings) => boolean;
 }
 
 export interface BoardSource {
@@ -129,8 +130,8 @@ interface Batch {
   /** Weeks whose boards move; null: every board. */
   weekIds: Set<string> | null;
   closed: Promise<void>;
-  pickers?: Promise<{ ids: string[]; table: PlayerSlots }>;
-  deltas?: Promise<GradingDelta[] | null>;
+  pickers?: Promise<{ count: number; ids: () => Iterable<string>; table: PlayerSlots }>;
+  deltas?: Promise<Gradings | null>;
 }
 
 /** Changes published in the same turn of the event loop move each board once, together. */
@@ -195,7 +196,7 @@ function openBatch(): Batch {
 }
 
 /** What a batch's first gradings gave their pickers (null: a game has no record), read once for every board. */
-function deltasOf(change: Batch): Promise<GradingDelta[] | null> {
+function deltasOf(change: Batch): Promise<Gradings | null> {
   change.deltas ??= gradingDeltas([...change.gameIds]);
   return change.deltas;
 }
@@ -218,20 +219,25 @@ async function playersOf(change: Batch, board: Board): Promise<string[]> {
               union select user_id from league_picks where game_id = any(${games})`,
       ),
     );
-    // A table of the pickers' ids (their words parsed once for the global boards too), not a Set of strings.
-    const pickers = new PlayerSlots((deltas?.length ?? 0) + rows.length);
-    const words = deltas && idWords(deltas);
-    if (words) pickers.setManyWords(words, deltas.length);
-    else for (const delta of deltas ?? []) pickers.set(delta.userId, 0);
+    // A table of the pickers' ids (their words as the record was parsed), not a Set of strings.
+    const graded = deltas?.length ?? 0;
+    const pickers = new PlayerSlots(graded + rows.length);
+    if (deltas?.words) pickers.setManyWords(deltas.words, graded);
+    else for (let i = 0; i < graded; i++) pickers.set(deltas!.userId(i), 0);
     for (const row of rows) pickers.set(row.user_id, 0);
-    return { ids: [...(deltas ?? []).map((delta) => delta.userId), ...rows.map((row) => row.user_id)], table: pickers };
+    // Their texts only when a board is larger than they are, made as they are read.
+    function* ids() {
+      for (let i = 0; i < graded; i++) yield deltas!.userId(i);
+      for (const row of rows) yield row.user_id;
+    }
+    return { count: graded + rows.length, ids, table: pickers };
   })();
   const players = new Set(change.userIds);
   const pickers = await change.pickers;
   // By the smaller side: a league board of 1,000 checks its members, not 100,000 pickers each.
-  if (board.size < pickers.ids.length) {
+  if (board.size < pickers.count) {
     for (const [userId] of board.positionOf) if (pickers.table.has(userId)) players.add(userId);
-  } else for (const id of pickers.ids) if (board.positionOf.has(id)) players.add(id);
+  } else for (const id of pickers.ids()) if (board.positionOf.has(id)) players.add(id);
   return [...players];
 }
 

@@ -23,13 +23,8 @@ export function weekBoard(weekId: string): Promise<Board> {
     {
       weekId: id,
       reread: (userIds) => globalWeekRows(weekId, userIds),
-      // The same list when every game is of this week: its ids' words are parsed once for both boards.
-      grade: (board, gameIds, deltas) =>
-        addGradings(
-          board,
-          gameIds,
-          deltas.every((delta) => delta.weekId === id) ? deltas : deltas.filter((delta) => delta.weekId === id),
-        ),
+      // The same columns when every game is of this week: its ids' words are parsed once for both boards.
+      grade: (board, gameIds, gradings) => addGradings(board, gameIds, gradings.ofWeek(id)),
     },
   );
 }

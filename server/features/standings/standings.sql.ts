@@ -2,8 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { rowsOf } from "../../db/client.ts";
 import { db } from "../../db/index.ts";
 import { pickOutcomeSql } from "../grading/pick-outcome.sql.ts";
-import { emptyColumns, keepGradingColumns } from "./grading-columns.ts";
-import { uuidWordsAt } from "./player-slots.ts";
+import { type GradingRecord, Gradings } from "./gradings.ts";
 
 /** One player's figures on a board, before ranking. lastPickAt: µs since the epoch (shared/domain/standings.ts). */
 export interface StandingRow {
@@ -136,75 +135,20 @@ export function weekSourceRows(weekId: string) {
     last_pick as last_counted_pick_at from (${weekSource(weekId)}) s) f join users u on u.id = f.user_id`);
 }
 
-/** What a game's first grading adds to each of its pickers on a global board (decision 042). */
-export interface GradingDelta {
-  userId: string;
-  gameId: string;
-  weekId: string;
-  points: number;
-  correct: boolean;
-  /** µs: the pick's save, now a counted pick. */
-  savedAt: number;
-}
-
 /**
  * What the first gradings of `gameIds` gave their pickers, from the records their gradings wrote
  * (grading_deltas, decision 045): one row a game, not the game's picks read again by every
- * process. Null when a game has none (kept 15 minutes, or ended by a regrade): the board is rebuilt.
+ * process, parsed into columns (decision 050). Null when a game has none (kept 15 minutes, or
+ * ended by a regrade): the board is rebuilt.
  */
-export async function gradingDeltas(gameIds: readonly string[]): Promise<GradingDelta[] | null> {
+export async function gradingDeltas(gameIds: readonly string[]): Promise<Gradings | null> {
   const games = sql`${`{${gameIds.join(",")}}`}::uuid[]`;
-  const records = rowsOf<{ gameId: string; weekId: string; deltas: string }>(
+  const records = rowsOf<GradingRecord>(
     await db().execute(sql`select game_id as "gameId", week_id as "weekId", deltas from grading_deltas
       where game_id = any(${games})`),
   );
   if (records.length < new Set(gameIds).size) return null;
-  const deltas: GradingDelta[] = [];
-  // Columns and the ids' words as the lines are read (idWords would read 100,000 id strings again). A line is at least 42 characters.
-  const lines = records.reduce((n, r) => n + Math.ceil(r.deltas.length / 42) + 1, 0);
-  const columns = emptyColumns(lines);
-  let words: Int32Array | null = new Int32Array(4 * lines);
-  for (const { gameId, weekId, deltas: text } of records) {
-    // "user points correct savedAt" a line, split by hand and its numbers read digit by digit.
-    for (let start = 0; start < text.length; ) {
-      let end = text.indexOf("\n", start);
-      if (end === -1) end = text.length;
-      const a = text.indexOf(" ", start);
-      const b = text.indexOf(" ", a + 1);
-      const c = text.indexOf(" ", b + 1);
-      const line = deltas.length;
-      if (words && (a - start !== 36 || !uuidWordsAt(text, start, words, 4 * line))) words = null;
-      const delta = {
-        userId: text.slice(start, a),
-        gameId,
-        weekId,
-        points: integerIn(text, a + 1, b),
-        correct: c === b + 2 && text.charCodeAt(b + 1) === 49,
-        savedAt: integerIn(text, c + 1, end),
-      };
-      deltas.push(delta);
-      columns.points[line] = delta.points;
-      columns.correct[line] = delta.correct ? 1 : 0;
-      columns.savedAt[line] = delta.savedAt;
-      start = end + 1;
-    }
-  }
-  const n = deltas.length;
-  keepGradingColumns(deltas, {
-    words: words?.subarray(0, 4 * n) ?? null,
-    points: columns.points.subarray(0, n),
-    correct: columns.correct.subarray(0, n),
-    savedAt: columns.savedAt.subarray(0, n),
-  });
-  return deltas;
-}
-
-/** The integer written in `text` from `from` to `to` (a sign, then digits): no string sliced to read it. */
-function integerIn(text: string, from: number, to: number): number {
-  const sign = text.charCodeAt(from) === 45 ? -1 : 1;
-  let value = 0;
-  for (let i = sign < 0 ? from + 1 : from; i < to; i++) value = value * 10 + text.charCodeAt(i) - 48;
-  return sign * value;
+  return Gradings.parse(records);
 }
 
 /** The graded games a board counts (of week W only, with one), read after its rows. */
