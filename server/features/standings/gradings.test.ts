@@ -23,7 +23,9 @@ const records = fc.array(fc.record({ game, lines: fc.array(line, { maxLength: 30
 const text = (lines: readonly Omit<GradingDelta, "gameId" | "weekId">[]) =>
   lines.map((l) => `${l.userId} ${l.points} ${l.correct ? 1 : 0} ${l.savedAt}`).join("\n");
 
-const objects = (list: fc.infer<typeof records>): GradingDelta[] =>
+type Records = typeof records extends fc.Arbitrary<infer T> ? T : never;
+
+const objects = (list: Records): GradingDelta[] =>
   list.flatMap(({ game, lines }) => lines.map((l) => ({ ...l, ...game })));
 
 describe("Gradings", () => {
@@ -40,6 +42,17 @@ describe("Gradings", () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it("reads a record of many short lines (ids that are not uuids) whole", () => {
+    const lines = Array.from({ length: 500 }, (_, i) => ({
+      userId: `u${i}`,
+      points: i % 3,
+      correct: i % 2 === 0,
+      savedAt: i,
+    }));
+    const gradings = Gradings.parse([{ gameId: "g1", weekId: "w1", deltas: text(lines) }]);
+    expect(gradings.deltas()).toEqual(lines.map((l) => ({ ...l, gameId: "g1", weekId: "w1" })));
   });
 
   it("makes the same columns from objects as from their records", () => {

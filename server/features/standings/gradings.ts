@@ -118,35 +118,49 @@ export class Gradings {
   }
 
   /**
-   * The records' lines, split by hand and their numbers read digit by digit: nothing is sliced
-   * from a record's text, so it is garbage once read. A line is at least 42 characters.
+   * The records' lines, read in one pass by hand, their numbers digit by digit: nothing is sliced
+   * from a record's text (of canonical ids), so it is garbage once read. A line of a canonical id
+   * is at least 42 characters.
    */
   static parse(records: readonly GradingRecord[]): Gradings {
-    const capacity = records.reduce((n, r) => n + Math.ceil(r.deltas.length / 42) + 1, 0);
-    const words = new Int32Array(4 * capacity);
-    const points = new Float64Array(capacity);
-    const correct = new Uint8Array(capacity);
-    const savedAt = new Float64Array(capacity);
+    let capacity = records.reduce((n, r) => n + Math.ceil(r.deltas.length / 42) + 1, 0);
+    let words = new Int32Array(4 * capacity);
+    let points = new Float64Array(capacity);
+    let correct = new Uint8Array(capacity);
+    let savedAt = new Float64Array(capacity);
+    // Lines shorter than a canonical id's (none the database writes) may need more room.
+    const grow = () => {
+      capacity *= 2;
+      const copy = <T extends Int32Array | Float64Array | Uint8Array>(from: T, to: T) => {
+        to.set(from);
+        return to;
+      };
+      words = copy(words, new Int32Array(4 * capacity));
+      points = copy(points, new Float64Array(capacity));
+      correct = copy(correct, new Uint8Array(capacity));
+      savedAt = copy(savedAt, new Float64Array(capacity));
+    };
     const runs: GradingRun[] = [];
     let texts: string[] | null = null;
     let n = 0;
     for (const { gameId, weekId, deltas: text } of records) {
       const start = n;
       for (let from = 0; from < text.length; n++) {
-        let end = text.indexOf("\n", from);
-        if (end === -1) end = text.length;
-        const a = text.indexOf(" ", from);
-        const b = text.indexOf(" ", a + 1);
-        const c = text.indexOf(" ", b + 1);
-        if (!texts && (a - from !== 36 || !canonicalUuidWordsAt(text, from, words, 4 * n))) {
-          texts = [];
-          for (let i = 0; i < n; i++) texts.push(uuidText(words, 4 * i));
+        if (n === capacity) grow();
+        // One pass a line: a canonical id is read as it is checked, then each number to its separator.
+        let a = from + 36;
+        if (texts || text.charCodeAt(a) !== 32 || !canonicalUuidWordsAt(text, from, words, 4 * n)) {
+          a = text.indexOf(" ", from);
+          if (!texts) {
+            texts = [];
+            for (let i = 0; i < n; i++) texts.push(uuidText(words, 4 * i));
+          }
+          texts.push(text.slice(from, a));
         }
-        texts?.push(text.slice(from, a));
-        points[n] = integerIn(text, a + 1, b);
-        correct[n] = c === b + 2 && text.charCodeAt(b + 1) === 49 ? 1 : 0;
-        savedAt[n] = integerIn(text, c + 1, end);
-        from = end + 1;
+        points[n] = integerAt(text, a + 1);
+        correct[n] = integerAt(text, cursor + 1) === 1 ? 1 : 0;
+        savedAt[n] = integerAt(text, cursor + 1);
+        from = cursor + 1;
       }
       runs.push({ gameId, weekId, start, end: n });
     }
@@ -162,10 +176,16 @@ export class Gradings {
   }
 }
 
-/** The integer written in `text` from `from` to `to` (a sign, then digits): no string sliced to read it. */
-function integerIn(text: string, from: number, to: number): number {
-  const sign = text.charCodeAt(from) === 45 ? -1 : 1;
+/** Where integerAt stopped: the separator after the integer it read. */
+let cursor = 0;
+
+/** The integer written in `text` from `from` (a sign, then digits, up to a space or the line's end): no string sliced to read it. */
+function integerAt(text: string, from: number): number {
+  let i = from;
+  const sign = text.charCodeAt(i) === 45 ? -1 : 1;
+  if (sign < 0) i++;
   let value = 0;
-  for (let i = sign < 0 ? from + 1 : from; i < to; i++) value = value * 10 + (text.charCodeAt(i) - 48);
+  for (let c = text.charCodeAt(i); c >= 48 && c <= 57; c = text.charCodeAt(++i)) value = value * 10 + (c - 48);
+  cursor = i;
   return sign * value;
 }
