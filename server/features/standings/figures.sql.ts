@@ -80,8 +80,9 @@ async function addOutcomes(tx: DbOrTx, gameId: string, weekId: string, before: S
   const recorded = record
     ? sql`recorded as (
         insert into grading_deltas as r (game_id, week_id, deltas)
-        select ${gameId}::uuid, ${weekId}::uuid, coalesce(string_agg(concat_ws(' ', d.user_id, coalesce(t.points, 0),
-          d.correct, (extract(epoch from d.updated_at) * 1000000)::bigint), E'\n'), '')
+        select ${gameId}::uuid, ${weekId}::uuid, coalesce(encode(string_agg(uuid_send(d.user_id)
+          || int4send(coalesce(t.points, 0)) || int8send((extract(epoch from d.updated_at) * 1000000)::bigint)
+          || int2send(d.correct::int2), ''::bytea), 'base64'), '')
         from d left join (
           select user_id, sum(amount)::int as points from points_transactions
           where game_id = ${gameId}::uuid and league_id is null group by user_id

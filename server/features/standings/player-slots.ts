@@ -25,11 +25,6 @@ export function canonicalUuidWords(id: string, out: Int32Array, at: number): boo
   return id.length === 36 && uuidWordsAt(id, 0, out, at, LOWER_HEX);
 }
 
-/** canonicalUuidWords of the 36 characters of `text` from `start` (a line of a grading's record). */
-export function canonicalUuidWordsAt(text: string, start: number, out: Int32Array, at: number): boolean {
-  return uuidWordsAt(text, start, out, at, LOWER_HEX);
-}
-
 /** The canonical text of the uuid whose four words are at `words[at]`. */
 export function uuidText(words: Int32Array, at: number): string {
   let text = "";

@@ -138,8 +138,8 @@ export function weekSourceRows(weekId: string) {
 /**
  * What the first gradings of `gameIds` gave their pickers, from the records their gradings wrote
  * (grading_deltas, decision 045): one row a game, not the game's picks read again by every
- * process, parsed into columns (decision 050). Null when a game has none (kept 15 minutes, or
- * ended by a regrade): the board is rebuilt.
+ * process, read into columns (decisions 050, 051). Null when a game has none (kept 15 minutes, or
+ * ended by a regrade) or one in an earlier form: the board is rebuilt.
  */
 export async function gradingDeltas(gameIds: readonly string[]): Promise<Gradings | null> {
   const games = sql`${`{${gameIds.join(",")}}`}::uuid[]`;
