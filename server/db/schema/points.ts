@@ -126,9 +126,9 @@ export type PointsTransaction = typeof pointsTransactions.$inferSelect;
 /**
  * What a game's first grading gave each of its pickers on the global boards (decision 045),
  * written once in the grading's transaction so every process moves its boards from one row
- * instead of reading the game's picks again. One line a picker: user id, the game's global
- * points, 1 for a correct pick (else 0), the pick's save in µs. Kept 15 minutes; a board that
- * finds none is rebuilt. Stored uncompressed (drizzle/0020): it is written once and read whole.
+ * instead of reading the game's picks again. Base64 of 30 bytes a picker (decision 051): user id,
+ * the game's global points, the pick's save in µs, 1 for a correct pick. Kept 15 minutes; a board
+ * that finds none is rebuilt. Stored uncompressed (drizzle/0020): it is written once and read whole.
  */
 export const gradingDeltas = pgTable("grading_deltas", {
   gameId: uuid("game_id")
