@@ -56,6 +56,9 @@ describe("Gradings", () => {
         expect(gradings.deltas()).toEqual(objects(list));
         expect(gradings.runs.map((run) => run.gameId)).toEqual(list.map((r) => r.game.gameId));
         expect(gradings.words).not.toBeNull();
+        // The same from the text's bytes, as postgres.js hands them over.
+        const bytes = stored(list).map((r) => ({ ...r, deltas: Buffer.from(r.deltas, "latin1") }));
+        expect(Gradings.parse(bytes)!.deltas()).toEqual(objects(list));
       }),
       { numRuns: 300 },
     );
@@ -68,7 +71,11 @@ describe("Gradings", () => {
     const whole = Buffer.from(encoded([line, line]), "base64");
     const cut = whole.subarray(0, whole.length - 1).toString("base64");
     expect(Gradings.parse([{ gameId: "g1", weekId: "w1", deltas: cut }])).toBeNull();
+    expect(Gradings.parse([{ gameId: "g1", weekId: "w1", deltas: Buffer.from(cut) }])).toBeNull();
+    const text = Buffer.from(`${a} 1 1 1700000000000000`);
+    expect(Gradings.parse([{ gameId: "g1", weekId: "w1", deltas: text }])).toBeNull();
     expect(Gradings.parse([{ gameId: "g1", weekId: "w1", deltas: "" }])?.length).toBe(0);
+    expect(Gradings.parse([{ gameId: "g1", weekId: "w1", deltas: new Uint8Array(0) }])?.length).toBe(0);
   });
 
   it("makes the same columns from objects as from their records", () => {
