@@ -12,12 +12,14 @@ export function ascending(values: Int32Array): Int32Array {
   return radixOrder([low, high], n);
 }
 
+/** A pass's counts, kept: a grading sorts seven times, and each made and zeroed its own 256 KB. */
+const counts = new Int32Array(65536);
+
 /** Indexes 0..n-1 ordered by `digits`, least significant first: a stable counting pass each (skipped when all are equal). */
 export function radixOrder(digits: readonly Uint16Array[], n: number): Int32Array {
   let from = new Int32Array(n);
   for (let i = 0; i < n; i++) from[i] = i;
   let to = new Int32Array(n);
-  const counts = new Int32Array(65536);
   for (const digit of digits) {
     counts.fill(0);
     for (let i = 0; i < n; i++) counts[digit[i]!]!++;
