@@ -215,13 +215,9 @@ async function playersOf(change: Batch, board: Board): Promise<string[]> {
       db().execute(sql`select user_id from league_picks where game_id = any(${games})`),
       deltasOf(change),
     ]);
-    const rows = rowsOf<{ user_id: string }>(leaguePicks);
+    let rows = rowsOf<{ user_id: string }>(leaguePicks);
     if (!deltas)
-      rows.push(
-        ...rowsOf<{ user_id: string }>(
-          await db().execute(sql`select user_id from picks where game_id = any(${games})`),
-        ),
-      );
+      rows = rows.concat(rowsOf(await db().execute(sql`select user_id from picks where game_id = any(${games})`)));
     // A table of the pickers' ids (their words as the record was parsed), not a Set of strings.
     const graded = deltas?.length ?? 0;
     const pickers = new PlayerSlots(graded + rows.length);
