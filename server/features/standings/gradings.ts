@@ -31,15 +31,15 @@ export interface GradingRecord {
   deltas: string | Uint8Array;
 }
 
+/** A record line's bytes (GradingRecord). */
+export const LINE = 30;
+
 /**
  * Games' first gradings, a line a picker, in columns (decision 050): a grading of 100,000 pickers
  * is a few typed arrays, not 100,000 objects and id strings alive across the boards' awaits (they
  * were promoted, and the old generation of a small heap then collected once or twice a grading).
  * An id is its four words (canonicalUuidWords); a batch with an id that is not one keeps texts.
  */
-/** A record line's bytes (GradingRecord). */
-export const LINE = 30;
-
 export class Gradings {
   constructor(
     readonly length: number,
