@@ -12,6 +12,7 @@ import { type LeagueProjection, leagueProjection } from "../features/standings/l
 import { nextStandings } from "../features/standings/live-ranks.ts";
 import { type LeagueLiveBoards, leagueLiveBoards } from "../features/standings/standings-live.ts";
 import { logger } from "../logger.ts";
+import { ChangeReads } from "../realtime/change-reads.ts";
 import { coalesce } from "../realtime/coalesce.ts";
 import { LiveRoom, syncMap } from "../realtime/live-room.ts";
 import { type Admission, admitJoins } from "../realtime/room-admission.ts";
@@ -60,7 +61,7 @@ export class LeagueRoom extends LiveRoom<{ state: LeagueState; client: Client<{ 
 
   /** The boards last shown; null until the first read, or when the last read failed. */
   private boards: LeagueLiveBoards | null = null;
-  private boardsOutdated = true;
+  private reads = new ChangeReads();
   /** The games of the projection shown. */
   private projectedGames: ReadonlySet<string> = new Set();
   /** A live score moved: the projection is computed again from the boards held. */
@@ -71,7 +72,7 @@ export class LeagueRoom extends LiveRoom<{ state: LeagueState; client: Client<{ 
   );
   /** Points or members moved: the boards are read again, then projected. */
   private refresh = () => {
-    this.boardsOutdated = true;
+    this.reads.changed();
     this.project();
   };
   private refreshRace = coalesce(
@@ -163,13 +164,18 @@ export class LeagueRoom extends LiveRoom<{ state: LeagueState; client: Client<{ 
    * patch, so a game that ends moves its points from the projection to the week board at once.
    */
   private async recompute() {
-    const fresh = this.boardsOutdated;
-    this.boardsOutdated = false;
-    if (fresh) this.boards = await leagueLiveBoards(this.state.leagueId).catch(this.failed);
-    if (fresh) await showSurvivor(this.state).catch(this.failed);
+    const read = this.reads.begin();
+    const fresh = read !== null;
+    if (read) {
+      const boards = await leagueLiveBoards(this.state.leagueId).catch(this.failed);
+      // A change during the read may show in the week board and not yet in the season's: its read shows both.
+      if (!read()) return;
+      this.boards = boards;
+      await showSurvivor(this.state).catch(this.failed);
+    }
     const boards = this.boards;
     if (!boards) {
-      this.boardsOutdated = true;
+      this.reads.changed();
       return;
     }
     const projection = await leagueProjection(boards.league, boards.weekId, boards.week.rows).catch(this.failed);
