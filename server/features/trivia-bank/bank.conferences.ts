@@ -1,5 +1,6 @@
+import { numberRun } from "./bank.balanced.ts";
 import { POWER_CONFERENCES, type SeasonFacts, winnerOf } from "./bank.facts.ts";
-import { ask, type BankQuestion, conferenceLabel, nearbyNumbers, topicsOf } from "./bank.question.ts";
+import { ask, type BankQuestion, conferenceLabel, topicsOf } from "./bank.question.ts";
 import { centralDay, distractors, shuffled } from "./bank.random.ts";
 
 /** Questions about the conferences: their size, their members, their title games. */
@@ -26,7 +27,7 @@ export function conferenceQuestions(facts: SeasonFacts): (BankQuestion | null)[]
         topics: [conference],
         knownAt: null,
       },
-      distractors(String(members.length), sizeKey, nearbyNumbers(members.length, 1)),
+      numberRun(members.length, sizeKey, [1, members.length + 3]),
     );
     if (conference === "FBS Independents") return [size];
     // One member, drawn from the well-known ones when there are any, against schools of other conferences.

@@ -1,26 +1,45 @@
+import { otherPoints } from "./bank.balanced.ts";
 import { type PlayedGame, type SeasonFacts, winnerOf } from "./bank.facts.ts";
 import { ask, type BankQuestion, topicsOf } from "./bank.question.ts";
-import { centralDay, distractors } from "./bank.random.ts";
+import { centralDay, distractors, seededRandom } from "./bank.random.ts";
 
 /** Questions about single games: final scores of ranked teams' games, and who won each bowl and playoff game. */
 
-/** "Georgia 22, Texas 19" and believable wrong lines: the loser winning, nearby scores. */
-function scoreLines(game: PlayedGame) {
+/** Who is named first (the winner or the loser) and the two scores, higher first. */
+type Line = [winnerFirst: boolean, first: number, second: number];
+
+/**
+ * "Georgia 22, Texas 19" and three wrong lines that make a 2×2 grid with it over two of its elements
+ * (who won, the winner's points, the loser's points; the key draws which): each element's value is in
+ * two of the four lines, so no majority points at the answer.
+ */
+function scoreOptions(game: PlayedGame, key: string): { answer: string; wrong: [string, string, string] | null } {
   const { winner, loser, high, low } = winnerOf(game);
-  const line = (w: string, wp: number, l: string, lp: number) => `${w} ${wp}, ${l} ${lp}`;
-  const near = [
-    [high + 3, low],
-    [high, low + 3],
-    [high - 3, low],
-    [high + 7, low],
-    [high, low - 3],
-    [high + 4, low + 3],
-  ].filter(([w, l]) => l! >= 0 && w! > l!);
-  return {
-    answer: line(winner, high, loser, low),
-    swapped: line(loser, high, winner, low),
-    near: near.map(([w, l]) => line(winner, w!, loser, l!)),
-  };
+  const text = ([winnerFirst, first, second]: Line) =>
+    winnerFirst ? `${winner} ${first}, ${loser} ${second}` : `${loser} ${first}, ${winner} ${second}`;
+  const h2 = otherPoints(high, `${key}:w`, (n) => n > low && n > 2);
+  const l2 = otherPoints(low, `${key}:l`, (n) => n < high && (h2 === null || n < h2));
+  const grids: [Line, Line, Line][] = [];
+  if (h2 !== null && l2 !== null)
+    grids.push([
+      [true, h2, low],
+      [true, high, l2],
+      [true, h2, l2],
+    ]);
+  if (h2 !== null)
+    grids.push([
+      [false, high, low],
+      [true, h2, low],
+      [false, h2, low],
+    ]);
+  if (l2 !== null)
+    grids.push([
+      [false, high, low],
+      [true, high, l2],
+      [false, high, l2],
+    ]);
+  const grid = grids[Math.floor(seededRandom(`${key}:grid`)() * grids.length)];
+  return { answer: text([true, high, low]), wrong: grid ? [text(grid[0]), text(grid[1]), text(grid[2])] : null };
 }
 
 const bothFbs = (facts: SeasonFacts, g: PlayedGame) => facts.bySchool.has(g.home) && facts.bySchool.has(g.away);
@@ -31,10 +50,10 @@ export function rankedGameQuestions(facts: SeasonFacts): (BankQuestion | null)[]
     .filter((g) => !g.postseason && bothFbs(facts, g))
     .filter((g) => rankedIn.get(g.week)?.has(g.home) || rankedIn.get(g.week)?.has(g.away))
     .map((game) => {
-      const { answer, swapped, near } = scoreLines(game);
+      const key = `score:${game.id}`;
+      const { answer, wrong } = scoreOptions(game, key);
       const both = rankedIn.get(game.week)!.has(game.home) && rankedIn.get(game.week)!.has(game.away);
       const where = game.neutralSite ? `played ${game.home} at ${game.venue}` : `visited ${game.home}`;
-      const key = `score:${game.id}`;
       return ask(
         {
           key,
@@ -46,7 +65,7 @@ export function rankedGameQuestions(facts: SeasonFacts): (BankQuestion | null)[]
           topics: topicsOf(facts, game.home, game.away),
           knownAt: game.endsAt,
         },
-        distractors(answer, key, [swapped, ...near.slice(0, 2)], near),
+        wrong,
       );
     });
 }
@@ -60,7 +79,6 @@ export function postseasonQuestions(facts: SeasonFacts): (BankQuestion | null)[]
   const bowlTeams = [...new Set(bowls.flatMap((g) => [g.home, g.away]))];
   return bowls.flatMap((game) => {
     const { winner, loser, high, low } = winnerOf(game);
-    const { answer, swapped, near } = scoreLines(game);
     // Several first-round games share one name: the stadium tells them apart.
     const name = titleCount.get(game.title!)! > 1 && game.venue ? `${game.title} at ${game.venue}` : game.title!;
     const day = centralDay(game.startDate);
@@ -68,6 +86,7 @@ export function postseasonQuestions(facts: SeasonFacts): (BankQuestion | null)[]
     const topics = topicsOf(facts, game.home, game.away);
     const winKey = `bowl-winner:${game.id}`;
     const scoreKey = `bowl-score:${game.id}`;
+    const { answer, wrong } = scoreOptions(game, scoreKey);
     const fact = `${winner} beat ${loser} ${high}-${low} in the ${name} on ${day}.`;
     return [
       ask(
@@ -94,7 +113,7 @@ export function postseasonQuestions(facts: SeasonFacts): (BankQuestion | null)[]
           topics,
           knownAt: game.endsAt,
         },
-        distractors(answer, scoreKey, [swapped, ...near.slice(0, 2)], near),
+        wrong,
       ),
     ];
   });

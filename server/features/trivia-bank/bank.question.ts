@@ -59,11 +59,3 @@ export function topicsOf(facts: SeasonFacts, ...schools: string[]): string[] {
   }
   return [...topics];
 }
-
-/** Nearby whole numbers as answer text ("12" → "10", "11", "13", …), never below `min`. */
-export function nearbyNumbers(value: number, min = 0, spread = [1, 2, 3, -1, -2, -3]): string[] {
-  return spread
-    .map((d) => value + d)
-    .filter((n) => n >= min && n !== value)
-    .map(String);
-}

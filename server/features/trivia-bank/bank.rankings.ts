@@ -1,3 +1,4 @@
+import { numberRun } from "./bank.balanced.ts";
 import type { SeasonFacts } from "./bank.facts.ts";
 import { ask, type BankQuestion, topicsOf } from "./bank.question.ts";
 import { distractors } from "./bank.random.ts";
@@ -78,10 +79,6 @@ export function rankingQuestions(facts: SeasonFacts): (BankQuestion | null)[] {
     if (!poll) continue;
     for (const { rank, school } of poll.ranks) {
       const answer = `No. ${rank}`;
-      const near = [1, -1, 2, -2, 3, -3, 4, -4]
-        .map((d) => rank + d)
-        .filter((r) => r >= 1 && r <= 25)
-        .map((r) => `No. ${r}`);
       const key = `ap-rank:${poll.week}:${school}`;
       out.push(
         ask(
@@ -95,7 +92,7 @@ export function rankingQuestions(facts: SeasonFacts): (BankQuestion | null)[] {
             topics: topicsOf(facts, school),
             knownAt: poll.releasedAt,
           },
-          distractors(answer, key, near.slice(0, 4), [...near, "Unranked"]),
+          numberRun(rank, key, [1, 25], (r) => `No. ${r}`),
         ),
       );
     }

@@ -1,3 +1,4 @@
+import { numberRun } from "./bank.balanced.ts";
 import { homeVenues, type SeasonFacts, seasonRecords } from "./bank.facts.ts";
 import { ask, type BankQuestion, conferenceLabel, harder, teamDifficulty, topicsOf } from "./bank.question.ts";
 import { distractors } from "./bank.random.ts";
@@ -111,11 +112,6 @@ export function recordQuestions(facts: SeasonFacts): (BankQuestion | null)[] {
     if (!record) return null;
     const { wins, losses } = record;
     const answer = `${wins}-${losses}`;
-    // Same number of games, a few wins more or fewer.
-    const nearby = [1, -1, 2, -2, 3, -3]
-      .map((d) => [wins + d, losses - d])
-      .filter(([w, l]) => w! >= 0 && l! >= 0)
-      .map(([w, l]) => `${w}-${l}`);
     const key = `record:${team.school}`;
     return ask(
       {
@@ -129,7 +125,8 @@ export function recordQuestions(facts: SeasonFacts): (BankQuestion | null)[] {
         // A final record: a team's last game is only known to be its last once the regular season is over.
         knownAt: Math.max(record.lastEndsAt, facts.regularSeasonOver),
       },
-      distractors(answer, key, nearby.slice(0, 4), nearby),
+      // Same number of games, a few wins more or fewer.
+      numberRun(wins, key, [0, wins + losses], (w) => `${w}-${wins + losses - w}`),
     );
   });
 }

@@ -220,3 +220,49 @@ describe("when each question's facts became known", () => {
     }
   });
 });
+
+describe("wrong answers that do not give the right one away", () => {
+  const optionsOf = (q: BankQuestion) => [q.correctAnswer, ...q.incorrectAnswers];
+
+  it("never leaves a final score as the majority of its options' teams and points", () => {
+    const scores = [...family("score"), ...family("bowl-score")];
+    expect(scores.length).toBeGreaterThan(100);
+    for (const q of scores) {
+      const parts = optionsOf(q).map((o) => /^(.+) (\d+), (.+) (\d+)$/.exec(o)!.slice(1));
+      // The player who picks the line agreeing most with the others: how many others share each element.
+      const agreement = parts.map((mine) =>
+        mine.reduce((sum, value, i) => sum + parts.filter((other) => other[i] === value).length, 0),
+      );
+      const best = Math.max(...agreement);
+      const tied = agreement.filter((a) => a === best).length;
+      expect(tied > 1 || agreement[0] !== best, `${q.key}: ${optionsOf(q).join(" | ")}`).toBe(true);
+    }
+  });
+
+  it("puts a number's answer first, second, third or last among its options about equally often", () => {
+    const numeric = [...family("ap-rank"), ...family("record"), ...family("conference-size")];
+    expect(numeric.length).toBeGreaterThan(100);
+    const places = [0, 0, 0, 0];
+    for (const q of numeric) {
+      const value = (o: string) => Number(/\d+/.exec(o)![0]);
+      const sorted = optionsOf(q)
+        .map(value)
+        .sort((a, b) => a - b);
+      places[sorted.indexOf(value(q.correctAnswer))]! += 1;
+    }
+    // A fixed place wins at most about a third of the time (a quarter, moved by the bounds: No. 1 is first).
+    for (const count of places) expect(count / numeric.length, places.join(", ")).toBeLessThan(0.34);
+  });
+
+  it("writes every wrong final score as a possible one: the first team ahead, no score of 1", () => {
+    for (const q of [...family("score"), ...family("bowl-score")]) {
+      for (const wrong of q.incorrectAnswers) {
+        const [, , first, , second] = /^(.+) (\d+), (.+) (\d+)$/
+          .exec(wrong)!
+          .map((p, i) => (i % 2 === 0 ? Number(p) : p));
+        expect(first as number, wrong).toBeGreaterThan(second as number);
+        expect([first, second], wrong).not.toContain(1);
+      }
+    }
+  });
+});
