@@ -116,8 +116,15 @@ describe("admin Trivia Management", () => {
     await expect(items.first().getByTestId("question-askable-from").textContent()).resolves.toContain(
       "Askable from 2024-11-24",
     );
+    // Its result is not known on the replay's Saturday: the answers stay folded until asked for.
+    const unplayed = items.first();
+    await expect(unplayed.getByTestId("correct-answer").isVisible()).resolves.toBe(false);
+    await expect(unplayed.getByText(/Final: Oklahoma|Final: Alabama/).isVisible()).resolves.toBe(false);
+    await unplayed.getByText("Answers hidden until its facts are known: show them").click();
+    await unplayed.getByTestId("correct-answer").waitFor({ state: "visible" });
     await panel.getByPlaceholder("Search questions...").fill("nicknamed the Crimson Tide");
     await expect.poll(() => items.count()).toBe(1);
+    await expect(tide.getByTestId("question-answers-folded").count()).resolves.toBe(0);
 
     await panel.getByRole("button", { name: "Seed Questions" }).click();
     await toast(page, "Seeded 0 trivia questions").waitFor({ timeout: 30_000 });

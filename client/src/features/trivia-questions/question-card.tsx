@@ -4,7 +4,7 @@ import {
   TRIVIA_DIFFICULTY_LABELS,
   type TriviaQuestionDto,
 } from "@shared/contracts/trivia-questions";
-import { CalendarDays, Check, Hourglass, X } from "lucide-react";
+import { CalendarDays, Check, Eye, EyeOff, Hourglass, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
@@ -59,18 +59,37 @@ export function QuestionCard({
         </div>
         {action}
       </div>
-      {"correctAnswer" in question && (
-        <>
-          <ul className="grid gap-1.5 text-sm sm:grid-cols-2" aria-label="Answers">
-            <Answer correct text={question.correctAnswer} />
-            {question.incorrectAnswers.map((answer) => (
-              <Answer key={answer} text={answer} />
-            ))}
-          </ul>
-          {question.explanation && <p className="text-sm text-muted-foreground break-words">{question.explanation}</p>}
-        </>
-      )}
+      {"correctAnswer" in question &&
+        (question.askable ? (
+          <Answers question={question} />
+        ) : (
+          // A question about a game not yet played holds its result: folded until the admin asks.
+          <details data-testid="question-answers-folded" className="group grid gap-3 text-sm">
+            <summary className="flex w-fit cursor-pointer items-center gap-1.5 rounded-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">
+              <EyeOff className="size-4 group-open:hidden" aria-hidden="true" />
+              <Eye className="hidden size-4 group-open:block" aria-hidden="true" />
+              Answers hidden until its facts are known: show them
+            </summary>
+            <div className="mt-3 grid gap-3">
+              <Answers question={question} />
+            </div>
+          </details>
+        ))}
     </li>
+  );
+}
+
+function Answers({ question }: { question: TriviaQuestionDto }) {
+  return (
+    <>
+      <ul className="grid gap-1.5 text-sm sm:grid-cols-2" aria-label="Answers">
+        <Answer correct text={question.correctAnswer} />
+        {question.incorrectAnswers.map((answer) => (
+          <Answer key={answer} text={answer} />
+        ))}
+      </ul>
+      {question.explanation && <p className="text-sm text-muted-foreground break-words">{question.explanation}</p>}
+    </>
   );
 }
 
