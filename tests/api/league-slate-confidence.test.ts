@@ -101,7 +101,7 @@ describe("a confidence card when its slate changes", () => {
     );
     await fc.assert(
       fc.asyncProperty(aRun, async ({ n, cards, slates }) => {
-        const made = [];
+        const made: { id: string }[] = [];
         for (let i = 0; i < n; i++) {
           made.push(await createGame(week.id, { kickoffISO: new Date(clock.now().getTime() + (i + 1) * HOUR) }));
         }
