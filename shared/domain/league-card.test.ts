@@ -2,7 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   confidenceProblem,
+  countedConfidence,
   homeLineOf,
+  repackedConfidence,
   type SlateGame,
   slateOf,
   spreadResult,
@@ -59,6 +61,61 @@ describe("a card's confidence values", () => {
         },
       ),
     );
+  });
+});
+
+/** Distinct positive values, some held by locked picks, never more than a slate of `slateSize` holds. */
+const aCard = fc
+  .integer({ min: 1, max: 12 })
+  .chain((slateSize) =>
+    fc
+      .uniqueArray(fc.integer({ min: 1, max: 40 }), { maxLength: slateSize })
+      .chain((all) =>
+        fc.tuple(
+          fc.constant(slateSize),
+          fc.constant(all),
+          fc.array(fc.boolean(), { minLength: all.length, maxLength: all.length }),
+        ),
+      ),
+  )
+  .map(([slateSize, all, locked]) => ({
+    slateSize,
+    values: all.filter((_, i) => !locked[i]),
+    // A locked pick is of a slate game that has started: its value was within 1..N when it locked.
+    fixed: all.filter((v, i) => locked[i] && v <= slateSize),
+  }));
+
+describe("a card's confidence values after its slate changed", () => {
+  it("are distinct, within 1..N, clear of the locked ones and in the same order, each lowered only", () => {
+    fc.assert(
+      fc.property(aCard, ({ slateSize, values, fixed }) => {
+        const packed = repackedConfidence(values, slateSize, fixed);
+        expect(confidenceProblem([...packed, ...fixed], slateSize)).toBeNull();
+        for (const [i, value] of packed.entries()) {
+          expect(value).toBeLessThanOrEqual(values[i]!);
+          for (const [j, other] of packed.entries()) expect(value < other).toBe(values[i]! < values[j]!);
+        }
+      }),
+    );
+  });
+
+  it("stay as they are when they all fit, as after a slate only grew", () => {
+    fc.assert(
+      fc.property(aCard, ({ slateSize, values, fixed }) => {
+        fc.pre(values.every((v) => v <= slateSize));
+        expect(repackedConfidence(values, slateSize, fixed)).toEqual(values);
+      }),
+    );
+  });
+
+  it("of 5 and 6 on a slate cut to their two games are 1 and 2", () => {
+    expect(repackedConfidence([5, 6], 2)).toEqual([1, 2]);
+    expect(repackedConfidence([6, 1, 5], 4)).toEqual([4, 1, 3]);
+    expect(repackedConfidence([6, 2], 3, [3])).toEqual([2, 1]);
+  });
+
+  it("count within 1..N only: a value above N earns nothing", () => {
+    expect([0, 1, 3, 4, null].map((v) => countedConfidence(v, 3))).toEqual([0, 1, 3, 0, 0]);
   });
 });
 

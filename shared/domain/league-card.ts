@@ -120,3 +120,36 @@ export function confidenceProblem(values: readonly number[], slateSize: number):
   }
   return null;
 }
+
+/**
+ * A card's confidence values once its slate holds `slateSize` games (decision 053). `values` are the
+ * values a save may still change (picks of open slate games), distinct; `fixed` are the values held
+ * by picks that cannot change (locked ones), which no new value takes. Each value keeps its place in
+ * the order and is lowered only as far as it must be: from the highest down, to the highest free
+ * value at or below both itself and the one above's new value. Values that already fit stay as
+ * they are, so a slate that only grows changes nothing. Answers the new values, position for position.
+ */
+export function repackedConfidence(
+  values: readonly number[],
+  slateSize: number,
+  fixed: readonly number[] = [],
+): number[] {
+  const taken = new Set(fixed);
+  const packed = [...values];
+  let ceiling = slateSize;
+  for (const index of values.map((_, i) => i).sort((a, b) => values[b]! - values[a]!)) {
+    let value = Math.min(values[index]!, ceiling);
+    while (taken.has(value)) value--;
+    packed[index] = value;
+    ceiling = value - 1;
+  }
+  return packed;
+}
+
+/**
+ * The points a confidence value is worth on a slate of `slateSize` games: itself within 1..N, else
+ * nothing (a value left above N by a slate that shrank earns nothing rather than more than N could).
+ */
+export function countedConfidence(value: number | null | undefined, slateSize: number): number {
+  return value !== null && value !== undefined && value >= 1 && value <= slateSize ? value : 0;
+}

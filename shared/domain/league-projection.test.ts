@@ -8,6 +8,8 @@ import { defaultPointsSettings } from "./points-settings.ts";
 import { compareLeagueWeekKeys, type RankKey, type WeekTiebreakKey } from "./standings.ts";
 
 const USERS = ["u1", "u2", "u3", "u4", "u5"];
+/** The week's slate size (N): above every confidence value the picks below hold. */
+const SLATE = 5;
 const GAMES = ["g1", "g2", "g3"];
 
 const score = fc.integer({ min: 0, max: 60 });
@@ -81,7 +83,7 @@ describe("If it ends now", () => {
   it("has no projection while no slate game is live", () => {
     fc.assert(
       fc.property(rulesArbitrary, rowsArbitrary, picksArbitrary, (rules, rows, picks) => {
-        expect(projectWeek(rules, rows, [], picks)).toEqual([]);
+        expect(projectWeek(rules, SLATE, rows, [], picks)).toEqual([]);
       }),
     );
   });
@@ -96,10 +98,10 @@ describe("If it ends now", () => {
         tiebreakArbitrary,
         (rules, rows, games, picks, tiebreak) => {
           fc.pre(games.length > 0);
-          const lines = projectWeek(rules, rows, games, picks, tiebreak);
+          const lines = projectWeek(rules, SLATE, rows, games, picks, tiebreak);
           expect(lines.map((line) => line.rank)).toEqual(rows.map((_, i) => i + 1));
           expect(new Set(lines.map((line) => line.userId))).toEqual(new Set(rows.map((row) => row.userId)));
-          const keys = byUser(projectedKeys(rules, rows, games, picks, tiebreak));
+          const keys = byUser(projectedKeys(rules, SLATE, rows, games, picks, tiebreak));
           for (const [i, line] of lines.entries()) {
             expect(line.points).toBe(keys.get(line.userId)!.points);
             const before = keys.get(lines[i - 1]?.userId ?? "");
@@ -121,7 +123,7 @@ describe("If it ends now", () => {
         (rules, rows, games, picks, tiebreak) => {
           fc.pre(tiebreak !== null);
           const game = games.find((g) => g.id === tiebreak!.gameId);
-          for (const key of projectedKeys(rules, rows, games, picks, tiebreak)) {
+          for (const key of projectedKeys(rules, SLATE, rows, games, picks, tiebreak)) {
             const prediction = tiebreak!.predictions.get(key.userId);
             if (!game) expect(key.tiebreakerError).toBeUndefined();
             else if (!prediction) expect(key.tiebreakerError).toBeNull();
@@ -135,18 +137,19 @@ describe("If it ends now", () => {
   it("adds to each member's actual points what grading would give their picks of the live games, and nothing else", () => {
     fc.assert(
       fc.property(rulesArbitrary, rowsArbitrary, gamesArbitrary, picksArbitrary, (rules, rows, games, picks) => {
-        const projected = byUser(projectedKeys(rules, rows, games, picks));
+        const projected = byUser(projectedKeys(rules, SLATE, rows, games, picks));
         for (const row of rows) {
           const graded = picks
             .filter((pick) => pick.userId === row.userId)
             .flatMap((pick) => {
               const game = games.find((g) => g.id === pick.gameId);
               if (!game) return [];
-              return gradeLeaguePick(rules, pick, {
-                ...game,
-                finalHomeScore: game.homeScore,
-                finalAwayScore: game.awayScore,
-              });
+              return gradeLeaguePick(
+                rules,
+                pick,
+                { ...game, finalHomeScore: game.homeScore, finalAwayScore: game.awayScore },
+                { slateSize: SLATE },
+              );
             });
           expect(projected.get(row.userId)!.points).toBe(row.points + graded.reduce((sum, l) => sum + l.amount, 0));
         }
@@ -159,9 +162,9 @@ describe("If it ends now", () => {
       fc.property(rulesArbitrary, rowsArbitrary, gamesArbitrary, picksArbitrary, (rules, rows, games, picks) => {
         fc.pre(games.length > 1);
         const [first, ...rest] = games as [LiveGame, ...LiveGame[]];
-        const together = projectWeek(rules, rows, games, picks);
-        const firstEnded = projectedKeys(rules, rows, [first], picks);
-        expect(projectWeek(rules, firstEnded, rest, picks)).toEqual(together);
+        const together = projectWeek(rules, SLATE, rows, games, picks);
+        const firstEnded = projectedKeys(rules, SLATE, rows, [first], picks);
+        expect(projectWeek(rules, SLATE, firstEnded, rest, picks)).toEqual(together);
       }),
     );
   });
@@ -182,12 +185,12 @@ describe("If it ends now", () => {
       { userId: "leader", gameId: "g1", winner: "AWAY", confidence: 2, line: -3.5, savedAt: 30 },
       { userId: "chaser", gameId: "g1", winner: "HOME", confidence: 5, line: -3.5, savedAt: 40 },
     ];
-    expect(projectWeek(rules, rows, [game], picks)).toEqual([
+    expect(projectWeek(rules, SLATE, rows, [game], picks)).toEqual([
       { userId: "chaser", points: 6, rank: 1 },
       { userId: "leader", points: 3, rank: 2 },
     ]);
     // 14-11 with Georgia giving 3.5: Texas covers, and the leader's 2 put them back in front.
-    expect(projectWeek(rules, rows, [{ ...game, awayScore: 11 }], picks)).toEqual([
+    expect(projectWeek(rules, SLATE, rows, [{ ...game, awayScore: 11 }], picks)).toEqual([
       { userId: "leader", points: 5, rank: 1 },
       { userId: "chaser", points: 1, rank: 2 },
     ]);
@@ -204,7 +207,7 @@ describe("If it ends now", () => {
       { userId: "early", gameId: "g1", winner: "AWAY", savedAt: 50 },
       { userId: "late", gameId: "g1", winner: "HOME", savedAt: 40 },
     ];
-    expect(projectWeek(rules, rows, [game], picks)).toEqual([
+    expect(projectWeek(rules, SLATE, rows, [game], picks)).toEqual([
       { userId: "late", points: 1, rank: 1 },
       { userId: "early", points: 1, rank: 2 },
     ]);
@@ -225,16 +228,14 @@ describe("If it ends now", () => {
         ["far", { total: 60, savedAt: 2 }],
       ]),
     };
-    expect(projectWeek(rules, rows, [game], [], tiebreak).map((line) => line.userId)).toEqual([
+    expect(projectWeek(rules, SLATE, rows, [game], [], tiebreak).map((line) => line.userId)).toEqual([
       "close",
       "far",
       "silent",
     ]);
     // Without the tiebreaker game live, the earlier last pick goes first, as on the board.
-    expect(projectWeek(rules, rows, [{ ...game, id: "other" }], [], tiebreak).map((line) => line.userId)).toEqual([
-      "silent",
-      "far",
-      "close",
-    ]);
+    expect(
+      projectWeek(rules, SLATE, rows, [{ ...game, id: "other" }], [], tiebreak).map((line) => line.userId),
+    ).toEqual(["silent", "far", "close"]);
   });
 });

@@ -49,6 +49,7 @@ export const endedNow = (game: LiveGame): GradableGame => ({
  */
 export function projectedKeys<R extends WeekTiebreakKey>(
   rules: LeagueRules,
+  slateSize: number,
   rows: readonly R[],
   games: readonly LiveGame[],
   picks: readonly LivePick[],
@@ -60,7 +61,7 @@ export function projectedKeys<R extends WeekTiebreakKey>(
     const game = ended.get(pick.gameId);
     const row = projected.get(pick.userId);
     if (!game || !row) continue;
-    for (const line of gradeLeaguePick(rules, pick, game)) row.points += line.amount;
+    for (const line of gradeLeaguePick(rules, pick, game, { slateSize })) row.points += line.amount;
     row.lastPickAt = row.lastPickAt === null ? pick.savedAt : Math.max(row.lastPickAt, pick.savedAt);
   }
   const tiebreakGame = tiebreak && games.find((game) => game.id === tiebreak.gameId);
@@ -82,13 +83,14 @@ export function projectedKeys<R extends WeekTiebreakKey>(
  */
 export function projectWeek(
   rules: LeagueRules,
+  slateSize: number,
   rows: readonly WeekTiebreakKey[],
   games: readonly LiveGame[],
   picks: readonly LivePick[],
   tiebreak: LiveTiebreak | null = null,
 ): ProjectedLine[] {
   if (games.length === 0) return [];
-  return projectedKeys(rules, rows, games, picks, tiebreak)
+  return projectedKeys(rules, slateSize, rows, games, picks, tiebreak)
     .sort(compareLeagueWeekKeys)
     .map((row, index) => ({ userId: row.userId, points: row.points, rank: index + 1 }));
 }

@@ -26,7 +26,7 @@ describe("a league pick's points", () => {
     fc.assert(
       fc.property(rulesWith({}), gameArbitrary, side, score, score, (rules, game, winner, predHome, predAway) => {
         const pick = { winner, predHomeScore: predHome, predAwayScore: predAway, predOverUnder: "over" as const };
-        expect(gradeLeaguePick(rules, pick, game)).toEqual(gradePick(pick, game, rules.points));
+        expect(gradeLeaguePick(rules, pick, game, { slateSize: 1 })).toEqual(gradePick(pick, game, rules.points));
       }),
     );
   });
@@ -40,13 +40,34 @@ describe("a league pick's points", () => {
           const decided = games.filter((g) => g.finalHomeScore !== g.finalAwayScore);
           const perfect = decided.map((game, index) => {
             const winner = game.finalHomeScore > game.finalAwayScore ? ("HOME" as const) : ("AWAY" as const);
-            return gradeLeaguePick(rules, { winner, confidence: index + 1 }, game);
+            return gradeLeaguePick(rules, { winner, confidence: index + 1 }, game, { slateSize: decided.length });
           });
           const n = decided.length;
           expect(total(perfect.flat())).toBe((n * (n + 1)) / 2);
           for (const [index, lines] of perfect.entries()) {
             expect(lines).toEqual([{ reason: "confidence_correct", amount: index + 1 }]);
           }
+        },
+      ),
+    );
+  });
+
+  it("with confidence never count a value above the slate's size N: a card left so by a shrunk slate earns at most N(N+1)/2", () => {
+    fc.assert(
+      fc.property(
+        fc.record({ pickMode: fc.constantFrom("straight" as const, "spread" as const) }),
+        pointsSettingsArbitrary(20).map((p) => ({ ...p, upsetBonusEnabled: false, incorrectWinner: 0 })),
+        fc.array(gameArbitrary, { minLength: 1, maxLength: 12 }),
+        fc.integer({ min: 1, max: 12 }),
+        (format, points, games, slateSize) => {
+          const rules = { ...DEFAULT_LEAGUE_FORMAT, ...format, confidence: true, points };
+          // Every pick right, with distinct values that may run past N.
+          const lines = games.flatMap((game, index) => {
+            const winner = game.finalHomeScore >= game.finalAwayScore ? ("HOME" as const) : ("AWAY" as const);
+            return gradeLeaguePick(rules, { winner, confidence: index + 1, line: 0.5 }, game, { slateSize });
+          });
+          expect(total(lines)).toBeLessThanOrEqual((slateSize * (slateSize + 1)) / 2);
+          for (const line of lines) expect(line.amount).toBeLessThanOrEqual(slateSize);
         },
       ),
     );
@@ -59,8 +80,8 @@ describe("a league pick's points", () => {
         gameArbitrary,
         fc.integer({ min: -40, max: 40 }).map((n) => n / 2),
         (rules, game, line) => {
-          const home = gradeLeaguePick(rules, { winner: "HOME", line }, game);
-          const away = gradeLeaguePick(rules, { winner: "AWAY", line }, game);
+          const home = gradeLeaguePick(rules, { winner: "HOME", line }, game, { slateSize: 1 });
+          const away = gradeLeaguePick(rules, { winner: "AWAY", line }, game, { slateSize: 1 });
           expect(home.length + away.length).toBeLessThanOrEqual(1);
           if (game.finalHomeScore + line === game.finalAwayScore) expect([...home, ...away]).toEqual([]);
           for (const lines of [home, away]) {
@@ -88,8 +109,12 @@ describe("a league pick's points", () => {
         (format, points, game, winner, confidence) => {
           const rules = { ...DEFAULT_LEAGUE_FORMAT, ...format, points };
           const pick = { winner, confidence, line: -3.5, predHomeScore: 21, predAwayScore: 17 };
-          expect(gradeLeaguePick(rules, pick, game, true)).toEqual([{ reason: "void", amount: 0 }]);
-          expect(gradeLeaguePick(rules, pick, { ...game, finalHomeScore: null }, true)).toEqual([]);
+          expect(gradeLeaguePick(rules, pick, game, { slateSize: 10, voided: true })).toEqual([
+            { reason: "void", amount: 0 },
+          ]);
+          expect(
+            gradeLeaguePick(rules, pick, { ...game, finalHomeScore: null }, { slateSize: 10, voided: true }),
+          ).toEqual([]);
         },
       ),
     );
@@ -105,7 +130,7 @@ describe("a league pick's points", () => {
         fc.integer({ min: 1, max: 10 }),
         (format, points, game, winner, confidence) => {
           const rules = { ...DEFAULT_LEAGUE_FORMAT, ...format, points };
-          const lines = gradeLeaguePick(rules, { winner, confidence, line: -3.5 }, game);
+          const lines = gradeLeaguePick(rules, { winner, confidence, line: -3.5 }, game, { slateSize: 10 });
           expect(lines.every((line) => line.amount !== 0)).toBe(true);
         },
       ),

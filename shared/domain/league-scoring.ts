@@ -1,4 +1,4 @@
-import { spreadResult } from "./league-card.ts";
+import { countedConfidence, spreadResult } from "./league-card.ts";
 import type { LeagueRules } from "./league-rules.ts";
 import { LEAGUE_PICK_REASONS, type LeaguePickReason } from "./ledger.ts";
 import {
@@ -24,6 +24,12 @@ export interface LeaguePick extends GradablePick {
   line?: number | null;
 }
 
+/** Where a pick's game stands in its league's week: its slate's size (N) and whether it is voided there. */
+export interface PickPlace {
+  slateSize: number;
+  voided?: boolean;
+}
+
 /** A voided game's pick: worth nothing, recorded. */
 export const VOID_LINE: LeaguePickLine = { reason: "void", amount: 0 };
 
@@ -38,25 +44,27 @@ const worth = (lines: LeaguePickLine[]) => lines.filter((line) => line.amount !=
  * - against the spread: a cover earns the winner points (its confidence value in a confidence
  *   league); a push and a miss earn nothing, and no other rule applies.
  * Rules worth 0 give no line, as on the site. In a league whose owner voided the game, a pick
- * earns nothing and gets one `void` line worth 0, the ledger's record of it (decision 025).
+ * earns nothing and gets one `void` line worth 0, the ledger's record of it (decision 025). A
+ * confidence value counts within 1..N only, N the slate's size (`countedConfidence`, decision 053).
  */
 export function gradeLeaguePick(
   rules: LeagueRules,
   pick: LeaguePick,
   game: GradableGame,
-  voided = false,
+  place: PickPlace,
 ): LeaguePickLine[] {
   const home = game.finalHomeScore;
   const away = game.finalAwayScore;
   if (home === null || away === null) return [];
-  if (voided) return [VOID_LINE];
+  if (place.voided) return [VOID_LINE];
+  const confidence = countedConfidence(pick.confidence, place.slateSize);
   const points = rules.points;
   if (rules.pickMode === "spread") {
     if (pick.line === null || pick.line === undefined) return [];
     if (spreadResult(pick.winner, pick.line, home, away) !== "covered") return [];
     return worth([
       rules.confidence
-        ? { reason: "confidence_correct", amount: pick.confidence ?? 0 }
+        ? { reason: "confidence_correct", amount: confidence }
         : { reason: "covered", amount: points.correctWinner },
     ]);
   }
@@ -64,7 +72,7 @@ export function gradeLeaguePick(
   if (winnerOf(home, away) !== pick.winner) {
     return worth([{ reason: REASON_INCORRECT_WINNER, amount: points.incorrectWinner }]);
   }
-  const lines: LeaguePickLine[] = [{ reason: "confidence_correct", amount: pick.confidence ?? 0 }];
+  const lines: LeaguePickLine[] = [{ reason: "confidence_correct", amount: confidence }];
   if (points.upsetBonusEnabled && underdogOf(game) === pick.winner) {
     lines.push({ reason: REASON_UPSET_BONUS, amount: points.upsetBonus });
   }

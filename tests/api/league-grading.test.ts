@@ -5,6 +5,7 @@ import { clock } from "../../server/clock.ts";
 import { rowsOf } from "../../server/db/client.ts";
 import { db } from "../../server/db/index.ts";
 import { games, leaguePicks, leagueVoidedGames, picks } from "../../server/db/schema/index.ts";
+import { leagueWeek } from "../../server/features/leagues/league-week.service.ts";
 import { type LeagueRules, playsOnGlobalPicks } from "../../shared/domain/league-rules.ts";
 import { gradeLeaguePick } from "../../shared/domain/league-scoring.ts";
 import { defaultPointsSettings } from "../../shared/domain/points-settings.ts";
@@ -119,8 +120,10 @@ async function expectedRows(leagues: Record<string, LeagueInfo>, gameId: string)
       : (await db().select().from(leaguePicks).where(eq(leaguePicks.gameId, gameId))).filter(
           (p) => p.leagueId === league.id,
         );
+    const { slate } = await leagueWeek(league.id, game!.weekId);
     for (const pick of made) {
-      for (const line of gradeLeaguePick(league.rules, pick, game!, voided.has(league.id))) {
+      const place = { slateSize: slate.length, voided: voided.has(league.id) };
+      for (const line of gradeLeaguePick(league.rules, pick, game!, place)) {
         wanted.push(key({ league_id: league.id, pick_id: pick.id, reason: line.reason, amount: line.amount }));
       }
     }
@@ -136,7 +139,7 @@ const siteTotalsMatchLedger = async () =>
   ).length === 0;
 
 describe("grading a game in the leagues holding it", () => {
-  it("writes each league's rows by its own rules, the same as the shared scoring, whatever finalize, regrade, void and restore do in any order", async () => {
+  it("writes each league's rows by its own rules, the same as the shared scoring, whatever finalize, regrade, void, restore and a value above N do in any order", async () => {
     const { admin, players, leagues, game } = await gradingWorld();
     const owner = players[0]!;
     const league = fc.constantFrom(...Object.keys(leagues));
@@ -145,6 +148,11 @@ describe("grading a game in the leagues holding it", () => {
       fc.constant("regrade" as const),
       fc.record({ void: league }),
       fc.record({ restore: league }),
+      // A card left holding a value above N (a ranked slate that shrank): it counts nothing.
+      fc.record({
+        beyond: fc.constantFrom("confidence", "spreadConfidence", "ranked"),
+        value: fc.integer({ min: 3, max: 99 }),
+      }),
     );
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 6 }), async (steps) => {
@@ -157,6 +165,13 @@ describe("grading a game in the leagues holding it", () => {
           } else if ("restore" in next) {
             const id = leagues[next.restore]!.id;
             expect((await owner.delete(`/api/leagues/${id}/voids/${game.id}`)).status).toBe(200);
+          } else if ("beyond" in next) {
+            await db().execute(sql`update league_picks set confidence = ${next.value}
+              where id = (select id from league_picks where league_id = ${leagues[next.beyond]!.id}::uuid
+                and game_id = ${game.id}::uuid order by user_id limit 1)
+              and not exists (select 1 from league_picks o where o.confidence = ${next.value}
+                and o.league_id = ${leagues[next.beyond]!.id}::uuid)`);
+            expect([200, 409]).toContain((await admin.post(`/api/admin/regrade/${game.id}`)).status);
           } else {
             expect([200, 400, 409]).toContain((await admin.post(`/api/admin/finalize/${game.id}`, next)).status);
           }
@@ -205,6 +220,26 @@ describe("grading a game in the leagues holding it", () => {
       expect(after.points_total - (before?.points_total ?? 0)).toBe(site);
     }
     expect(game.id).not.toBe(other.id);
+  });
+
+  it("counts a confidence value above the slate's size as nothing, in the SQL as in the shared rule", async () => {
+    const { admin, players, leagues, game } = await gradingWorld();
+    const firstId = (await players[0]!.get("/api/auth/user")).body.id as string;
+    // The first player picked the home side; their card is left holding 40 on a slate of 2.
+    for (const name of ["confidence", "spreadConfidence"]) {
+      await db().execute(sql`update league_picks set confidence = 40 where league_id = ${leagues[name]!.id}::uuid
+        and game_id = ${game.id}::uuid and user_id = ${firstId}::uuid`);
+    }
+    expect(
+      (await admin.post(`/api/admin/finalize/${game.id}`, { finalHomeScore: 35, finalAwayScore: 10 })).status,
+    ).toBe(200);
+    expect(await storedRows(game.id)).toEqual(await expectedRows(leagues, game.id));
+    const counted = rowsOf<{ amount: number }>(
+      await db().execute(sql`select amount from points_transactions where source = 'league_pick'
+        and game_id = ${game.id}::uuid and user_id = ${firstId}::uuid and reason = 'confidence_correct'
+        and league_id in (${leagues.confidence!.id}::uuid, ${leagues.spreadConfidence!.id}::uuid)`),
+    );
+    expect(counted).toEqual([]);
   });
 
   it("writes nothing on a regrade that changes nothing, and a deleted league takes its rows along", async () => {

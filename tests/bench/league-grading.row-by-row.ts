@@ -44,7 +44,7 @@ export async function gradeLeaguesRowByRow(db: Db, gameId: string, leagueIds: re
             .innerJoin(leagueMembers, and(active, eq(leagueMembers.userId, leaguePicks.userId)))
             .where(and(eq(leaguePicks.leagueId, leagueId), eq(leaguePicks.gameId, gameId)));
       for (const pick of memberPicks) {
-        for (const line of gradeLeaguePick(plan.rules, pick, game)) {
+        for (const line of gradeLeaguePick(plan.rules, pick, game, plan)) {
           await tx.insert(pointsTransactions).values({
             userId: pick.userId,
             source: "league_pick",

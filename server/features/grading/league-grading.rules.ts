@@ -4,7 +4,7 @@ import type { Game } from "../../db/schema/index.ts";
 
 /**
  * shared/domain/league-scoring.ts gradeLeaguePick as set-based SQL over a pick `x` joined with its
- * league's plan row (mode, confidence, points, voided): one select per rule over the picks, each
+ * league's plan row (mode, confidence, points, voided, slate size n): one select per rule over the picks, each
  * row a rule that fires and is worth something, as grading.rules.ts states the site's; in a league
  * that voided the game only the `void` rule fires, worth 0 (the one row kept at 0). The parity property in tests/api/league-grading.test.ts holds the two together.
  */
@@ -20,11 +20,13 @@ export function leagueRuleRows(game: Game): SQL {
   const exactFires = sql`(${plain} and x.ex_on and ${correct} and ${exact})`;
   const homeMargin = sql`(${home}::numeric + x.line - ${away}::numeric)`;
   const covered = sql`coalesce((${homeMargin} > 0 and x.winner = 'HOME') or (${homeMargin} < 0 and x.winner = 'AWAY'), false)`;
+  // countedConfidence: a value counts within 1..n only.
+  const confidence = sql`(case when x.confidence between 1 and x.n then x.confidence else 0 end)`;
   const scoring: [reason: SQL, amount: SQL, fires: SQL][] = [
     // Straight: the winner rule, or with confidence the pick's value.
     [
       sql`case when ${correct} then (case when x.conf then 'confidence_correct' else 'correct_winner' end) else 'incorrect_winner' end`,
-      sql`case when ${correct} then (case when x.conf then x.confidence else x.cw end) else x.iw end`,
+      sql`case when ${correct} then (case when x.conf then ${confidence} else x.cw end) else x.iw end`,
       sql`x.mode = 'straight'`,
     ],
     [sql`'exact_score'`, sql`x.ex`, exactFires],
@@ -47,7 +49,7 @@ export function leagueRuleRows(game: Game): SQL {
     // Against the spread: a cover earns the winner points, or the confidence value.
     [
       sql`case when x.conf then 'confidence_correct' else 'covered' end`,
-      sql`case when x.conf then x.confidence else x.cw end`,
+      sql`case when x.conf then ${confidence} else x.cw end`,
       sql`x.mode = 'spread' and x.line is not null and ${covered}`,
     ],
   ];

@@ -24,6 +24,8 @@ export interface LeaguePlan {
   onGlobalPicks: boolean;
   rules: LeagueRules;
   voided: boolean;
+  /** N, the week's slate size there: a confidence value above it counts nothing (decision 053). */
+  slateSize: number;
 }
 
 /**
@@ -64,7 +66,13 @@ export async function leaguesHolding(tx: DbOrTx, game: Game, onlyLeagueId?: stri
     const { version, slate } = weekPlay(leagueVersions, weekGames, chosen, postseason);
     const { rules } = version;
     if (slate.some((g) => g.id === game.id)) {
-      plans.push({ leagueId, onGlobalPicks: playsOnGlobalPicks(rules), rules, voided: voided.has(leagueId) });
+      plans.push({
+        leagueId,
+        onGlobalPicks: playsOnGlobalPicks(rules),
+        rules,
+        voided: voided.has(leagueId),
+        slateSize: slate.length,
+      });
     }
   }
   return plans;
@@ -72,10 +80,11 @@ export async function leaguesHolding(tx: DbOrTx, game: Game, onlyLeagueId?: stri
 
 const planJson = (plans: LeaguePlan[]) =>
   JSON.stringify(
-    plans.map(({ leagueId, onGlobalPicks, voided, rules: { pickMode, confidence, points: p } }) => ({
+    plans.map(({ leagueId, onGlobalPicks, voided, slateSize, rules: { pickMode, confidence, points: p } }) => ({
       league_id: leagueId,
       on_global: onGlobalPicks,
       voided,
+      n: slateSize,
       mode: pickMode,
       conf: confidence,
       cw: p.correctWinner,
@@ -102,7 +111,7 @@ function wantedLeagueRows(game: Game, plans: LeaguePlan[], scope?: Scope): SQL {
   const member = scope?.userId ? sql`and m.user_id = ${scope.userId}::uuid` : sql``;
   return sql`
     with plan as (
-      select * from json_to_recordset(${planJson(plans)}::json) as l(league_id uuid, on_global boolean, voided boolean, mode text,
+      select * from json_to_recordset(${planJson(plans)}::json) as l(league_id uuid, on_global boolean, voided boolean, n int, mode text,
         conf boolean, cw int, iw int, ex int, mg int, ou int, up int, ex_on boolean, mg_on boolean, ou_on boolean, up_on boolean)
     ),
     x as materialized (

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, notInArray } from "drizzle-orm";
 import {
   CARD_ON_GLOBAL_PICKS_MESSAGE,
   type LeagueCard,
@@ -233,6 +233,23 @@ export async function saveLeagueCard(viewerId: string, leagueId: string, body: L
     }
 
     if (changed.length > 0) {
+      // A pick of a game off the slate (a ranked game that lost its rank) is no part of the card:
+      // its value gives way to the card's (decision 053).
+      const values = changed.flatMap((c) => (c.confidence === null ? [] : [c.confidence]));
+      if (values.length > 0) {
+        await tx
+          .update(leaguePicks)
+          .set({ confidence: null })
+          .where(
+            and(
+              eq(leaguePicks.leagueId, league.id),
+              eq(leaguePicks.userId, viewerId),
+              inArray(leaguePicks.weekId, [...new Set(changed.map((c) => c.game.weekId))]),
+              notInArray(leaguePicks.gameId, [...bySlate.keys()]),
+              inArray(leaguePicks.confidence, values),
+            ),
+          );
+      }
       await tx.delete(leaguePicks).where(
         and(
           eq(leaguePicks.leagueId, league.id),

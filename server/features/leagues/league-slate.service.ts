@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import {
   SLATE_NOT_SELECTED_MESSAGE,
   type SlateChoice,
@@ -7,14 +7,17 @@ import {
   type WeekSlateBody,
 } from "../../../shared/contracts/league-rules.ts";
 import { isPickLocked } from "../../../shared/domain/countdown.ts";
+import { isCardGameLocked, repackedConfidence } from "../../../shared/domain/league-card.ts";
 import { clock } from "../../clock.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import { db } from "../../db/index.ts";
-import { type Game, games, leagueSlateGames, leagues, weeks } from "../../db/schema/index.ts";
+import { type Game, games, leaguePicks, leagueSlateGames, leagues, weeks } from "../../db/schema/index.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../domain-errors.ts";
 import { isUuid } from "../../http/validate.ts";
 import { toGameDto } from "../weeks/game.mapper.ts";
 import { findVisibleLeague, requireLeagueOwner } from "./league-access.ts";
 import { currentRules } from "./league-rules.service.ts";
+import { leagueWeek } from "./league-week.service.ts";
 
 function toSlateChoice(game: Game): SlateChoice {
   const { pickStats: _stats, ...dto } = toGameDto(game);
@@ -54,9 +57,63 @@ export async function leagueSlate(viewerId: string, leagueId: string, weekId: st
 }
 
 /**
+ * Every member's card of the week fitted to its slate as it is now (decision 053): a pick of a game
+ * that left the slate goes while its game is open (it never counted and was never shown), or keeps
+ * its side but no confidence value once it has locked; the confidence values of the open slate
+ * games are re-packed into 1..N in their order around the locked ones (`repackedConfidence`).
+ * Values are cleared, then written, so the unique index never sees two picks holding one value.
+ */
+async function fitCardsToSlate(tx: DbOrTx, leagueId: string, weekId: string, now: Date) {
+  const { version, slate } = await leagueWeek(leagueId, weekId, tx);
+  const onSlate = new Map(slate.map((game) => [game.id, game]));
+  const held = await tx
+    .select({ pick: leaguePicks, game: games })
+    .from(leaguePicks)
+    .innerJoin(games, eq(games.id, leaguePicks.gameId))
+    .where(and(eq(leaguePicks.leagueId, leagueId), eq(leaguePicks.weekId, weekId)));
+  const gone: string[] = [];
+  const cleared: string[] = [];
+  const byMember = new Map<string, { open: { id: string; value: number }[]; fixed: number[] }>();
+  for (const { pick, game } of held) {
+    const slateGame = onSlate.get(game.id);
+    if (!slateGame) {
+      if (!isPickLocked(game, now)) gone.push(pick.id);
+      else if (pick.confidence !== null) cleared.push(pick.id);
+      continue;
+    }
+    if (pick.confidence === null) continue;
+    const card = byMember.get(pick.userId) ?? { open: [], fixed: [] };
+    byMember.set(pick.userId, card);
+    if (isCardGameLocked(version.rules.deadline, slate, slateGame, now)) card.fixed.push(pick.confidence);
+    else card.open.push({ id: pick.id, value: pick.confidence });
+  }
+  const moved = new Map<string, number>();
+  for (const { open, fixed } of byMember.values()) {
+    const packed = repackedConfidence(
+      open.map((pick) => pick.value),
+      slate.length,
+      fixed,
+    );
+    open.forEach((pick, i) => {
+      if (packed[i] !== pick.value) moved.set(pick.id, packed[i]!);
+    });
+  }
+  if (gone.length > 0) await tx.delete(leaguePicks).where(inArray(leaguePicks.id, gone));
+  const unset = [...cleared, ...moved.keys()];
+  if (unset.length > 0) await tx.update(leaguePicks).set({ confidence: null }).where(inArray(leaguePicks.id, unset));
+  if (moved.size > 0) {
+    const ids = `{${[...moved.keys()].join(",")}}`;
+    const values = `{${[...moved.values()].join(",")}}`;
+    await tx.execute(sql`update league_picks lp set confidence = v.confidence
+      from unnest(${ids}::uuid[], ${values}::int[]) as v(id, confidence) where lp.id = v.id`);
+  }
+}
+
+/**
  * PUT /api/leagues/{id}/slate: the owner replaces a week's slate, 1 to 30 games of that week, until
  * the first game of the slate kicks off (by the server clock, inside the write's transaction, with
  * the league row locked so two saves take turns). Nothing is written when any game is refused.
+ * Every member's card is fitted to the new slate in the same transaction (`fitCardsToSlate`).
  */
 export async function setLeagueSlate(viewerId: string, leagueId: string, body: WeekSlateBody): Promise<WeekSlate> {
   const league = await requireLeagueOwner(viewerId, leagueId);
@@ -90,6 +147,7 @@ export async function setLeagueSlate(viewerId: string, leagueId: string, body: W
     await tx
       .insert(leagueSlateGames)
       .values(body.gameIds.map((gameId) => ({ leagueId: league.id, weekId: week.id, gameId, setAt: now })));
+    await fitCardsToSlate(tx, league.id, week.id, now);
   });
   return leagueSlate(viewerId, league.id, week.id);
 }

@@ -151,6 +151,6 @@ export async function leagueProjection(
   return {
     liveGames: games.length,
     gameIds: games.map((game) => game.id),
-    lines: projectWeek(rules, rows, games, picked, tiebreak),
+    lines: projectWeek(rules, slate.length, rows, games, picked, tiebreak),
   };
 }
