@@ -6,6 +6,7 @@ import { loadSession } from "./auth/auth.middleware.ts";
 import { arrivalQueuesInUse, inArrivalOrder } from "./db/arrival-queue.ts";
 import { databaseRefusal, pgErrorOf, unreachableDatabaseCode } from "./db/errors.ts";
 import { DomainError } from "./domain-errors.ts";
+import { env } from "./env.ts";
 import { leagueShareRoutes } from "./features/leagues/league-share.routes.ts";
 import { apiDocsRoutes } from "./http/api-docs.routes.ts";
 import type { AppEnv } from "./http/app-env.ts";
@@ -36,7 +37,8 @@ export function createApp() {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", themeInit.cspSource],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "https:"],
+        // Team logos come from an outside CDN over https, unless the operator turned them off.
+        imgSrc: env().TEAM_LOGOS ? ["'self'", "data:", "https:"] : ["'self'", "data:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"], // covers this origin's ws:/wss: too (CSP Level 3), and no other host
         frameAncestors: ["'none'"],

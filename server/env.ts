@@ -33,6 +33,11 @@ export const envSchema = z
           .filter(Boolean),
       ),
     AUTH_DEV_LOGIN: flag,
+    /** Team logos from the data's outside CDN (over https); `false` draws every team as its colour and abbreviation. */
+    TEAM_LOGOS: z
+      .enum(["true", "false", "1", "0", ""])
+      .optional()
+      .transform((v) => v !== "false" && v !== "0"),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     GITHUB_CLIENT_ID: optionalText,

@@ -49,6 +49,11 @@ export const leagueCardGameSchema = z.object({
   awayTeamRank: z.number().int().nullable(),
   homeTeamLogo: z.string().nullable(),
   awayTeamLogo: z.string().nullable(),
+  /** The badge the week page draws where a logo is off or unreachable: the team's colour and abbreviation. */
+  homeTeamColor: z.string().nullable(),
+  awayTeamColor: z.string().nullable(),
+  homeTeamAbbreviation: z.string().nullable(),
+  awayTeamAbbreviation: z.string().nullable(),
   kickoffISO: z.string(),
   /** The provider's notes: a bowl's or playoff round's name (decision 038); null for most games. */
   notes: z.string().nullable(),

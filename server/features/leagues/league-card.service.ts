@@ -20,6 +20,7 @@ import { db } from "../../db/index.ts";
 import { type Game, leaguePicks, leagueTiebreakers } from "../../db/schema/index.ts";
 import { ConflictError, ForbiddenError, ValidationError } from "../../domain-errors.ts";
 import { userPicksOf } from "../picks/user-picks.ts";
+import { logoToShow } from "../teams/team-logo.ts";
 import { findVisibleLeague, lockMemberSaves } from "./league-access.ts";
 import { namedTiebreakerGameId } from "./league-tiebreaker.service.ts";
 import { voidedGameIds } from "./league-void.service.ts";
@@ -125,8 +126,12 @@ async function cardOf(
         awayTeam: game.awayTeam,
         homeTeamRank: game.homeTeamRank,
         awayTeamRank: game.awayTeamRank,
-        homeTeamLogo: game.homeTeamLogo,
-        awayTeamLogo: game.awayTeamLogo,
+        homeTeamLogo: logoToShow(game.homeTeamLogo),
+        awayTeamLogo: logoToShow(game.awayTeamLogo),
+        homeTeamColor: game.homeTeamPrimaryColor,
+        awayTeamColor: game.awayTeamPrimaryColor,
+        homeTeamAbbreviation: game.homeTeamAbbreviation,
+        awayTeamAbbreviation: game.awayTeamAbbreviation,
         kickoffISO: game.kickoffISO.toISOString(),
         notes: game.notes,
         status: game.status,

@@ -1,5 +1,6 @@
 import { isSiteGame } from "../../../shared/domain/postseason.ts";
 import { formatSpread, roundToHalf } from "../../../shared/domain/spread.ts";
+import { secureLogo } from "../../../shared/domain/team-logo.ts";
 import type { games } from "../../db/schema/index.ts";
 import type { CfbdBettingGame, CfbdGame, CfbdPollWeek, CfbdTeam, CfbdTeamRecord } from "../../providers/games/index.ts";
 import { gameStatusAt } from "../../providers/games/index.ts";
@@ -74,7 +75,7 @@ export function toGameValues(game: CfbdGame, lookups: SyncLookups, now: Date) {
     awayTeamPrimaryColor: away?.color ?? null,
     homeTeamAbbreviation: home?.abbreviation ?? null,
     awayTeamAbbreviation: away?.abbreviation ?? null,
-    homeTeamLogo: home?.logos?.[0] ?? null,
-    awayTeamLogo: away?.logos?.[0] ?? null,
+    homeTeamLogo: secureLogo(home?.logos?.[0]),
+    awayTeamLogo: secureLogo(away?.logos?.[0]),
   } satisfies Omit<typeof games.$inferInsert, "weekId">;
 }

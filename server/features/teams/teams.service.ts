@@ -7,6 +7,7 @@ import { db } from "../../db/index.ts";
 import { teams } from "../../db/schema/index.ts";
 import { env } from "../../env.ts";
 import type { CfbdTeam as ProviderTeam } from "../../providers/games/index.ts";
+import { logoToShow } from "./team-logo.ts";
 
 type CfbdTeam = Pick<
   ProviderTeam,
@@ -64,7 +65,7 @@ export async function listTeams(): Promise<TeamDto[]> {
     conference: t.conference,
     color: t.color,
     altColor: t.altColor,
-    logo: t.logo,
+    logo: logoToShow(t.logo),
   }));
 }
 

@@ -1,6 +1,7 @@
 import type { GameDto, PickDto, PickStats, WeekDto } from "../../../shared/contracts/games.ts";
 import { showsPickSplit } from "../../../shared/domain/pick-split.ts";
 import type { Game, Pick, Week } from "../../db/schema/index.ts";
+import { logoToShow } from "../teams/team-logo.ts";
 
 export const emptyPickStats: PickStats = { awayPercent: 0, homePercent: 0, total: 0 };
 
@@ -32,8 +33,8 @@ export function toGameDto(game: Game, pickStats: PickStats = emptyPickStats): Ga
     awayTeamPrimaryColor: game.awayTeamPrimaryColor,
     homeTeamAbbreviation: game.homeTeamAbbreviation,
     awayTeamAbbreviation: game.awayTeamAbbreviation,
-    homeTeamLogo: game.homeTeamLogo,
-    awayTeamLogo: game.awayTeamLogo,
+    homeTeamLogo: logoToShow(game.homeTeamLogo),
+    awayTeamLogo: logoToShow(game.awayTeamLogo),
     notes: game.notes,
     neutralSite: game.neutralSite,
     details: game.details ?? null,

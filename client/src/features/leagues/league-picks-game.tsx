@@ -23,8 +23,8 @@ function teamOf(game: CardGame, side: Side): TeamSide {
     name: home ? game.homeTeam : game.awayTeam,
     rank: home ? game.homeTeamRank : game.awayTeamRank,
     record: null,
-    color: null,
-    abbreviation: null,
+    color: home ? game.homeTeamColor : game.awayTeamColor,
+    abbreviation: home ? game.homeTeamAbbreviation : game.awayTeamAbbreviation,
     logo: home ? game.homeTeamLogo : game.awayTeamLogo,
   };
 }

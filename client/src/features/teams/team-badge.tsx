@@ -1,4 +1,5 @@
 import { FALLBACK_TEAM_COLOR, normalizeHexColor, readableForeground } from "@shared/domain/team-color";
+import { secureLogo } from "@shared/domain/team-logo";
 import { cva, type VariantProps } from "class-variance-authority";
 import { useState } from "react";
 import { cn } from "@/lib/cn";
@@ -44,6 +45,7 @@ export function TeamBadge({ name, abbreviation, color, logo, size, className }: 
   const [logoLoaded, setLogoLoaded] = useState(false);
   const [logoFailed, setLogoFailed] = useState(false);
   const background = normalizeHexColor(color) ?? FALLBACK_TEAM_COLOR;
+  const src = secureLogo(logo);
   return (
     <span
       aria-hidden="true"
@@ -59,11 +61,14 @@ export function TeamBadge({ name, abbreviation, color, logo, size, className }: 
         data-monogram={(abbreviation?.trim() || teamInitials(name)).slice(0, 4)}
         className="before:content-[attr(data-monogram)]"
       />
-      {logo && !logoFailed && (
+      {src && !logoFailed && (
         <img
-          src={logo.replace(/^http:\/\//, "https://")}
+          src={src}
           alt=""
           loading="lazy"
+          decoding="async"
+          fetchPriority="low"
+          referrerPolicy="no-referrer"
           onLoad={() => setLogoLoaded(true)}
           onError={() => setLogoFailed(true)}
           className={cn("absolute inset-0 size-full bg-white object-contain p-0.5", !logoLoaded && "invisible")}
