@@ -62,7 +62,7 @@ export function GameRulesSection() {
     <HowItWorksSection icon={Gavel} title="Game Rules">
       <BulletList
         items={[
-          "Games come from the Power-5 conferences: ACC, Big Ten, Big 12, Pac-12 and SEC.",
+          "Games come from the Power-5 conferences of 2024: the ACC, Big Ten, Big 12 and SEC, and the Pac-12, down to Oregon State and Washington State.",
           "You can make or change a pick until kickoff. At kickoff the game locks.",
           "Score predictions are optional, but they must agree with your winner — ties are not allowed. A pick that breaks a rule says why and shows Not saved until you fix it.",
           "Switching your winner keeps your predicted scoreline for the new winner: 31–20 Alabama becomes 31–20 Auburn.",

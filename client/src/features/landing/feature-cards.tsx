@@ -6,7 +6,8 @@ const features: { icon: LucideIcon; title: string; description: string }[] = [
   {
     icon: CalendarCheck,
     title: "Weekly Picks",
-    description: "Pick the winners of every Power-5 game each week — ACC, Big Ten, Big 12, Pac-12 and SEC.",
+    description:
+      "Pick the winners of every Power-5 game each week: the ACC, Big Ten, Big 12 and SEC, and the two schools left in the Pac-12.",
   },
   {
     icon: Target,
