@@ -21,15 +21,18 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** Every HTTP route one process answers: the API, matchmaking, and the client's pages and files. */
+export function createServerApp(matchmake: () => Matchmake) {
+  const app = createApp();
+  app.route("/", matchmakeRoutes(matchmake));
+  mountClient(app);
+  return app;
+}
+
 /** One process, one port: Hono answers HTTP, Colyseus shares the server for WebSockets. */
 export async function startHttpServer(port: number, hostname?: string): Promise<RunningServer> {
-  const app = createApp();
   let handleMatchmake: Matchmake | undefined;
-  app.route(
-    "/",
-    matchmakeRoutes(() => handleMatchmake!),
-  );
-  mountClient(app);
+  const app = createServerApp(() => handleMatchmake!);
   const httpServer = createAdaptorServer({ fetch: app.fetch }) as HttpServer;
   const realtime = await attachColyseus(httpServer, port, hostname);
   handleMatchmake = realtime.handleMatchmake;

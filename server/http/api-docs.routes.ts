@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { SESSION_SCHEME } from "../../shared/api/openapi-kit.ts";
 import type { AppEnv } from "./app-env.ts";
+import { limitPerUser } from "./rate-limit.ts";
 
 type ApiApp = OpenAPIHono<AppEnv>;
 
@@ -58,11 +59,12 @@ export function apiDocsRoutes(api: ApiApp) {
     document ??= openApiDocument(api);
     return document;
   };
+  const limit = limitPerUser("read");
   return new OpenAPIHono<AppEnv>()
-    .get("/openapi.json", (c) => c.json(documentOnce()))
-    .get("/docs", (c) => c.html(PAGE))
-    .get("/docs/init.js", (c) => c.body(INIT_SCRIPT, 200, { "content-type": "text/javascript; charset=utf-8" }))
-    .get("/docs/:asset{swagger-ui\\.css|swagger-ui-bundle\\.js}", async (c) => {
+    .get("/openapi.json", limit, (c) => c.json(documentOnce()))
+    .get("/docs", limit, (c) => c.html(PAGE))
+    .get("/docs/init.js", limit, (c) => c.body(INIT_SCRIPT, 200, { "content-type": "text/javascript; charset=utf-8" }))
+    .get("/docs/:asset{swagger-ui\\.css|swagger-ui-bundle\\.js}", limit, async (c) => {
       const asset = c.req.param("asset") as keyof typeof ASSETS;
       const body = await readFile(join(swaggerDir, asset));
       return c.body(body, 200, { "content-type": ASSETS[asset], "cache-control": "public, max-age=86400" });

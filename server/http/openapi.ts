@@ -24,7 +24,7 @@ type Guarded = { "x-access"?: Access; "x-rate-limit"?: RouteRateLimit; middlewar
 
 /**
  * A feature's routes, each declared with its contract from shared/api. The contract's access picks
- * the guard and its limit the rate limiter, so the document cannot say one thing and the server do
+ * the guard and its (required) limit the rate limiter, so the document cannot say one thing and the server do
  * another. A request that breaks the contract is a 400 { message } naming the first broken rule.
  */
 export function featureRoutes() {
@@ -37,7 +37,9 @@ export function featureRoutes() {
   app.openapi = ((route: Guarded & Parameters<typeof register>[0], handler, hook) => {
     const own = route.middleware === undefined ? [] : [route.middleware].flat();
     const limit = route["x-rate-limit"];
-    const middleware = [...GUARDS[route["x-access"] ?? "public"], ...(limit ? [limitFor(limit)] : []), ...own];
+    // apiRoute requires a limit; a route made some other way fails here, as the server starts.
+    if (!limit) throw new Error(`The route ${route.path} names no rate limit (shared/domain/rate-limits.ts)`);
+    const middleware = [...GUARDS[route["x-access"] ?? "public"], limitFor(limit), ...own];
     return register({ ...route, middleware } as typeof route, handler, hook);
   }) as typeof register;
   return app;

@@ -5,10 +5,12 @@ import type { Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { isClientRoute } from "../../shared/routes.ts";
 import { readSessionCookie } from "../auth/cookies.ts";
-import { shareMetaFor } from "../features/leagues/league-share.meta.ts";
+import { isSharePath, shareMetaFor } from "../features/leagues/league-share.meta.ts";
 import type { AppEnv } from "./app-env.ts";
+import { clientAddress } from "./client-address.ts";
 import { pageFor, prepareFirstPaints } from "./first-paint.ts";
 import { appOriginFor } from "./origin.middleware.ts";
+import { limiting, withinRateLimit } from "./rate-limit.ts";
 
 const builtClient = fileURLToPath(new URL("../../client/dist", import.meta.url));
 
@@ -28,17 +30,27 @@ export function mountClient(app: Hono<AppEnv>, distDir = builtClient) {
     if (c.res.status === 200) c.header("Cache-Control", IMMUTABLE);
   });
   app.use("/assets/*", serveStatic({ root: distDir }));
-  const page = async (c: Context<AppEnv>) => {
-    if (!existsSync(indexPath)) {
-      return c.text("The client is not built yet: run `npm run build`.", isClientRoute(c.req.path) ? 503 : 404);
-    }
-    const html = await pageFor(readFileSync(indexPath, "utf8"), {
-      path: c.req.path,
-      hasSessionCookie: readSessionCookie(c) !== undefined,
-      head: await shareMetaFor(new URL(c.req.url), appOriginFor(c.req.url, c.req.header("host"))),
-    });
-    return c.html(html, isClientRoute(c.req.path) ? 200 : 404);
+  // A league link's preview tags are read from the database: past the address's limit its page
+  // comes without them (a person still gets the app), other pages are made from memory (exempt).
+  const previewTags = async (c: Context<AppEnv>) => {
+    const url = new URL(c.req.url);
+    if (!isSharePath(url.pathname) || !(await withinRateLimit("sharePage", clientAddress(c)))) return "";
+    return shareMetaFor(url, appOriginFor(c.req.url, c.req.header("host")));
   };
+  const page = limiting(
+    async (c: Context<AppEnv>) => {
+      if (!existsSync(indexPath)) {
+        return c.text("The client is not built yet: run `npm run build`.", isClientRoute(c.req.path) ? 503 : 404);
+      }
+      const html = await pageFor(readFileSync(indexPath, "utf8"), {
+        path: c.req.path,
+        hasSessionCookie: readSessionCookie(c) !== undefined,
+        head: await previewTags(c),
+      });
+      return c.html(html, isClientRoute(c.req.path) ? 200 : 404);
+    },
+    { name: "sharePage", per: "address" },
+  );
   // The home page is a page of the app, never client/dist/index.html as it is on disk.
   app.get("/", page);
   app.use("*", serveStatic({ root: distDir }));

@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { HttpError } from "../http/errors.ts";
+import { consumeRateLimit, limiting } from "../http/rate-limit.ts";
 import { authenticateSocket, type RoomUser } from "./socket-auth.ts";
 
 const usersOfRequests = new WeakMap<Request, RoomUser>();
@@ -18,3 +19,17 @@ export const requireSocketSession = createMiddleware(async (c, next) => {
   usersOfRequests.set(c.req.raw, auth.user);
   await next();
 });
+
+/**
+ * Each matchmaking request may reserve a seat: a page joins a few rooms and a dropped one joins
+ * again with back-off, a script joined 23,574 times in 20 s (issue 39). Counted per user, after the
+ * session check and before the body is read; the client retries a 429 with back-off.
+ */
+export const limitSeatReservations = limiting(
+  createMiddleware(async (c, next) => {
+    const user = socketUserOf(c.req.raw);
+    await consumeRateLimit(c, "seatReservation", user && `user:${user.id}`);
+    await next();
+  }),
+  { name: "seatReservation", per: "user" },
+);

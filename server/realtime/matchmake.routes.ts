@@ -6,7 +6,7 @@ import { DRAINING_MESSAGE, isDraining } from "../http/drain.ts";
 import { HttpError, notFound } from "../http/errors.ts";
 import { parseWith, readJsonBody } from "../http/validate.ts";
 import { logger } from "../logger.ts";
-import { socketUserOf } from "./matchmake.guard.ts";
+import { limitSeatReservations, socketUserOf } from "./matchmake.guard.ts";
 import type { RoomUser } from "./socket-auth.ts";
 
 /** A join-or-create as the matchmaker takes it (colyseus.ts), answered as Colyseus' router would. */
@@ -33,15 +33,16 @@ const roomNames = new Set<string>(Object.values(roomContracts).map((contract) =>
 const colyseusStatus: Record<number, ContentfulStatusCode> = { 520: 404, 521: 404, 522: 404, 524: 410, 525: 401 };
 
 /**
- * The matchmaking front (after the session check and the body limit in createApp): only a
- * join-or-create of a room kind we define, with a JSON object of options. `joinOrCreate` finds
- * rooms by their canonical options, so asking again never makes another room; Colyseus's other
- * methods (create, join by id, reconnect over HTTP) are not offered. Every refusal is
- * `{ message }` with a 4xx, which the SDK reads as the error's message and code.
+ * The matchmaking front (after the session check and the body limit in createApp; each join counts
+ * against the user's seat reservations): only a join-or-create of a room kind we define, with a
+ * JSON object of options. `joinOrCreate` finds rooms by their canonical options, so asking again
+ * never makes another room; Colyseus's other methods (create, join by id, reconnect over HTTP) are
+ * not offered. Every refusal is `{ message }` with a 4xx, which the SDK reads as the error's
+ * message and code.
  */
 export function matchmakeRoutes(matchmake: () => Matchmake) {
   return new Hono()
-    .post("/matchmake/joinOrCreate/:roomName", async (c) => {
+    .post("/matchmake/joinOrCreate/:roomName", limitSeatReservations, async (c) => {
       if (!roomNames.has(c.req.param("roomName"))) throw notFound(UNKNOWN_MESSAGE);
       // Draining after SIGTERM: the SDK retries with back-off, and lands on another process.
       if (isDraining()) throw new HttpError(503, DRAINING_MESSAGE);

@@ -21,6 +21,7 @@ export const listUsersRoute = apiRoute({
   tags,
   summary: "Every user with their points total, most points first",
   access,
+  limit: { name: "expensiveRead", per: "user" },
   responses: { 200: json(adminUserListSchema, "The users") },
 });
 
@@ -31,6 +32,7 @@ export const deleteUserRoute = apiRoute({
   summary: "Delete a user with their sessions, picks, points and memberships",
   description: "An admin cannot delete their own account here (400).",
   access,
+  limit: { name: "adminWrite", per: "user" },
   request: { params: pathParams("id") },
   responses: { 200: json(deleteUserResponseSchema, "Deleted"), ...errors(400, 404) },
 });
@@ -41,6 +43,7 @@ export const adminCurrentWeekRoute = apiRoute({
   tags,
   summary: "The current week's games, with the server's time",
   access,
+  limit: { name: "read", per: "user" },
   responses: { 200: json(adminCurrentWeekSchema, "The week (null before the first sync) and its games") },
 });
 
@@ -50,6 +53,7 @@ export const setPopularRoute = apiRoute({
   tags,
   summary: "Mark a game popular or not",
   access,
+  limit: { name: "adminWrite", per: "user" },
   request: { params: pathParams("id"), body: jsonBody(popularBodySchema) },
   responses: { 200: json(gameSchema, "The game as changed"), ...errors(404) },
 });
@@ -60,6 +64,7 @@ export const finalizeGameRoute = apiRoute({
   tags,
   summary: "Set a game's final score and grade its picks",
   access,
+  limit: { name: "adminWrite", per: "user" },
   request: { params: pathParams("gameId"), body: jsonBody(finalizeBodySchema) },
   responses: { 200: json(gameSchema, "The final game"), ...errors(404) },
 });
@@ -70,6 +75,7 @@ export const regradeGameRoute = apiRoute({
   tags,
   summary: "Grade a final game's picks again with the current points settings",
   access,
+  limit: { name: "adminWrite", per: "user" },
   request: { params: pathParams("gameId") },
   responses: { 200: json(regradeGameResponseSchema, "Regraded"), ...errors(404, 409) },
 });
@@ -87,6 +93,7 @@ export const regradeAllRoute = apiRoute({
   description:
     "Newline-delimited JSON, one line per line schema: `{done, total}` before the first game and after each, then a last line with `message` (every game regraded) or `error`. The status is 200 once the stream starts, so a failure mid-way is the `error` line (docs/decisions/013).",
   access,
+  limit: { name: "adminJob", per: "user" },
   responses: { 200: { description: "The progress, one JSON line at a time", content: regradeAllLines } },
 });
 
@@ -96,6 +103,7 @@ export const syncRoute = apiRoute({
   tags,
   summary: "Sync games, scores and polls from the games provider now",
   access,
+  limit: { name: "adminJob", per: "user" },
   responses: { 200: json(syncResponseSchema, "Synced"), ...errors(502) },
 });
 
@@ -107,6 +115,7 @@ export const syncBudgetRoute = apiRoute({
   description:
     "With a CFBD key: CFBD_MONTHLY_CALLS, the calls every process counted this month (UTC) and the intervals the budget allows now (docs/decisions/032). With the replay: no budget, no call counted.",
   access,
+  limit: { name: "read", per: "user" },
   responses: { 200: json(syncBudgetSchema, "The budget and the pace") },
 });
 
@@ -116,6 +125,7 @@ export const recalculateBoundariesRoute = apiRoute({
   tags,
   summary: "Set a week's start and end from its games' kickoffs (Central)",
   access,
+  limit: { name: "adminWrite", per: "user" },
   request: { params: pathParams("id") },
   responses: { 200: json(recalculateBoundariesResponseSchema, "The week as changed"), ...errors(404, 409) },
 });

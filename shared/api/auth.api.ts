@@ -16,6 +16,7 @@ export const loginRoute = apiRoute({
   tags,
   summary: "Start signing in: straight to the only provider, else to the sign-in page",
   access: "public",
+  limit: { name: "read", per: "user" },
   responses: { 302: { description: "To /api/auth/{provider}/start or to /auth" } },
 });
 
@@ -25,6 +26,7 @@ export const logoutRoute = apiRoute({
   tags,
   summary: "End the caller's session and clear its cookie",
   access: "public",
+  limit: { name: "read", per: "user" },
   responses: { 302: { description: "Home (/)" } },
 });
 
@@ -34,6 +36,7 @@ export const providersRoute = apiRoute({
   tags,
   summary: "The configured sign-in providers and whether local sign-in is offered",
   access: "public",
+  limit: { name: "read", per: "user" },
   responses: { 200: json(authProvidersResponseSchema, "The providers") },
 });
 
@@ -43,6 +46,7 @@ export const currentUserRoute = apiRoute({
   tags,
   summary: "The signed-in user (a 401 means signed out)",
   access: "user",
+  limit: { name: "read", per: "user" },
   responses: { 200: json(currentUserSchema, "The current user") },
 });
 
@@ -65,6 +69,7 @@ export const adminStatusRoute = apiRoute({
   tags,
   summary: "Whether the caller is an admin (false when signed out)",
   access: "public",
+  limit: { name: "read", per: "user" },
   responses: { 200: json(adminStatusSchema, "The caller's admin status") },
 });
 
@@ -74,6 +79,7 @@ export const oauthStartRoute = apiRoute({
   tags,
   summary: "Start signing in with a provider",
   access: "public",
+  limit: { name: "read", per: "user" },
   request: { params: pathParams("provider") },
   responses: {
     302: { description: "To the provider's authorization page; the attempt's state cookie is set" },

@@ -20,6 +20,7 @@ export const leagueChatRoute = apiRoute({
   description:
     "Lines come oldest first: members' messages and the lines the server writes (a member joined, a week's winners). `olderCursor` pages back.",
   access: "user",
+  limit: { name: "read", per: "user" },
   request: { params: pathParams("id"), query: chatPageQuerySchema },
   responses: { 200: json(chatPageSchema, "The page of lines"), ...errors(403, 404) },
 });
@@ -42,6 +43,7 @@ export const deleteChatMessageRoute = apiRoute({
   tags,
   summary: "Delete a chat line: a member their own messages, the owner any line",
   access: "user",
+  limit: { name: "write", per: "user" },
   request: { params: pathParams("id", "messageId") },
   responses: { 200: json(chatDeletedSchema, "Deleted"), ...errors(403, 404) },
 });
@@ -52,6 +54,7 @@ export const muteMemberRoute = apiRoute({
   tags,
   summary: "Mute a member in the league's chat for a week from now (owner only)",
   access: "user",
+  limit: { name: "write", per: "user" },
   request: { params: pathParams("id"), body: jsonBody(chatMuteBodySchema) },
   responses: { 200: json(chatMuteSchema, "The mute"), ...errors(403, 404) },
 });
@@ -62,6 +65,7 @@ export const unmuteMemberRoute = apiRoute({
   tags,
   summary: "Lift a member's mute in the league's chat (owner only)",
   access: "user",
+  limit: { name: "write", per: "user" },
   request: { params: pathParams("id", "userId") },
   responses: { 200: json(chatUnmutedSchema, "Unmuted"), ...errors(403, 404) },
 });

@@ -38,6 +38,7 @@ export const inviteByCodeRoute = apiRoute({
   tags,
   summary: "The league a join code invites to (the invite page)",
   access: "public",
+  limit: { name: "read", per: "user" },
   request: { params: pathParams("code") },
   responses: { 200: json(leagueInviteSchema, "The invited league"), ...errors(404) },
 });
@@ -48,6 +49,7 @@ export const listLeaguesRoute = apiRoute({
   tags,
   summary: "The caller's leagues and the public leagues they are not in",
   access: "user",
+  limit: { name: "read", per: "user" },
   responses: { 200: json(leagueListResponseSchema, "Both lists") },
 });
 
@@ -90,6 +92,7 @@ export const leagueBySlugRoute = apiRoute({
   tags,
   summary: "The id of the league at a vanity URL",
   access: "user",
+  limit: { name: "read", per: "user" },
   request: { params: pathParams("slug") },
   responses: { 200: json(leagueSlugResponseSchema, "The league's id"), ...errors(404) },
 });
@@ -100,6 +103,7 @@ export const leagueDetailRoute = apiRoute({
   tags,
   summary: "One league (a private league is a 404 to non-members)",
   access: "user",
+  limit: { name: "read", per: "user" },
   request: { params: pathParams("id") },
   responses: { 200: json(leagueDetailSchema, "The league"), ...errors(404) },
 });
@@ -110,6 +114,7 @@ export const updateLeagueRoute = apiRoute({
   tags,
   summary: "Change a league's name, description, visibility or type (owner only)",
   access: "user",
+  limit: { name: "boardWrite", per: "user" },
   request: { params: pathParams("id"), body: jsonBody(updateLeagueBodySchema) },
   responses: { 200: json(leagueDetailSchema, "The league as changed"), ...errors(403, 404) },
 });
@@ -120,6 +125,7 @@ export const leagueMembersRoute = apiRoute({
   tags,
   summary: "A league's active members",
   access: "user",
+  limit: { name: "read", per: "user" },
   request: { params: pathParams("id") },
   responses: { 200: json(leagueMembersResponseSchema, "The members, owner first"), ...errors(404) },
 });
@@ -141,6 +147,7 @@ export const removeMemberRoute = apiRoute({
   tags,
   summary: "Remove a member (owner only)",
   access: "user",
+  limit: { name: "boardWrite", per: "user" },
   request: { params: pathParams("id", "userId") },
   responses: { 200: json(removeMemberResponseSchema, "Removed"), ...errors(400, 403, 404) },
 });
@@ -151,6 +158,7 @@ export const rotateJoinCodeRoute = apiRoute({
   tags,
   summary: "Replace the join code; the old one stops working (owner only)",
   access: "user",
+  limit: { name: "write", per: "user" },
   request: { params: pathParams("id") },
   responses: { 200: json(rotateJoinCodeResponseSchema, "The new code"), ...errors(403, 404) },
 });
@@ -161,6 +169,7 @@ export const leagueSlateRoute = apiRoute({
   tags,
   summary: "The games the owner selected for a week (leagues whose slate is selected)",
   access: "user",
+  limit: { name: "read", per: "user" },
   request: { params: pathParams("id"), query: weekSlateQuerySchema },
   responses: { 200: json(weekSlateSchema, "The week's slate, empty until set"), ...errors(404) },
 });
@@ -171,6 +180,7 @@ export const setLeagueSlateRoute = apiRoute({
   tags,
   summary: "Choose a week's games, 1 to 30 of that week, until the first of them kicks off (owner only)",
   access: "user",
+  limit: { name: "boardWrite", per: "user" },
   request: { params: pathParams("id"), body: jsonBody(weekSlateBodySchema) },
   responses: { 200: json(weekSlateSchema, "The slate as saved"), ...errors(403, 404, 409) },
 });
@@ -181,6 +191,7 @@ export const leagueCardRoute = apiRoute({
   tags,
   summary: "The caller's card for a week: the slate under the week's rules, their picks and tiebreaker",
   access: "user",
+  limit: { name: "read", per: "user" },
   request: { params: pathParams("id"), query: leagueCardQuerySchema },
   responses: { 200: json(leagueCardSchema, "The card"), ...errors(403, 404) },
 });
@@ -214,7 +225,7 @@ export const leagueHistoryRoute = apiRoute({
   summary:
     "The season week by week: each member's points and rank per week, the weeks' winners under their rules, season totals and the champion once the season has ended",
   access: "user",
-  limit: { name: "expensiveRead", per: "user" },
+  limit: { name: "seasonRead", per: "user" },
   request: { params: pathParams("id") },
   responses: { 200: json(leagueHistorySchema, "The weeks × members grid"), ...errors(404) },
 });
@@ -225,6 +236,7 @@ export const missingCardsRoute = apiRoute({
   tags,
   summary: "Members who have not filled their card for the next lock, by name only (owner only)",
   access: "user",
+  limit: { name: "expensiveRead", per: "user" },
   request: { params: pathParams("id") },
   responses: { 200: json(missingCardsSchema, "Who still has picks to make"), ...errors(403, 404) },
 });
@@ -235,6 +247,7 @@ export const leagueVoidsRoute = apiRoute({
   tags,
   summary: "The games of a week the owner voided for the league (they earn nothing there)",
   access: "user",
+  limit: { name: "read", per: "user" },
   request: { params: pathParams("id"), query: leagueVoidsQuerySchema },
   responses: { 200: json(leagueVoidsSchema, "The week's voided games, by kickoff"), ...errors(404) },
 });
@@ -246,6 +259,7 @@ export const voidLeagueGameRoute = apiRoute({
   summary:
     "Void a game of the league's slate: its picks earn nothing there, a void row each in the ledger (owner only)",
   access: "user",
+  limit: { name: "boardWrite", per: "user" },
   request: { params: pathParams("id"), body: jsonBody(voidGameBodySchema) },
   responses: { 200: json(leagueVoidsSchema, "The game's week's voided games"), ...errors(403, 404, 409) },
 });
@@ -256,6 +270,7 @@ export const restoreLeagueGameRoute = apiRoute({
   tags,
   summary: "Restore a voided game: its picks are graded by the league's rules again (owner only)",
   access: "user",
+  limit: { name: "boardWrite", per: "user" },
   request: { params: pathParams("id", "gameId") },
   responses: { 200: json(leagueVoidsSchema, "The game's week's voided games"), ...errors(403, 404) },
 });
@@ -266,6 +281,7 @@ export const weekTiebreakerRoute = apiRoute({
   tags,
   summary: "A week's tiebreaker game: the one the owner named, else the slate's last kickoff",
   access: "user",
+  limit: { name: "read", per: "user" },
   request: { params: pathParams("id"), query: weekTiebreakerQuerySchema },
   responses: { 200: json(weekTiebreakerSchema, "The week's tiebreaker game"), ...errors(404) },
 });
@@ -276,6 +292,7 @@ export const setWeekTiebreakerRoute = apiRoute({
   tags,
   summary: "Name a week's tiebreaker game among its slate, until the slate's first game locks (owner only)",
   access: "user",
+  limit: { name: "boardWrite", per: "user" },
   request: { params: pathParams("id"), body: jsonBody(weekTiebreakerBodySchema) },
   responses: { 200: json(weekTiebreakerSchema, "The week's tiebreaker game as saved"), ...errors(403, 404, 409) },
 });
@@ -287,6 +304,7 @@ export const survivorBoardRoute = apiRoute({
   summary:
     "A survivor pool's week: members alive and out (with the week they fell), lives, used teams and the week's picks once locked",
   access: "user",
+  limit: { name: "seasonRead", per: "user" },
   request: { params: pathParams("id"), query: survivorQuerySchema },
   responses: { 200: json(survivorBoardSchema, "The survivor board"), ...errors(404, 409) },
 });

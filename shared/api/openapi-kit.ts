@@ -66,14 +66,15 @@ const ACCESS_TEXT: Record<Access, string> = {
 
 type ApiRouteConfig = Omit<RouteConfig, "security" | "description"> & {
   access: Access;
-  limit?: RouteRateLimit;
+  /** Required: a route without a limit does not compile (shared/domain/rate-limits.ts lists the classes). */
+  limit: RouteRateLimit;
   description?: string;
 };
 
 type AutoErrors<R extends ApiRouteConfig> =
   | (R["access"] extends "public" ? never : 401)
   | (R["access"] extends "player" | "admin" ? 403 : never)
-  | (R extends { limit: RouteRateLimit } ? 429 : never)
+  | 429
   | (R extends { request: { body: object } } ? 400 | 413 | 415 : never)
   | (R extends { request: { query: object } } ? 400 : never);
 
@@ -81,14 +82,16 @@ export type ApiRoute<R extends ApiRouteConfig> = Omit<R, "access" | "limit" | "r
   responses: R["responses"] & Record<AutoErrors<R>, ErrorResponse>;
   security: { [scheme: string]: string[] }[];
   "x-access": Access;
-  "x-rate-limit"?: RouteRateLimit;
+  "x-rate-limit": RouteRateLimit;
   getRoutingPath(): string;
 };
 
-const limitText = ({ name, per }: RouteRateLimit) => {
+const limitText = ({ name, per }: RouteRateLimit, access: Access) => {
   const { points, duration } = RATE_LIMITS[name];
   const window = duration === 60 ? "minute" : duration === 3600 ? "hour" : `${duration} seconds`;
-  return `At most ${points} per ${window} per ${per === "user" ? "user" : "client address"} (${name}).`;
+  const key =
+    per === "address" ? "client address" : access === "public" ? "user (per client address when signed out)" : "user";
+  return `At most ${points} per ${window} per ${key} (${name}).`;
 };
 
 /**
@@ -100,15 +103,15 @@ export function apiRoute<const R extends ApiRouteConfig>(config: R): ApiRoute<R>
   const implied: ErrorStatus[] = [];
   if (access !== "public") implied.push(401);
   if (access === "player" || access === "admin") implied.push(403);
-  if (limit) implied.push(429);
+  implied.push(429);
   if (route.request?.body) implied.push(400, 413, 415);
   if (route.request?.query) implied.push(400);
   return createRoute({
     ...route,
-    description: [description, ACCESS_TEXT[access], limit && limitText(limit)].filter(Boolean).join("\n\n"),
+    description: [description, ACCESS_TEXT[access], limitText(limit, access)].filter(Boolean).join("\n\n"),
     security: access === "public" ? [] : [{ [SESSION_SCHEME]: [] }],
     responses: { ...errors(...implied), ...route.responses },
     "x-access": access,
-    ...(limit ? { "x-rate-limit": limit } : {}),
+    "x-rate-limit": limit,
   }) as unknown as ApiRoute<R>;
 }

@@ -26,6 +26,7 @@ export const myPicksRoute = apiRoute({
   tags,
   summary: "The caller's picks in kickoff order, each with its game, week and points",
   access: "user",
+  limit: { name: "read", per: "user" },
   responses: { 200: json(z.array(myPickSchema), "The caller's picks") },
 });
 

@@ -27,6 +27,7 @@ export const setHandleRoute = apiRoute({
   tags,
   summary: "Profile setup: choose a username, accept the terms, optionally pick a team",
   access: "user",
+  limit: { name: "write", per: "user" },
   request: { body: jsonBody(setHandleBodySchema) },
   responses: { 200: json(currentUserSchema, "The updated user"), ...errors(409) },
 });
@@ -37,6 +38,7 @@ export const updateProfileRoute = apiRoute({
   tags,
   summary: "Change the username ({ handle }) or the favourite team",
   access: "user",
+  limit: { name: "write", per: "user" },
   request: { body: jsonBody(profileUpdateBodySchema) },
   responses: { 200: json(currentUserSchema, "The updated user"), ...errors(409) },
 });

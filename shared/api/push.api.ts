@@ -16,6 +16,7 @@ export const pushKeyRoute = apiRoute({
   tags,
   summary: "The server's VAPID public key, for PushManager.subscribe's applicationServerKey",
   access: "public",
+  limit: { name: "read", per: "user" },
   responses: { 200: json(pushKeySchema, "The public key, base64url") },
 });
 
@@ -25,6 +26,7 @@ export const subscribeRoute = apiRoute({
   tags,
   summary: "Turn reminders on for this device: store its push subscription (an endpoint moves to the caller)",
   access: "player",
+  limit: { name: "write", per: "user" },
   request: { body: jsonBody(pushSubscriptionBodySchema) },
   responses: { 200: json(pushDevicesSchema, "The caller's devices with reminders on") },
 });
@@ -35,6 +37,7 @@ export const unsubscribeRoute = apiRoute({
   tags,
   summary: "Turn reminders off for this device (its endpoint); nothing happens for an unknown one",
   access: "user",
+  limit: { name: "write", per: "user" },
   request: { body: jsonBody(pushUnsubscribeBodySchema) },
   responses: { 200: json(pushDevicesSchema, "The caller's devices with reminders on") },
 });
@@ -45,6 +48,7 @@ export const pushPreferencesRoute = apiRoute({
   tags,
   summary: "The caller's trivia reminder time (Central Time), or null",
   access: "player",
+  limit: { name: "read", per: "user" },
   responses: { 200: json(pushPreferencesSchema, "The caller's reminder preferences") },
 });
 
@@ -54,6 +58,7 @@ export const savePushPreferencesRoute = apiRoute({
   tags,
   summary: "Set or clear the trivia reminder time (Central Time, on the quarter hour)",
   access: "player",
+  limit: { name: "write", per: "user" },
   request: { body: jsonBody(pushPreferencesSchema) },
   responses: { 200: json(pushPreferencesSchema, "The saved preferences") },
 });
@@ -65,6 +70,7 @@ export const nudgeRoute = apiRoute({
   summary:
     "The owner's Nudge: a reminder to the members who have not filled their card for the next lock; once per league per week",
   access: "user",
+  limit: { name: "write", per: "user" },
   request: { params: pathParams("id") },
   responses: { 200: json(nudgeResultSchema, "How many members were nudged"), ...errors(403, 404, 409) },
 });

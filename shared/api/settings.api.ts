@@ -10,6 +10,7 @@ export const pointsSettingsRoute = apiRoute({
   tags,
   summary: "The points each pick outcome scores",
   access: "public",
+  limit: { name: "read", per: "user" },
   responses: { 200: json(pointsSettingsSchema, "The points settings") },
 });
 
@@ -19,6 +20,7 @@ export const triviaSettingsRoute = apiRoute({
   tags,
   summary: "The trivia answer time limit and streak bonus amounts",
   access: "public",
+  limit: { name: "read", per: "user" },
   responses: { 200: json(triviaSettingsSchema, "The trivia settings") },
 });
 
@@ -31,6 +33,7 @@ export const adminPointsSettingsRoute = apiRoute({
   tags: adminTags,
   summary: "The points settings, for editing",
   access: "admin",
+  limit: { name: "read", per: "user" },
   responses: { 200: json(pointsSettingsSchema, "The points settings") },
 });
 
@@ -40,6 +43,7 @@ export const savePointsSettingsRoute = apiRoute({
   tags: adminTags,
   summary: "Replace the points settings (later gradings use them)",
   access: "admin",
+  limit: { name: "adminWrite", per: "user" },
   request: { body: jsonBody(pointsSettingsSchema) },
   responses: { 200: json(pointsSettingsSchema, "The saved settings") },
 });
@@ -50,6 +54,7 @@ export const adminTriviaSettingsRoute = apiRoute({
   tags: adminTags,
   summary: "The trivia settings, for editing",
   access: "admin",
+  limit: { name: "read", per: "user" },
   responses: { 200: json(triviaSettingsSchema, "The trivia settings") },
 });
 
@@ -59,6 +64,7 @@ export const saveTriviaSettingsRoute = apiRoute({
   tags: adminTags,
   summary: "Change the answer time limit and, when given, the streak bonus amounts",
   access: "admin",
+  limit: { name: "adminWrite", per: "user" },
   request: { body: jsonBody(triviaSettingsUpdateSchema) },
   responses: { 200: json(triviaSettingsSchema, "The saved settings") },
 });

@@ -8,5 +8,6 @@ export const listTeamsRoute = apiRoute({
   tags: ["Teams"],
   summary: "Every FBS team, by school",
   access: "public",
+  limit: { name: "read", per: "user" },
   responses: { 200: json(z.array(teamSchema), "The teams") },
 });

@@ -19,6 +19,7 @@ export const listQuestionsRoute = apiRoute({
   tags,
   summary: "The global question bank, newest first (league questions are not listed)",
   access,
+  limit: { name: "read", per: "user" },
   responses: { 200: json(adminQuestionListSchema, "The questions, each saying whether today's draw may ask it") },
 });
 
@@ -28,6 +29,7 @@ export const createQuestionRoute = apiRoute({
   tags,
   summary: "Add a question to the global bank",
   access,
+  limit: { name: "adminWrite", per: "user" },
   request: { body: jsonBody(createQuestionBodySchema) },
   responses: { 201: json(triviaQuestionSchema, "The stored question"), ...errors(409) },
 });
@@ -38,6 +40,7 @@ export const deleteQuestionRoute = apiRoute({
   tags,
   summary: "Delete any question, a league's too, with its attempts and daily slots",
   access,
+  limit: { name: "adminWrite", per: "user" },
   request: { params: pathParams("id") },
   responses: { 200: json(deleteQuestionResponseSchema, "Deleted"), ...errors(404) },
 });
@@ -48,6 +51,7 @@ export const seedQuestionsRoute = apiRoute({
   tags,
   summary: "Add the season bank's questions the global bank lacks",
   access,
+  limit: { name: "adminJob", per: "user" },
   responses: { 200: json(countResponseSchema, "How many questions were added") },
 });
 
@@ -57,6 +61,7 @@ export const aiStatusRoute = apiRoute({
   tags,
   summary: "Whether Generate with AI can work (its API key is set)",
   access,
+  limit: { name: "read", per: "user" },
   responses: { 200: json(aiStatusSchema, "Configured, or the missing variable") },
 });
 
@@ -67,6 +72,7 @@ export const generateQuestionsRoute = apiRoute({
   summary: "Generate questions with the AI service into the global bank",
   description: "A 503 when no AI service is configured, a 502 when it fails or answers malformed output.",
   access,
+  limit: { name: "adminJob", per: "user" },
   request: { body: jsonBody(aiGenerateBodySchema) },
   responses: {
     200: json(countResponseSchema, "How many questions were stored (duplicates are not)"),

@@ -19,6 +19,7 @@ export const triviaStatsRoute = apiRoute({
   tags,
   summary: "The caller's trivia counters (a streak broken by a missed day reads 0)",
   access: "user",
+  limit: { name: "read", per: "user" },
   responses: { 200: json(triviaStatsSchema, "The counters") },
 });
 
@@ -30,6 +31,7 @@ export const dailyTriviaRoute = apiRoute({
   description:
     "A locked question has no text or choices; the answer key comes only once a question is answered or timed out.",
   access: "user",
+  limit: { name: "read", per: "user" },
   responses: { 200: json(dailyTriviaSchema, "Today's trivia, with the server's clock") },
 });
 

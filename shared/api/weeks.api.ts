@@ -10,6 +10,7 @@ export const currentWeekRoute = apiRoute({
   tags,
   summary: "The current week's games, with the caller's picks when signed in",
   access: "public",
+  limit: { name: "read", per: "user" },
   responses: { 200: json(currentWeekResponseSchema, "The week, its games and the caller's picks") },
 });
 
@@ -19,5 +20,6 @@ export const previousWeeksRoute = apiRoute({
   tags,
   summary: "The weeks before the current one, newest first",
   access: "user",
+  limit: { name: "read", per: "user" },
   responses: { 200: json(z.array(weekListItemSchema), "The previous weeks") },
 });

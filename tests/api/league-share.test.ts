@@ -4,11 +4,13 @@ import { join } from "node:path";
 import { Hono } from "hono";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { clock } from "../../server/clock.ts";
+import { setEnvForTests } from "../../server/env.ts";
 import { finalizeGame } from "../../server/features/grading/finalize.service.ts";
 import { forgetCurrentWeek } from "../../server/features/leaderboard/current-week.ts";
 import { leagueShareCard } from "../../server/features/leagues/league-share.service.ts";
 import { resetBoards } from "../../server/features/standings/standings.cache.ts";
 import type { AppEnv } from "../../server/http/app-env.ts";
+import { closeRateLimits, RATE_LIMITS } from "../../server/http/rate-limit.ts";
 import { mountClient } from "../../server/http/static.ts";
 import { TestClient } from "../support/client.ts";
 import { createGame, createWeek, playerClient } from "../support/fixtures.ts";
@@ -116,5 +118,33 @@ describe("league link previews (Open Graph)", () => {
     const page = await (await pages.request("http://localhost/l/open-table")).text();
     expect(metaOf(page, "og:title")).toBe("Join Open Table on Gridiron Picks");
     expect(metaOf(page, "og:description")).toBe("1 member");
+  });
+
+  it(`serves a league link's page without its preview tags past ${RATE_LIMITS.sharePage.points} a minute from one address`, async () => {
+    const owner = await playerClient("dee@example.com", "dee");
+    await createLeague(owner, { name: "Busy Table", slug: "busy-table", visibility: "public" });
+    setEnvForTests({ LOG_LEVEL: "silent", RATE_LIMITS: "on" });
+    await closeRateLimits();
+    try {
+      // An in-process request has no socket: the address is the one its env's socket names.
+      const from = async (remoteAddress: string) => {
+        const response = await pages.request(
+          "http://localhost/l/busy-table",
+          {},
+          { incoming: { socket: { remoteAddress } } },
+        );
+        expect(response.status).toBe(200);
+        return response.text();
+      };
+      for (let i = 0; i < RATE_LIMITS.sharePage.points; i++)
+        expect(metaOf(await from("203.0.113.9"), "og:title")).toBe("Join Busy Table on Gridiron Picks");
+      const plain = await from("203.0.113.9");
+      expect(plain).toContain('<div id="root">');
+      expect(plain).not.toContain("og:title");
+      expect(metaOf(await from("198.51.100.4"), "og:title")).toBe("Join Busy Table on Gridiron Picks");
+    } finally {
+      setEnvForTests({ LOG_LEVEL: "silent" });
+      await closeRateLimits();
+    }
   });
 });

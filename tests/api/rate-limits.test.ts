@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { clock } from "../../server/clock.ts";
 import { setEnvForTests } from "../../server/env.ts";
 import { closeRateLimits, RATE_LIMITS } from "../../server/http/rate-limit.ts";
 import type { RunningServer } from "../../server/server.ts";
-import { playerClient } from "../support/fixtures.ts";
+import { PROTOCOL_VERSION, roomNames } from "../../shared/realtime/rooms.ts";
+import type { TestResponse } from "../support/client.ts";
+import { createGame, createWeek, playerClient } from "../support/fixtures.ts";
+import { leagueCast } from "../support/leagues.ts";
 import { redisAnswers, workerRedisUrl } from "../support/redis.ts";
-import { startTestServer } from "../support/server.ts";
+import { signInCookie, startTestServer } from "../support/server.ts";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -25,14 +29,34 @@ const signIn = (email: string) =>
     body: JSON.stringify({ email }),
   });
 
-async function expectTooMany(response: Response) {
+const TOO_MANY = { message: expect.stringMatching(/^Too many requests: try again in \d+ seconds?$/) };
+
+async function expectTooMany(response: Response | TestResponse) {
   expect(response.status).toBe(429);
   const retryAfter = Number(response.headers.get("retry-after"));
   expect(retryAfter).toBeGreaterThanOrEqual(1);
   expect(retryAfter).toBeLessThanOrEqual(60);
-  expect(await response.json()).toEqual({
-    message: expect.stringMatching(/^Too many requests: try again in \d+ seconds?$/),
-  });
+  expect("json" in response ? await response.json() : response.body).toEqual(TOO_MANY);
+}
+
+/** `count` calls at once, each answered `status`. */
+async function expectAll(count: number, status: number, call: () => Promise<{ status: number }>) {
+  const answers = await Promise.all(Array.from({ length: count }, call));
+  expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([status]));
+}
+
+const HOUR = 3_600_000;
+
+/** A league of the cast's with a current week of two games, and the limits counting from zero. */
+async function leagueWithWeek(settings: Record<string, unknown>) {
+  const cast = await leagueCast("private");
+  expect((await cast.owner.patch(`/api/leagues/${cast.league.id}`, settings)).status).toBe(200);
+  const week = await createWeek();
+  const kickoff = (hours: number) => new Date(clock.now().getTime() + hours * HOUR);
+  const first = await createGame(week.id, { kickoffISO: kickoff(1), homeTeam: "Georgia", awayTeam: "Texas" });
+  const second = await createGame(week.id, { kickoffISO: kickoff(2), homeTeam: "Oregon", awayTeam: "USC" });
+  await closeRateLimits();
+  return { ...cast, week, first, second };
 }
 
 describe("rate limits", () => {
@@ -83,6 +107,80 @@ describe("rate limits", () => {
     expect((await busy.get(`/api/leagues/${leagueId}/standings/season`)).status).toBe(429);
     expect((await calm.get("/api/leaderboard?scope=all")).status).toBe(200);
     expect((await calm.get(`/api/leagues/${leagueId}/standings/season`)).status).toBe(200);
+  });
+
+  it(`count each player's survivor pool reads on their own: ${RATE_LIMITS.seasonRead.points} a minute`, async () => {
+    const { owner, member, league, week } = await leagueWithWeek({ format: "survivor" });
+    const path = `/api/leagues/${league.id}/survivor?weekId=${week.id}`;
+    await expectAll(RATE_LIMITS.seasonRead.points, 200, () => member.get(path));
+    await expectTooMany(await member.get(path));
+    expect((await owner.get(path)).status).toBe(200);
+  });
+
+  it(`count a commissioner's league changes: ${RATE_LIMITS.boardWrite.points} a minute, then 429`, async () => {
+    const { owner, league } = await leagueWithWeek({ description: "Week one" });
+    for (let i = 0; i < RATE_LIMITS.boardWrite.points; i++)
+      expect((await owner.patch(`/api/leagues/${league.id}`, { description: `Change ${i}` })).status).toBe(200);
+    await expectTooMany(await owner.patch(`/api/leagues/${league.id}`, { description: "One more" }));
+    expect((await owner.get(`/api/leagues/${league.id}`)).body.description).toBe(
+      `Change ${RATE_LIMITS.boardWrite.points - 1}`,
+    );
+  });
+
+  it(`count a commissioner's slate choices with their other league changes: ${RATE_LIMITS.boardWrite.points} a minute`, async () => {
+    const { owner, league, week, first, second } = await leagueWithWeek({ slate: "selected" });
+    const path = `/api/leagues/${league.id}/slate`;
+    for (let i = 0; i < RATE_LIMITS.boardWrite.points; i++) {
+      const gameIds = i % 2 === 0 ? [first.id] : [first.id, second.id];
+      expect((await owner.put(path, { weekId: week.id, gameIds })).status).toBe(200);
+    }
+    await expectTooMany(await owner.put(path, { weekId: week.id, gameIds: [second.id] }));
+    await expectTooMany(await owner.post(`/api/leagues/${league.id}/voids`, { weekId: week.id, gameId: first.id }));
+    expect((await owner.get(`${path}?weekId=${week.id}`)).body.gameIds).toEqual([first.id, second.id]);
+  });
+
+  it(`draw ${RATE_LIMITS.shareImage.points} share images a minute for one address, signed out, then 429`, async () => {
+    setEnvForTests({ LOG_LEVEL: "silent", RATE_LIMITS: "on", TRUSTED_PROXIES: ["loopback"] });
+    const owner = await playerClient("sharer@example.com", "sharer_one");
+    const { joinCode } = (await owner.post("/api/leagues", { name: "Shared Pool", visibility: "public" })).body as {
+      joinCode: string;
+    };
+    const image = (address: string) =>
+      fetch(`${server.url}/og/join/${joinCode}/card.png`, { headers: { "x-forwarded-for": address } });
+    for (let i = 0; i < RATE_LIMITS.shareImage.points; i++) {
+      const drawn = await image("203.0.113.7");
+      expect(drawn.status).toBe(200);
+      await drawn.arrayBuffer();
+    }
+    await expectTooMany(await image("203.0.113.7"));
+    const elsewhere = await image("198.51.100.20");
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.headers.get("content-type")).toBe("image/png");
+  });
+
+  it(`reserve ${RATE_LIMITS.seatReservation.points} seats a minute for one player, then 429 before the body is read`, async () => {
+    const week = await createWeek();
+    const [busy, calm] = [
+      await signInCookie(server.url, "joiner@example.com"),
+      await signInCookie(server.url, "stayer@example.com"),
+    ];
+    await closeRateLimits();
+    const join = (cookie: string, body = JSON.stringify({ weekId: week.id, protocol: PROTOCOL_VERSION })) =>
+      fetch(`${server.url}/matchmake/joinOrCreate/${roomNames.week}`, {
+        method: "POST",
+        headers: { cookie, origin: server.url, "content-type": "application/json" },
+        body,
+      });
+    for (let i = 0; i < RATE_LIMITS.seatReservation.points; i++) {
+      const seated = await join(busy);
+      expect(seated.status).toBe(200);
+      await seated.json();
+    }
+    await expectTooMany(await join(busy));
+    await expectTooMany(await join(busy, "{ not even JSON"));
+    const other = await join(calm);
+    expect(other.status).toBe(200);
+    expect(await other.json()).toMatchObject({ roomId: expect.any(String) });
   });
 
   it("are off when RATE_LIMITS=off", async () => {

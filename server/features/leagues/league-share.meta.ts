@@ -6,6 +6,9 @@ import { leagueShareCard, type ShareKey } from "./league-share.service.ts";
 const INVITE = /^\/leagues\/join\/([^/]+)\/?$/;
 const VANITY = /^\/l\/([^/]+)\/?$/;
 
+/** A league link's page: the ones whose preview tags are read from the database. */
+export const isSharePath = (pathname: string) => INVITE.test(pathname) || VANITY.test(pathname);
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
