@@ -1,8 +1,15 @@
+import { isIP } from "node:net";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
 /** The replay dataset that ships with the app (npm run data:build; datasets/cfbd/SOURCES.md). */
 export const BUNDLED_CFBD_DATA_DIR = fileURLToPath(new URL("../datasets/cfbd", import.meta.url));
+
+/** An IP address as WHATWG URL writes it in a host name (IPv6 compressed, lower case), without brackets. */
+export const canonicalAddress = (address: string) =>
+  isIP(address) === 6
+    ? new URL(`https://[${address}]/`).hostname.slice(1, -1)
+    : new URL(`https://${address}/`).hostname;
 
 const flag = z
   .enum(["true", "false", "1", "0", ""])
@@ -110,6 +117,22 @@ export const envSchema = z
         .regex(/^[A-Za-z0-9_-]{43}$/, "must be a P-256 private key, base64url (43 characters)")
         .optional(),
     ),
+    /**
+     * Private IP addresses a push endpoint may name all the same (decision 052): every other endpoint
+     * must be a public address, checked at subscribe time and again after DNS on every send. For tests'
+     * loopback push service, or one of your own on a private network.
+     */
+    PUSH_ALLOWED_PRIVATE_ADDRESSES: z
+      .string()
+      .default("")
+      .transform((v) =>
+        v
+          .split(",")
+          .map((e) => e.trim())
+          .filter(Boolean),
+      )
+      .refine((list) => list.every((e) => isIP(e) !== 0), "must be IP addresses, separated by commas")
+      .transform((list) => list.map(canonicalAddress)),
     /** Who push services may contact about this sender: a mailto: or https: URL. */
     VAPID_SUBJECT: z.preprocess(
       (v) => (v === "" ? undefined : v),

@@ -5,6 +5,7 @@ import { runPrimary, workersRefusal } from "./cluster.ts";
 import { openDatabase } from "./db/client.ts";
 import { useDatabase } from "./db/index.ts";
 import { type Env, env } from "./env.ts";
+import { backgroundSendsSettled } from "./features/push/push.sender.ts";
 import { startBackgroundJobs } from "./jobs/background-jobs.ts";
 import { logger } from "./logger.ts";
 import { isRedisOutageError } from "./realtime/redis-backplane.ts";
@@ -51,7 +52,8 @@ async function main() {
       process.exit(1);
     }, graceMs).unref();
     try {
-      await Promise.all([jobs.stop(), server.drain()]);
+      // Nudges' reminders still going out finish too (decision 052), within the same grace.
+      await Promise.all([jobs.stop(), server.drain(), backgroundSendsSettled()]);
       await database.close();
     } catch (error) {
       logger.error("Drain failed:", error);

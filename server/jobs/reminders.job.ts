@@ -29,7 +29,7 @@ export function createRemindersJob(): ScheduledJob {
       if (messages.length === 0) return;
       const report = await deliver(messages);
       logger.info(
-        `Reminders: ${messages.length} messages, ${report.sent} sent, ${report.gone} devices gone, ${report.failed} failed`,
+        `Reminders: ${messages.length} messages, ${report.sent} sent, ${report.gone} devices gone, ${report.refused} refused, ${report.failed} failed`,
       );
     },
     nextRunAt: nextReminderAt,

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { clock } from "../../server/clock.ts";
 import { db } from "../../server/db/index.ts";
 import { pushSubscriptions, settings } from "../../server/db/schema/index.ts";
 import { setEnvForTests } from "../../server/env.ts";
-import { usePushAgentForTests } from "../../server/features/push/push.sender.ts";
+import { backgroundSendsSettled, trustPushCertificateForTests } from "../../server/features/push/push.sender.ts";
 import { forgetVapidKeysForTests } from "../../server/features/push/vapid.service.ts";
 import { openTriviaDay } from "../../server/features/trivia/trivia-day.service.ts";
 import { createRemindersJob } from "../../server/jobs/reminders.job.ts";
@@ -20,16 +20,22 @@ let push: FakePushService;
 
 beforeAll(async () => {
   push = await startFakePushService();
-  usePushAgentForTests(push.agent);
+  trustPushCertificateForTests(push.cert);
 });
 afterAll(async () => {
-  usePushAgentForTests(undefined);
+  trustPushCertificateForTests(undefined);
   await push.close();
 });
 beforeEach(() => {
+  // The loopback push service is a private address: allowed by configuration, as an operator would (decision 052).
+  setEnvForTests({ LOG_LEVEL: "silent", PUSH_ALLOWED_PRIVATE_ADDRESSES: ["127.0.0.1"] });
   forgetVapidKeysForTests();
   push.received.length = 0;
   push.errors.length = 0;
+});
+afterEach(async () => {
+  push.release();
+  await backgroundSendsSettled();
 });
 
 const at = (minutes: number) => new Date(clock.now().getTime() + minutes * MINUTE);
@@ -92,6 +98,66 @@ describe("push subscriptions", () => {
     });
     expect(short.status).toBe(400);
     expect(await db().select().from(pushSubscriptions)).toEqual([]);
+  });
+});
+
+describe("push endpoints (decision 052)", () => {
+  it("are refused at a loopback, private, link-local or reserved address, by any spelling, or with credentials", async () => {
+    setEnvForTests({ LOG_LEVEL: "silent" }); // no address allowed: as in production
+    const ann = await playerClient("ssrf@example.com", "ssrf_ann");
+    const { keys } = push.device("ssrf").subscription;
+    const subscribe = (endpoint: string) =>
+      ann.post("/api/push/subscriptions", { endpoint, expirationTime: null, keys });
+    const privateMessage = "A push endpoint must be a push service's public address";
+    for (const endpoint of [
+      "https://127.0.0.1/push",
+      push.device("loopback").endpoint,
+      "https://localhost:8443/push",
+      "https://push.localhost/push",
+      "https://2130706433/push", // 127.0.0.1 as one decimal number
+      "https://0x7f.1/push",
+      "https://0177.0.0.1/push",
+      "https://[::1]/push",
+      "https://[::ffff:127.0.0.1]/push",
+      "https://169.254.169.254/latest/meta-data/",
+      "https://10.0.0.5/push",
+      "https://192.168.1.1/push",
+      "https://[fd00::1]/push",
+      "https://0.0.0.0/push",
+      "https://8.8.8.8/push", // public, but no push service is an address: a name is checked after DNS
+      "https://metadata/computeMetadata/v1/",
+      "https://metadata.google.internal/computeMetadata/v1/",
+      "https://printer.local/push",
+    ]) {
+      expect(await subscribe(endpoint), endpoint).toMatchObject({ status: 400, body: { message: privateMessage } });
+    }
+    expect(await subscribe("https://user:secret@push.example.com/send/1")).toMatchObject({
+      status: 400,
+      body: { message: "A push endpoint cannot carry a user name or password" },
+    });
+    expect(await db().select().from(pushSubscriptions)).toEqual([]);
+
+    const fcm = await subscribe("https://fcm.googleapis.com/fcm/send/abc123");
+    expect(fcm).toMatchObject({ status: 200, body: { devices: 1 } });
+  });
+
+  it("are refused again at send time when a name resolves to a private address, and the device is deleted", async () => {
+    const ann = await playerClient("rebind@example.com", "rebind_ann");
+    await createGame((await createWeek()).id, { kickoffISO: at(20) });
+    const kept = await subscribeDevice(ann, "kept");
+    // A name that passed at subscribe time and now resolves to loopback (localhost does, whatever DNS says).
+    const rebound = push.device("rebound");
+    const endpoint = rebound.endpoint.replace("127.0.0.1", "localhost");
+    const [user] = await db().select({ userId: pushSubscriptions.userId }).from(pushSubscriptions);
+    await db()
+      .insert(pushSubscriptions)
+      .values({ userId: user!.userId, endpoint, ...rebound.subscription.keys });
+
+    await runJob();
+    expect(push.errors).toEqual([]);
+    expect(push.received.map((m) => m.device)).toEqual(["kept"]);
+    const rows = await db().select().from(pushSubscriptions);
+    expect(rows.map((row) => row.endpoint)).toEqual([kept.endpoint]);
   });
 });
 
@@ -190,6 +256,7 @@ describe("the owner's Nudge", () => {
 
     const first = await owner.post(`/api/leagues/${league.id}/nudge`);
     expect(first).toMatchObject({ status: 200, body: { weekId: week.id, nudged: 1 } });
+    await backgroundSendsSettled();
     expect(push.received).toHaveLength(1);
     expect(push.received[0]).toMatchObject({
       device: "member",
@@ -198,6 +265,28 @@ describe("the owner's Nudge", () => {
     const again = await owner.post(`/api/leagues/${league.id}/nudge`);
     expect(again).toMatchObject({ status: 409, body: { message: "You have already nudged this league this week" } });
     expect(push.received).toHaveLength(1);
+  });
+  it("answers without waiting for push services: a service that hangs delays no one", async () => {
+    const { owner, member, league } = await leagueCast("private");
+    const second = await playerClient("nudge-second@example.com", "nudge_second");
+    expect((await second.post("/api/leagues/join", { joinCode: league.joinCode })).status).toBe(200);
+    await createGame((await createWeek()).id, { kickoffISO: at(120) });
+    await subscribeDevice(member, "hangs");
+    await subscribeDevice(second, "answers");
+    push.hold("hangs");
+
+    const started = Date.now();
+    const nudge = await owner.post(`/api/leagues/${league.id}/nudge`);
+    const took = Date.now() - started;
+    expect(nudge).toMatchObject({ status: 200, body: { nudged: 2 } });
+    // The send to the hanging service is under way (or about to be) while the owner already has the answer.
+    expect(took).toBeLessThan(3000);
+    await push.waitFor(1);
+    await expect.poll(() => push.held()).toBe(1);
+    expect(push.received.map((m) => m.device)).toEqual(["answers"]);
+    push.release();
+    await backgroundSendsSettled();
+    expect(push.received.map((m) => m.device).sort()).toEqual(["answers", "hangs"]);
   });
 });
 

@@ -47,6 +47,7 @@ describe.skipIf(!canRunSeveralProcesses)("Picks lock in 1 hour, with two server 
       SYNC_INTERVAL_MINUTES: "1440",
       JOB_LEADER_RETRY_SECONDS: "1",
       NODE_EXTRA_CA_CERTS: ca,
+      PUSH_ALLOWED_PRIVATE_ADDRESSES: "127.0.0.1",
     };
     servers.push(await startServerProcess(env), await startServerProcess(env));
     const [first] = await push.waitFor(1, 30_000);

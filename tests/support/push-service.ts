@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { Agent, createServer, type Server } from "node:https";
+import { createServer, type Server } from "node:https";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -27,9 +27,7 @@ export interface Device {
 
 export interface FakePushService {
   url: string;
-  /** Trusts the service's own certificate: pass it to usePushAgentForTests. */
-  agent: Agent;
-  /** The service's self-signed certificate (PEM), for NODE_EXTRA_CA_CERTS of a server process. */
+  /** The service's self-signed certificate (PEM): for trustPushCertificateForTests, or NODE_EXTRA_CA_CERTS of a server process. */
   cert: Buffer;
   received: ReceivedPush[];
   /** Requests refused: a bad VAPID header, a payload that does not decrypt. */
@@ -37,12 +35,18 @@ export interface FakePushService {
   device(name: string): Device;
   /** How the service answers a device's requests from now on (201 by default; 410: gone). */
   answer(device: string, status: number): void;
+  /** Holds a device's requests unanswered (a push service that hangs) until `release`. */
+  hold(device: string): void;
+  /** Requests held so far and not yet released. */
+  held(): number;
+  /** Answers the held requests as usual and stops holding. */
+  release(): void;
   /** Resolves once `count` pushes have arrived (or rejects after `ms`). */
   waitFor(count: number, ms?: number): Promise<ReceivedPush[]>;
   close(): Promise<void>;
 }
 
-/** A self-signed certificate for 127.0.0.1 from the system's openssl, made in a temporary folder. */
+/** A self-signed certificate for 127.0.0.1 (and localhost, for a name that resolves to it) from the system's openssl, made in a temporary folder. */
 function selfSignedCertificate() {
   const dir = mkdtempSync(join(tmpdir(), "push-tls-"));
   try {
@@ -65,7 +69,7 @@ function selfSignedCertificate() {
         "-subj",
         "/CN=127.0.0.1",
         "-addext",
-        "subjectAltName=IP:127.0.0.1",
+        "subjectAltName=IP:127.0.0.1,DNS:localhost",
       ],
       { stdio: "ignore" },
     );
@@ -87,6 +91,8 @@ export async function startFakePushService(): Promise<FakePushService> {
   const received: ReceivedPush[] = [];
   const errors: string[] = [];
   const waiters: (() => void)[] = [];
+  const holding = new Set<string>();
+  const heldRequests: (() => void)[] = [];
 
   const handle = async (path: string, headers: Record<string, string | string[] | undefined>, body: Buffer) => {
     const name = decodeURIComponent(path.replace(/^\/push\//, ""));
@@ -125,13 +131,16 @@ export async function startFakePushService(): Promise<FakePushService> {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
-      handle(req.url ?? "/", req.headers, Buffer.concat(chunks)).then(
-        (status) => res.writeHead(status).end(),
-        (error: Error) => {
-          errors.push(error.message);
-          res.writeHead(400).end(error.message);
-        },
-      );
+      const answer = () =>
+        handle(req.url ?? "/", req.headers, Buffer.concat(chunks)).then(
+          (status) => res.writeHead(status).end(),
+          (error: Error) => {
+            errors.push(error.message);
+            res.writeHead(400).end(error.message);
+          },
+        );
+      if (holding.has(decodeURIComponent((req.url ?? "/").replace(/^\/push\//, "")))) heldRequests.push(answer);
+      else void answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -140,7 +149,6 @@ export async function startFakePushService(): Promise<FakePushService> {
 
   return {
     url,
-    agent: new Agent({ ca: tls.cert }),
     cert: tls.cert,
     received,
     errors,
@@ -152,6 +160,14 @@ export async function startFakePushService(): Promise<FakePushService> {
     },
     answer(device, status) {
       answers.set(device, status);
+    },
+    hold(device) {
+      holding.add(device);
+    },
+    held: () => heldRequests.length,
+    release() {
+      holding.clear();
+      for (const answer of heldRequests.splice(0)) answer();
     },
     async waitFor(count, ms = 5000) {
       const deadline = Date.now() + ms;

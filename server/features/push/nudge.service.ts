@@ -10,12 +10,13 @@ import { db } from "../../db/index.ts";
 import { ConflictError } from "../../domain-errors.ts";
 import { requireLeagueOwner } from "../leagues/league-access.ts";
 import { missingCards } from "../leagues/league-picks.service.ts";
-import { deliver } from "./push.sender.ts";
+import { deliverInBackground } from "./push.sender.ts";
 
 /**
  * The owner's Nudge: a reminder to each member who has not filled their card for the next lock
  * (the owner's missing-cards list), once per league per week (`nudge:<league>:<week>` in push_sent,
- * claimed before anything is sent, so a second Nudge, however close, is a 409).
+ * claimed before anything is sent, so a second Nudge, however close, is a 409). The answer does not
+ * wait for push services (decision 052): the reminders are queued and go out behind it.
  */
 export async function nudgeLeague(ownerId: string, leagueId: string): Promise<NudgeResult> {
   const league = await requireLeagueOwner(ownerId, leagueId);
@@ -30,7 +31,7 @@ export async function nudgeLeague(ownerId: string, leagueId: string): Promise<Nu
       returning key`),
   );
   if (claimed.length === 0) throw new ConflictError(NUDGE_ALREADY_SENT_MESSAGE);
-  await deliver(
+  deliverInBackground(
     recipients.map((member) => ({
       userId: member.userId,
       payload: {
@@ -41,6 +42,7 @@ export async function nudgeLeague(ownerId: string, leagueId: string): Promise<Nu
         tag: `nudge-${league.id}`,
       },
     })),
+    `Nudge of league ${league.id}`,
   );
   return { weekId, nudged: recipients.length };
 }

@@ -3,6 +3,7 @@ import type { PushDevices, PushPreferences, PushSubscriptionBody } from "../../.
 import { clock } from "../../clock.ts";
 import { db } from "../../db/index.ts";
 import { pushPreferences, pushSubscriptions } from "../../db/schema/index.ts";
+import { assertPublicEndpoint } from "./push-endpoint.ts";
 
 /** A player keeps reminders on at most this many devices; subscribing one more drops the oldest. */
 export const MAX_DEVICES_PER_PLAYER = 10;
@@ -18,8 +19,10 @@ async function devicesOf(userId: string): Promise<PushDevices> {
 /**
  * Stores this device's subscription for the player. The endpoint is the device's: a browser signed
  * in as someone else before hands it over (one device, one player's reminders), and new keys replace old ones.
+ * Only a public push service's endpoint is kept (decision 052).
  */
 export async function subscribe(userId: string, body: PushSubscriptionBody): Promise<PushDevices> {
+  assertPublicEndpoint(body.endpoint);
   await db().transaction(async (tx) => {
     await tx
       .insert(pushSubscriptions)

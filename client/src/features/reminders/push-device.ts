@@ -33,15 +33,51 @@ const keyBytes = (base64url: string) => {
   return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 };
 
-export class PushDeniedError extends Error {}
+/** Why this browser could not turn reminders on (reminder-failure.ts says it to the player). */
+export type PushSetupReason = "unsupported" | "denied" | "dismissed" | "no-worker" | "browser-refused";
+
+export class PushSetupError extends Error {
+  constructor(
+    readonly reason: PushSetupReason,
+    /** The browser's own error, when it threw one (its DOMException name says why). */
+    readonly browserError?: unknown,
+  ) {
+    super(`Push setup failed: ${reason}`);
+    this.name = "PushSetupError";
+  }
+}
+
+/** How long the service worker may take to be ready before the app says it is not running. */
+const WORKER_WAIT_MS = 10_000;
+
+async function readyRegistration(): Promise<ServiceWorkerRegistration> {
+  const existing = await registration();
+  if (existing) return existing;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PushSetupError("no-worker")), WORKER_WAIT_MS);
+  });
+  try {
+    return await Promise.race([navigator.serviceWorker.ready, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** Asks for permission (this is the one place), then subscribes with the server's key. */
 export async function subscribeDevice(publicKey: string): Promise<PushSubscriptionJSON> {
+  if (pushSupport() === "unsupported") throw new PushSetupError("unsupported");
   const permission = await Notification.requestPermission();
-  if (permission !== "granted") throw new PushDeniedError("Notifications are blocked for this site");
-  const reg = (await registration()) ?? (await navigator.serviceWorker.ready);
-  const existing = await reg.pushManager.getSubscription();
-  const subscription =
-    existing ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
-  return subscription.toJSON();
+  if (permission === "denied") throw new PushSetupError("denied");
+  if (permission !== "granted") throw new PushSetupError("dismissed");
+  const reg = await readyRegistration();
+  try {
+    const existing = await reg.pushManager.getSubscription();
+    const subscription =
+      existing ??
+      (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+    return subscription.toJSON();
+  } catch (error) {
+    throw new PushSetupError("browser-refused", error);
+  }
 }

@@ -7,11 +7,11 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api";
-import { currentSubscription, PushDeniedError, pushSupport } from "./push-device";
+import { currentSubscription, pushSupport } from "./push-device";
+import { BLOCKED, reminderFailure, UNSUPPORTED } from "./reminder-failure";
 import { useSaveReminderPreferences, useTurnRemindersOff, useTurnRemindersOn } from "./reminders.mutations";
 import { reminderQueries } from "./reminders.queries";
 
-const BLOCKED = "Notifications are blocked for this site. Allow them in your browser's site settings to get reminders.";
 const OFF = "off";
 /** Every hour from 6:00 to 23:00, Central Time. */
 const TIMES = Array.from({ length: 18 }, (_, i) => `${String(i + 6).padStart(2, "0")}:00`);
@@ -52,13 +52,9 @@ export function RemindersCard() {
         });
       },
       onError: (error) => {
-        if (error instanceof PushDeniedError) setSupport("blocked");
-        toast({
-          variant: "destructive",
-          title: "Error",
-          description:
-            error instanceof PushDeniedError ? BLOCKED : getErrorMessage(error, "Could not change reminders"),
-        });
+        const failure = reminderFailure(error, checked);
+        if (failure.blocked) setSupport("blocked");
+        toast({ variant: "destructive", title: failure.title, description: failure.description });
       },
     });
   };
@@ -77,7 +73,7 @@ export function RemindersCard() {
       </CardHeader>
       <CardContent className="grid gap-4">
         {support === "unsupported" ? (
-          <p className="text-sm text-muted-foreground">This browser cannot show reminders.</p>
+          <p className="text-sm text-muted-foreground">{UNSUPPORTED}</p>
         ) : (
           <div className="flex items-center justify-between gap-4">
             <Label htmlFor={`${id}-device`}>Remind me on this device</Label>
