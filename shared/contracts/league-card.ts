@@ -81,6 +81,11 @@ export const leagueCardSchema = z.object({
   nextLockAt: z.string().nullable(),
   /** The server's time when the card was read: the page's countdowns and locks run on it. */
   serverNow: z.string(),
+  /**
+   * Null when the league plays this week; else the name of its first week ("Week 14"): the week's
+   * slate had locked when the league was created, so the card holds no games (decision 056).
+   */
+  firstWeek: z.string().nullable(),
   games: z.array(leagueCardGameSchema),
   tiebreaker: z
     .object({
@@ -95,6 +100,9 @@ export const leagueCardSchema = z.object({
 export type LeagueCard = z.infer<typeof leagueCardSchema>;
 
 export const CARD_ON_GLOBAL_PICKS_MESSAGE = "This league plays on your picks from the week page: pick there";
+/** A save for a week the league does not play (decision 056), naming its first week. */
+export const notPlayedWeekMessage = (firstWeek: string) =>
+  `This league starts with ${firstWeek}: this week's games had started when it was created`;
 export const NO_CURRENT_WEEK_MESSAGE = "There is no current week yet";
 export const MEMBERS_ONLY_CARD_MESSAGE = "Only the league's members have a card";
 

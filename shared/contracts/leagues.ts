@@ -35,7 +35,8 @@ export const MEMBER_NOT_FOUND_MESSAGE = "Member not found";
 
 /**
  * POST /api/leagues. `slug` is derived from the name when omitted or blank. `isPrivate` (RULES §5,
- * default false) is accepted as well as `visibility`; `visibility` wins when both are sent.
+ * default false) is accepted as well as `visibility`; `visibility` wins when both are sent. Without
+ * `leagueType` a pool with a card format counts picks only, any other league both (decision 056).
  */
 export const createLeagueBodySchema = z.object({
   name: leagueNameSchema,
@@ -44,7 +45,7 @@ export const createLeagueBodySchema = z.object({
   seasonScope: leagueSeasonScopeSchema.default("full_season"),
   visibility: leagueVisibilitySchema.optional(),
   isPrivate: z.boolean({ error: "isPrivate must be true or false" }).optional(),
-  leagueType: leagueTypeSchema.default("both"),
+  leagueType: leagueTypeSchema.optional(),
   ...leagueRulesInputSchema.shape,
   ...leagueFormatInputShape,
 });

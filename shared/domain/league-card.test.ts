@@ -4,6 +4,8 @@ import {
   confidenceProblem,
   countedConfidence,
   homeLineOf,
+  nextWeekName,
+  playsWeekFrom,
   repackedConfidence,
   type SlateGame,
   slateOf,
@@ -184,5 +186,39 @@ describe("a week's slate", () => {
     expect(slateOf("postseason", week, new Set(["b"]))).toEqual([]);
     const versions = [{ rules: { slate: "postseason" }, savedAt: at(0) }] as unknown as Parameters<typeof weekPlay>[0];
     expect(ids(weekPlay(versions, week, new Set(), bowls).slate)).toHaveLength(6);
+  });
+});
+
+describe("a league plays a week (decision 056)", () => {
+  const at = (hour: number) => new Date(Date.UTC(2024, 10, 23, hour));
+  const slate = [10, 14, 19].map(
+    (hour, i): SlateGame => ({
+      id: `g${i}`,
+      homeTeam: "Home",
+      awayTeam: "Away",
+      kickoffISO: at(hour),
+      status: "scheduled",
+      homeTeamRank: null,
+      awayTeamRank: null,
+      powerFive: true,
+    }),
+  );
+
+  it("while a game of its slate is open at its creation, by the deadline rule", () => {
+    expect(playsWeekFrom("kickoff", slate, at(9))).toBe(true);
+    expect(playsWeekFrom("first_kickoff", slate, at(9))).toBe(true);
+    expect(playsWeekFrom("kickoff", slate, at(12))).toBe(true);
+    expect(playsWeekFrom("first_kickoff", slate, at(10))).toBe(false); // a lock at the very instant is too late
+    expect(playsWeekFrom("first_kickoff", slate, at(12))).toBe(false);
+    expect(playsWeekFrom("kickoff", slate, at(19))).toBe(false);
+  });
+
+  it("with an empty slate, not decided yet: its games are still to be chosen", () => {
+    expect(playsWeekFrom("first_kickoff", [], at(23))).toBe(true);
+  });
+
+  it("names the week after from a numbered label, else says the next week", () => {
+    expect(nextWeekName({ week: 13, label: "Week 13" })).toBe("Week 14");
+    expect(nextWeekName({ week: 15, label: "Championship Week" })).toBe("next week");
   });
 });

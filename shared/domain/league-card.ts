@@ -70,6 +70,20 @@ export function locksAt(deadline: LeagueDeadline, slate: readonly SlateGame[], g
   return deadline === "first_kickoff" ? (firstLockOf(slate) ?? game.kickoffISO) : game.kickoffISO;
 }
 
+/**
+ * A league plays a week when its slate still had a game open at the league's creation (decision
+ * 056, as survivor pools do, decision 040): a league created once the week's slate has locked (with
+ * `first_kickoff`, after its first kickoff) starts the next week. An empty slate is not decided yet.
+ */
+export function playsWeekFrom(deadline: LeagueDeadline, slate: readonly SlateGame[], createdAt: Date): boolean {
+  return slate.length === 0 || slate.some((game) => locksAt(deadline, slate, game).getTime() > createdAt.getTime());
+}
+
+/** What the week after a site week is called, as far as its own label tells ("Week 13" → "Week 14"). */
+export function nextWeekName(week: { week: number; label: string }): string {
+  return week.label === `Week ${week.week}` ? `Week ${week.week + 1}` : "next week";
+}
+
 export function isCardGameLocked(deadline: LeagueDeadline, slate: readonly SlateGame[], game: SlateGame, now: Date) {
   return game.status !== "scheduled" || now.getTime() >= locksAt(deadline, slate, game).getTime();
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { LEAGUE_DEADLINES, LEAGUE_SLATES, PICK_MODES } from "./enums.ts";
 import {
   DEFAULT_LEAGUE_FORMAT,
+  defaultLeagueType,
   type LeagueRules,
   playsOnGlobalPicks,
   type RuleVersion,
@@ -98,5 +99,18 @@ describe("a league plays on its members' global picks", () => {
         expect(playsOnGlobalPicks(rules)).toBe(isDefault);
       }),
     );
+  });
+});
+
+describe("a new league's type without one named (decision 056)", () => {
+  it("is picks only for a card of its own or a survivor pool, both on the site's picks", () => {
+    fc.assert(
+      fc.property(rulesArbitrary, fc.constantFrom("pickem" as const, "survivor" as const), (rules, format) => {
+        const cardOfItsOwn = format === "survivor" || !playsOnGlobalPicks(rules);
+        expect(defaultLeagueType(rules, format)).toBe(cardOfItsOwn ? "picks_only" : "both");
+      }),
+    );
+    expect(defaultLeagueType(DEFAULT_LEAGUE_FORMAT)).toBe("both");
+    expect(defaultLeagueType({ ...DEFAULT_LEAGUE_FORMAT, confidence: true })).toBe("picks_only");
   });
 });

@@ -1,5 +1,6 @@
 import type { PointsSettings } from "../contracts/points.ts";
-import type { LeagueDeadline, LeagueSlate, PickMode } from "./enums.ts";
+import type { LeagueDeadline, LeagueSlate, LeagueType, PickMode } from "./enums.ts";
+import type { LeagueFormat } from "./survivor.ts";
 
 /** How a league plays its weeks (issue 20; decision 021). */
 export interface LeagueRules {
@@ -32,6 +33,15 @@ export function playsOnGlobalPicks(rules: Omit<LeagueRules, "points">): boolean 
   return (Object.keys(DEFAULT_LEAGUE_FORMAT) as (keyof typeof DEFAULT_LEAGUE_FORMAT)[]).every(
     (key) => rules[key] === DEFAULT_LEAGUE_FORMAT[key],
   );
+}
+
+/**
+ * What a new league counts when its owner names no type (decision 056): a pool with a card of its
+ * own (a format that is not the site's, or a survivor pool) counts its picks only, so daily trivia
+ * answered before any kickoff cannot decide it; a league on the site's picks counts picks and trivia.
+ */
+export function defaultLeagueType(rules: Omit<LeagueRules, "points">, format: LeagueFormat = "pickem"): LeagueType {
+  return format === "survivor" || !playsOnGlobalPicks(rules) ? "picks_only" : "both";
 }
 
 /** One saved set of a league's rules, and when it was saved. */

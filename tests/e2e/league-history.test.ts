@@ -47,6 +47,7 @@ describe("a league's History tab", () => {
       name: "History Club",
       visibility: "private",
       confidence: true,
+      leagueType: "both", // its league trivia counts: a card format alone would count picks only
     });
     expect(created.status).toBe(201);
     const league = created.body as { id: string; joinCode: string };

@@ -38,7 +38,7 @@ describe("a league's pool format", () => {
     await page.getByRole("button", { name: "Create League" }).click();
     const create = page.getByRole("dialog", { name: "Create League" });
     await create.getByLabel("League Name").fill("Confidence Club");
-    await expect(create.getByRole("radio").count()).resolves.toBe(0); // the simple flow stays simple
+    await expect(create.getByRole("radio").count()).resolves.toBe(3); // the simple flow asks only the league type
 
     await create.getByRole("button", { name: "Pool format" }).click();
     await create.getByTestId("points-field-correctWinner").waitFor(); // straight up: the league's own points

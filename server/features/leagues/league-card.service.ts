@@ -4,6 +4,7 @@ import {
   type LeagueCard,
   type LeagueCardBody,
   MEMBERS_ONLY_CARD_MESSAGE,
+  notPlayedWeekMessage,
 } from "../../../shared/contracts/league-card.ts";
 import { NO_TIEBREAKER_MESSAGE } from "../../../shared/contracts/league-tiebreaker.ts";
 import {
@@ -24,7 +25,7 @@ import { logoToShow } from "../teams/team-logo.ts";
 import { findVisibleLeague, lockMemberSaves } from "./league-access.ts";
 import { namedTiebreakerGameId } from "./league-tiebreaker.service.ts";
 import { voidedGameIds } from "./league-void.service.ts";
-import { leagueWeek, weekOrCurrent } from "./league-week.service.ts";
+import { firstWeekName, leagueWeek, playsWeek, weekOrCurrent } from "./league-week.service.ts";
 
 const matchup = (game: { homeTeam: string; awayTeam: string }) => `${game.awayTeam} at ${game.homeTeam}`;
 
@@ -77,18 +78,23 @@ async function requireMembership(viewerId: string, leagueId: string) {
 export async function leagueCard(viewerId: string, leagueId: string, weekId?: string): Promise<LeagueCard> {
   const league = await requireMembership(viewerId, leagueId);
   const week = await weekOrCurrent(weekId);
-  return cardOf(db(), league.id, viewerId, week);
+  return cardOf(db(), league, viewerId, week);
 }
 
 async function cardOf(
   database: DbOrTx,
-  leagueId: string,
+  league: { id: string; createdAt: Date },
   userId: string,
   week: { id: string; label: string },
 ): Promise<LeagueCard> {
-  const { version, slate } = await leagueWeek(leagueId, week.id, database);
-  const { rules } = version;
+  const leagueId = league.id;
+  const play = await leagueWeek(leagueId, week.id, database);
+  const { rules } = play.version;
   const onGlobalPicks = playsOnGlobalPicks(rules);
+  // A week whose slate had locked when the league was created is not the league's (decision 056).
+  // A league on the week page's picks counts them all season: every week is its own.
+  const firstWeek = onGlobalPicks || playsWeek(league, play) ? null : await firstWeekName(league, database);
+  const slate = firstWeek === null ? play.slate : [];
   const [stored, named, voided] = await Promise.all([
     storedPicks(database, leagueId, userId, week.id, onGlobalPicks, slate, rules.slate === "postseason"),
     namedTiebreakerGameId(leagueId, week.id, database),
@@ -116,6 +122,7 @@ async function cardOf(
     weekLabel: week.label,
     rules,
     usesGlobalPicks: onGlobalPicks,
+    firstWeek,
     nextLockAt: nextLock === undefined ? null : new Date(nextLock).toISOString(),
     serverNow: now.toISOString(),
     games: slate.map((game) => {
@@ -170,9 +177,11 @@ export async function saveLeagueCard(viewerId: string, leagueId: string, body: L
     // One member's saves take turns, so two tabs cannot both pass the confidence check.
     await lockMemberSaves(tx, league.id, viewerId);
     const now = clock.now();
-    const { version, slate } = await leagueWeek(league.id, week.id, tx);
-    const { rules } = version;
+    const play = await leagueWeek(league.id, week.id, tx);
+    const { slate } = play;
+    const { rules } = play.version;
     if (playsOnGlobalPicks(rules)) throw new ConflictError(CARD_ON_GLOBAL_PICKS_MESSAGE);
+    if (!playsWeek(league, play)) throw new ConflictError(notPlayedWeekMessage(await firstWeekName(league, tx)));
     const stored = await storedPicks(tx, league.id, viewerId, week.id, false, slate, rules.slate === "postseason");
     const bySlate = new Map(slate.map((game) => [game.id, game]));
     const changed: { game: Game; winner: "HOME" | "AWAY"; confidence: number | null; line: number | null }[] = [];
@@ -279,6 +288,6 @@ export async function saveLeagueCard(viewerId: string, leagueId: string, body: L
         })),
       );
     }
-    return cardOf(tx, league.id, viewerId, week);
+    return cardOf(tx, league, viewerId, week);
   });
 }

@@ -1,7 +1,7 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { NO_CURRENT_WEEK_MESSAGE } from "../../../shared/contracts/league-card.ts";
 import { WEEK_NOT_FOUND_MESSAGE } from "../../../shared/contracts/league-rules.ts";
-import { weekPlay } from "../../../shared/domain/league-card.ts";
+import { nextWeekName, playsWeekFrom, weekPlay } from "../../../shared/domain/league-card.ts";
 import type { RuleVersion } from "../../../shared/domain/league-rules.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { db } from "../../db/index.ts";
@@ -79,4 +79,26 @@ export async function leagueWeeks(leagueIds: readonly string[], weekId: string, 
     if (own.length) plays.set(leagueId, weekPlay(own, weekGames, chosen.get(leagueId)!, postseason));
   }
   return plays;
+}
+
+/** Whether a league plays a week: its slate (under the week's rules) still had a game open at its creation. */
+export function playsWeek(league: { createdAt: Date }, play: ReturnType<typeof weekPlay<RuleVersion, Game>>) {
+  return playsWeekFrom(play.version.rules.deadline, play.slate, league.createdAt);
+}
+
+/**
+ * The name of a league's first week (decision 056): the week it was created in when it plays it,
+ * else the one after (its label once stored, else named from the week it was created in).
+ */
+export async function firstWeekName(league: { id: string; createdAt: Date }, database: DbOrTx = db()) {
+  const [first, next] = await database
+    .select()
+    .from(weeks)
+    .where(gt(weeks.endDate, league.createdAt))
+    .orderBy(asc(weeks.startDate))
+    .limit(2);
+  if (!first) return "next week";
+  const createdIn = first.startDate <= league.createdAt;
+  if (!createdIn || playsWeek(league, await leagueWeek(league.id, first.id, database))) return first.label;
+  return next?.label ?? nextWeekName(first);
 }

@@ -8,7 +8,12 @@ import {
   type UpdateLeagueBody,
 } from "../../../shared/contracts/leagues.ts";
 import { generateJoinCode } from "../../../shared/domain/join-code.ts";
-import { DEFAULT_LEAGUE_FORMAT, type LeagueRules, type RuleVersion } from "../../../shared/domain/league-rules.ts";
+import {
+  DEFAULT_LEAGUE_FORMAT,
+  defaultLeagueType,
+  type LeagueRules,
+  type RuleVersion,
+} from "../../../shared/domain/league-rules.ts";
 import { slugFromName } from "../../../shared/domain/slug.ts";
 import { clock } from "../../clock.ts";
 import { db } from "../../db/index.ts";
@@ -78,6 +83,10 @@ export async function createLeague(ownerId: string, body: CreateLeagueBody): Pro
   const now = clock.now();
   let rules: RuleVersion | undefined;
   const league = await db().transaction(async (tx) => {
+    // A new league's points are a copy of the site's unless the owner sets its own.
+    const first = withChanges({ ...DEFAULT_LEAGUE_FORMAT, points: body.points ?? (await getPointsSettings(tx)) }, body);
+    // Decision 056: a pool with a card of its own counts its picks only unless its owner says otherwise.
+    const leagueType = body.leagueType ?? defaultLeagueType(first, body.format);
     for (let attempt = 0; attempt < JOIN_CODE_ATTEMPTS; attempt++) {
       const [row] = await tx
         .insert(leagues)
@@ -89,7 +98,7 @@ export async function createLeague(ownerId: string, body: CreateLeagueBody): Pro
           visibility,
           joinCode: generateJoinCode(),
           seasonScope: body.seasonScope,
-          leagueType: body.leagueType,
+          leagueType,
           ...(body.format !== undefined && { format: body.format }),
           ...(body.lives !== undefined && { lives: body.lives }),
           createdAt: now,
@@ -99,9 +108,7 @@ export async function createLeague(ownerId: string, body: CreateLeagueBody): Pro
         .returning();
       if (row) {
         await tx.insert(leagueMembers).values({ leagueId: row.id, userId: ownerId, role: "owner", joinedAt: now });
-        // A new league's points are a copy of the site's unless the owner sets its own.
-        const points = body.points ?? (await getPointsSettings(tx));
-        rules = await saveRules(tx, row.id, withChanges({ ...DEFAULT_LEAGUE_FORMAT, points }, body), now, null);
+        rules = await saveRules(tx, row.id, first, now, null);
         return row;
       }
       const [taken] = await tx

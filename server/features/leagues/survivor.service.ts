@@ -10,7 +10,7 @@ import {
 } from "../../../shared/contracts/survivor.ts";
 import { leagueMemberName } from "../../../shared/domain/display-name.ts";
 import type { LeagueDeadline } from "../../../shared/domain/enums.ts";
-import { isCardGameLocked, locksAt, weekPlay } from "../../../shared/domain/league-card.ts";
+import { isCardGameLocked, locksAt, playsWeekFrom, weekPlay } from "../../../shared/domain/league-card.ts";
 import {
   type LeagueFormat,
   pickOutcome,
@@ -73,8 +73,7 @@ export async function poolWeeks(
     const { version, slate } = weekPlay(versions, byWeek.get(week.id) ?? [], selectedIds);
     const { deadline } = version.rules;
     // A week still open when the league was created is its first: its open games can be picked.
-    const lastLock = Math.max(...slate.map((game) => locksAt(deadline, slate, game).getTime()));
-    if (slate.length === 0 || lastLock <= league.createdAt.getTime()) continue;
+    if (slate.length === 0 || !playsWeekFrom(deadline, slate, league.createdAt)) continue;
     played.push({ week, slate, deadline });
   }
   return { weeks: played, games: new Map(allGames.map((g) => [g.id, g])) };

@@ -1,4 +1,5 @@
-import { DEFAULT_LEAGUE_FORMAT } from "@shared/domain/league-rules";
+import { LEAGUE_TYPES, type LeagueType } from "@shared/domain/enums";
+import { DEFAULT_LEAGUE_FORMAT, defaultLeagueType } from "@shared/domain/league-rules";
 import { LEAGUE_DESCRIPTION_MAX, leagueNameSchema, leagueSlugSchema } from "@shared/domain/slug";
 import type { LeagueFormat } from "@shared/domain/survivor";
 import { useQuery } from "@tanstack/react-query";
@@ -17,11 +18,15 @@ import {
 } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { settingsQueries } from "@/features/settings/settings.queries";
+import { serverClockOffset } from "@/features/week/use-server-now";
+import { weekQueries } from "@/features/week/week.queries";
 import { cn } from "@/lib/cn";
 import { LeagueFields, type LeagueFieldValues } from "./league-fields";
+import { firstWeekNote } from "./league-first-week";
 import { changedRules, type FormatDraft, formatDraftOf, formatInvalid } from "./league-format-draft";
-import { LeagueFormatFields, LeagueGameFields } from "./league-format-fields";
+import { ChoiceGroup, LeagueFormatFields, LeagueGameFields } from "./league-format-fields";
 import { DEADLINE_TEXT, type LivesChoice, PICK_MODE_TEXT, SLATE_TEXT } from "./league-format-labels";
+import { LEAGUE_TYPE_HINT, LEAGUE_TYPE_TEXT } from "./league-labels";
 import { useCreateLeague } from "./leagues.mutations";
 import { emptySlugDraft, type SlugDraft, slugAfterNameChange, slugAfterSlugEdit } from "./slug-draft";
 
@@ -46,7 +51,9 @@ const problem = (schema: typeof leagueNameSchema, value: string) =>
 
 /**
  * RULES §2/§5 Create League: name, URL slug derived live from the name, description, Private League,
- * and behind a disclosure the pool format (issue 20); only the rules chosen away from the defaults are sent.
+ * and behind a disclosure the pool format (issue 20); only the rules chosen away from the defaults are
+ * sent. The league type is always asked and sent: it follows the format (a pool with its own card
+ * counts picks only, decision 056) until the owner chooses one.
  */
 export function CreateLeagueDialog() {
   const [open, setOpen] = useState(false);
@@ -57,7 +64,12 @@ export function CreateLeagueDialog() {
   // Issue 21: a pick'em league or a survivor pool, and its lives (decision 040).
   const [game, setGame] = useState<LeagueFormat>("pickem");
   const [lives, setLives] = useState<LivesChoice>("1");
+  const [typeChoice, setTypeChoice] = useState<LeagueType | null>(null);
+  const leagueType = typeChoice ?? defaultLeagueType(format, game);
   const sitePoints = useQuery({ ...settingsQueries.points(), enabled: formatOpen });
+  const current = useQuery({ ...weekQueries.current(), enabled: open });
+  const serverNow = new Date(Date.now() + serverClockOffset(current.data?.serverNow, current.dataUpdatedAt));
+  const firstWeek = firstWeekNote(current.data, format, serverNow);
   const createLeague = useCreateLeague();
   const [, navigate] = useLocation();
 
@@ -79,6 +91,7 @@ export function CreateLeagueDialog() {
       setSlug(emptySlugDraft);
       setFormat(defaultFormat);
       setFormatOpen(false);
+      setTypeChoice(null);
     }
   };
 
@@ -91,6 +104,7 @@ export function CreateLeagueDialog() {
         slug: slug.slug,
         description: form.description.trim() || null,
         visibility: form.isPrivate ? "private" : "public",
+        leagueType,
         ...changedRules({ ...DEFAULT_LEAGUE_FORMAT, points: sitePoints.data }, format),
         ...(game === "survivor" && { format: game, lives: Number(lives) }),
       },
@@ -167,6 +181,26 @@ export function CreateLeagueDialog() {
                 />
               </div>
             )}
+          </div>
+          {firstWeek && (
+            <p role="status" data-testid="create-league-first-week" className="text-sm font-medium">
+              {firstWeek}
+            </p>
+          )}
+          <div className="grid gap-1.5" data-testid="create-league-type">
+            <ChoiceGroup
+              id="create-league-type"
+              label="League type"
+              options={LEAGUE_TYPES}
+              text={LEAGUE_TYPE_TEXT}
+              value={leagueType}
+              onChange={setTypeChoice}
+            />
+            <p className="text-xs text-muted-foreground">
+              {typeChoice === null && leagueType === "picks_only"
+                ? "Picks only for a pool with its own card: daily trivia would score before any kickoff."
+                : LEAGUE_TYPE_HINT[leagueType]}
+            </p>
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => changeOpen(false)} disabled={createLeague.isPending}>

@@ -1,5 +1,6 @@
+import { DEFAULT_LEAGUE_FORMAT } from "@shared/domain/league-rules";
 import { describe, expect, it } from "vitest";
-import { formatLeagueDate, leagueSharePath, memberCountText } from "./league-labels";
+import { formatLeagueDate, leagueSharePath, memberCountText, standingsCountText } from "./league-labels";
 
 describe("the league share link", () => {
   it("is the invite link with the join code for a private league", () => {
@@ -25,5 +26,20 @@ describe("league labels", () => {
 
   it("show a created date on the Central calendar", () => {
     expect(formatLeagueDate("2024-11-24T03:30:00.000Z")).toBe("Nov 23, 2024");
+  });
+});
+
+describe("what a league's standings count", () => {
+  it("names the type, then how the league's own card scores its picks", () => {
+    const site = DEFAULT_LEAGUE_FORMAT;
+    expect(standingsCountText({ ...site, leagueType: "both" })).toBe("Picks + daily trivia · week-page picks");
+    expect(standingsCountText({ ...site, confidence: true, leagueType: "picks_only" })).toBe(
+      "Picks only · confidence points",
+    );
+    expect(standingsCountText({ ...site, pickMode: "spread", confidence: true, leagueType: "both" })).toBe(
+      "Picks + daily trivia · against the spread · confidence points",
+    );
+    expect(standingsCountText({ ...site, slate: "ranked", leagueType: "picks_only" })).toBe("Picks only");
+    expect(standingsCountText({ ...site, confidence: true, leagueType: "trivia_only" })).toBe("Daily trivia only");
   });
 });

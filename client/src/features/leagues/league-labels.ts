@@ -1,6 +1,7 @@
 import type { LeagueDetail } from "@shared/contracts/leagues";
 import { CENTRAL_TIME_ZONE } from "@shared/domain/central-time";
 import type { LeagueType } from "@shared/domain/enums";
+import { playsOnGlobalPicks } from "@shared/domain/league-rules";
 import { formatInTimeZone } from "date-fns-tz";
 
 /** RULES §9 names "both (Picks & Trivia)"; the other two follow its wording. */
@@ -8,6 +9,28 @@ export const LEAGUE_TYPE_TEXT: Record<LeagueType, string> = {
   both: "Picks & Trivia",
   picks_only: "Picks only",
   trivia_only: "Trivia only",
+};
+
+/**
+ * What a league's standings count (issue 39): its type, and how its own card scores picks.
+ * "Picks only · confidence points", "Picks + daily trivia", "Daily trivia only".
+ */
+export function standingsCountText(
+  league: Pick<LeagueDetail, "leagueType" | "pickMode" | "confidence" | "slate" | "deadline" | "tiebreaker">,
+): string {
+  if (league.leagueType === "trivia_only") return "Daily trivia only";
+  const parts = [league.leagueType === "both" ? "Picks + daily trivia" : "Picks only"];
+  if (playsOnGlobalPicks(league)) parts.push("week-page picks");
+  if (league.pickMode === "spread") parts.push("against the spread");
+  if (league.confidence) parts.push("confidence points");
+  return parts.join(" · ");
+}
+
+/** What each type's standings count, under Create League's choice. */
+export const LEAGUE_TYPE_HINT: Record<LeagueType, string> = {
+  both: "Points from picks and from daily trivia count.",
+  picks_only: "Only points from picks count.",
+  trivia_only: "Only points from daily trivia count.",
 };
 
 export const memberCountText = (count: number) => `${count} ${count === 1 ? "member" : "members"}`;

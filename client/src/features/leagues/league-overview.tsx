@@ -11,7 +11,7 @@ export function LeagueOverview({ league }: { league: LeagueDetail }) {
         <ShareLinkCard league={league} />
         <LeagueStats league={league} />
       </div>
-      <LeagueStandings leagueId={league.id} />
+      <LeagueStandings league={league} />
       <LeagueTriviaRace leagueId={league.id} />
     </div>
   );

@@ -61,6 +61,7 @@ function card(games: Game[], values: { confidence?: boolean; tiebreaker?: number
       points: { ...defaultPointsSettings },
     },
     usesGlobalPicks: false,
+    firstWeek: null,
     nextLockAt: null,
     serverNow: "2024-11-20T00:00:00.000Z",
     games,

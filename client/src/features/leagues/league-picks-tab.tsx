@@ -48,6 +48,15 @@ export function LeaguePicksTab({ leagueId }: { leagueId: string }) {
       </PicksNotice>
     );
   }
+  if (card.data.firstWeek) {
+    // Decision 056: the week's slate had locked when the league was created.
+    return (
+      <PicksNotice
+        title={`Your first week is ${card.data.firstWeek}`}
+        description="This week's games had started when the league was created."
+      />
+    );
+  }
   if (card.data.games.length === 0) {
     return <PicksNotice title="No games yet" description="This week's slate has no games yet." />;
   }

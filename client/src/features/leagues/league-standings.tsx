@@ -1,9 +1,11 @@
+import type { LeagueDetail } from "@shared/contracts/leagues";
 import { Trophy } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
 import { useCurrentUser } from "@/features/auth/auth.queries";
+import { standingsCountText } from "./league-labels";
 import { StandingsBody } from "./standings-body";
 import { useLeagueStandings } from "./use-league-standings";
 
@@ -11,9 +13,11 @@ type View = "weekly" | "season";
 
 /**
  * RULES §2 league leaderboard: Weekly ('Week N Standings', the current week) or Season totals, moving
- * live; the current week shows "If it ends now" beside its points while slate games are live.
+ * live; the current week shows "If it ends now" beside its points while slate games are live. A line
+ * under the title says what the points count (issue 39: daily trivia must not pass unseen).
  */
-export function LeagueStandings({ leagueId }: { leagueId: string }) {
+export function LeagueStandings({ league }: { league: LeagueDetail }) {
+  const leagueId = league.id;
   const [view, setView] = useState<View>("weekly");
   const { user } = useCurrentUser();
   const standings = useLeagueStandings(leagueId, view === "season" ? { kind: "season" } : { kind: "week" });
@@ -41,6 +45,9 @@ export function LeagueStandings({ leagueId }: { leagueId: string }) {
           <ToggleGroupItem value="weekly">Weekly</ToggleGroupItem>
           <ToggleGroupItem value="season">Season</ToggleGroupItem>
         </ToggleGroup>
+        <p data-testid="league-standings-counts" className="basis-full text-sm text-muted-foreground">
+          Counts: {standingsCountText(league)}
+        </p>
       </CardHeader>
       <CardContent>
         <StandingsBody

@@ -13,8 +13,8 @@ const failed = (fallback: string) => (error: unknown) =>
   toast({ variant: "destructive", title: "Error", description: getErrorMessage(error, fallback) });
 
 /**
- * The create form sends what the dialog shows, with the pool format's rules the owner changed; the
- * server fills seasonScope, leagueType and every rule left out with its default.
+ * The create form sends what the dialog shows, its league type always, with the pool format's rules
+ * the owner changed; the server fills seasonScope and every rule left out with its default.
  */
 export type CreateLeagueInput = Pick<
   CreateLeagueBody,
@@ -22,6 +22,7 @@ export type CreateLeagueInput = Pick<
   | "slug"
   | "description"
   | "visibility"
+  | "leagueType"
   | "pickMode"
   | "confidence"
   | "slate"
