@@ -1,6 +1,6 @@
 import { type GameClockLabel, gameClockLabel } from "@shared/domain/game-clock";
 import { msUntilReplayTick, replayClockShown } from "@shared/domain/replay-game-time";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import type { GameView } from "./game-view";
 
 /** A replayed game's kickoff and this browser's offset to the server clock: the anchor of its estimated clock. */
@@ -30,7 +30,8 @@ export function useGameClockLabel(
     const schedule = () => {
       const wait = msUntilReplayTick(Date.now() + offsetMs - kickoffMs) + 1;
       timer = setTimeout(() => {
-        setTicks((n) => n + 1);
+        // A transition: a tick never interrupts the board mounting its cards (useProgressiveCount).
+        startTransition(() => setTicks((n) => n + 1));
         schedule();
       }, wait);
     };
