@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GAME_STATUSES, OVER_UNDER_CHOICES, ROLES, SIDES } from "../domain/enums.ts";
+import { GAME_DATA_SOURCES, GAME_STATUSES, OVER_UNDER_CHOICES, ROLES, SIDES } from "../domain/enums.ts";
 import { MAX_SCORE } from "../domain/pick-rules.ts";
 
 export const gameStatusSchema = z.enum(GAME_STATUSES);
@@ -110,6 +110,11 @@ export const currentWeekResponseSchema = z.object({
   userPicks: z.array(weekPickSchema),
   syncing: z.boolean(),
   serverNow: z.string(),
+  /**
+   * Where the games' data comes from. "replay": the recorded 2024 season, whose live games reveal each
+   * quarter's points at its end and whose game clock the client estimates (decision 057).
+   */
+  source: z.enum(GAME_DATA_SOURCES),
 });
 export type CurrentWeekResponse = z.infer<typeof currentWeekResponseSchema>;
 

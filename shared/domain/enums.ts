@@ -3,6 +3,8 @@
  * database CHECK constraints (server/db/schema) are all built from these lists.
  */
 export const GAME_STATUSES = ["scheduled", "live", "final"] as const;
+/** Where game data comes from: the CFBD API, or the replay of the recorded 2024 season (decisions 018, 057). */
+export const GAME_DATA_SOURCES = ["cfbd", "replay"] as const;
 export const FINALIZED_BY = ["sync", "admin"] as const;
 export const SEASON_TYPES = ["regular", "postseason"] as const;
 export const SIDES = ["HOME", "AWAY"] as const;

@@ -21,6 +21,14 @@ describe("gameClockLabel", () => {
     expect(text(4, "soon")).toBe("Q4");
   });
 
+  it("marks the replay's estimated clock as an estimate, to the eye and to a screen reader", () => {
+    expect(gameClockLabel({ period: 2, clock: "8:43", estimated: true })).toEqual({
+      text: "Q2 ~8:43",
+      spoken: "2nd quarter, about 8:43 left (estimated)",
+    });
+    expect(gameClockLabel({ period: 2, clock: "0:00", estimated: true })?.text).toBe("Halftime");
+  });
+
   it("calls the end of the second quarter Halftime and the end of another quarter its end", () => {
     expect(gameClockLabel({ period: 2, clock: "0:00" })).toEqual({ text: "Halftime", spoken: "Halftime" });
     expect(text(2, "00:00:00")).toBe("Halftime");

@@ -1,14 +1,16 @@
 /**
  * Where a live game stands, as a card and the game center write it: "Q3 4:12", "Q1", "Halftime",
- * "End of Q1", "OT", "2OT". Only what the provider says is shown: no clock when it sends none
- * (the replay), no label before the first period. College overtimes have no game clock, so an
- * overtime is its number alone.
+ * "End of Q1", "OT", "2OT". Only what the provider says is shown: no clock when it sends none, no
+ * label before the first period; the replay's estimated clock is marked as one ("Q2 ~8:43", decision
+ * 057). College overtimes have no game clock, so an overtime is its number alone.
  */
 export interface GameClockInput {
   /** 1..4, then 5, 6 … for overtimes; null (or 0, the week room's "none") before kickoff. */
   period: number | null;
   /** "4:12", or CFBD's "00:04:12"; null (or "", the room's "none") when the provider has none. */
   clock: string | null;
+  /** The clock is an estimate (the replay's model, decision 057), not the provider's: shown "~8:43". */
+  estimated?: boolean;
 }
 
 export interface GameClockLabel {
@@ -46,7 +48,7 @@ export function overtimeLabel(period: number): string {
 }
 
 /** The label for a game in progress, or null when the provider has not said which period it is. */
-export function gameClockLabel({ period, clock }: GameClockInput): GameClockLabel | null {
+export function gameClockLabel({ period, clock, estimated = false }: GameClockInput): GameClockLabel | null {
   if (period === null || !Number.isInteger(period) || period < 1) return null;
   if (period > REGULATION_PERIODS) {
     const n = period - REGULATION_PERIODS;
@@ -60,5 +62,6 @@ export function gameClockLabel({ period, clock }: GameClockInput): GameClockLabe
     if (period === 2) return { text: "Halftime", spoken: "Halftime" };
     return { text: `End of ${quarter}`, spoken: `End of the ${spokenQuarter}` };
   }
+  if (estimated) return { text: `${quarter} ~${time}`, spoken: `${spokenQuarter}, about ${time} left (estimated)` };
   return { text: `${quarter} ${time}`, spoken: `${spokenQuarter}, ${time} left` };
 }

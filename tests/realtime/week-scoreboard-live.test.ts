@@ -8,8 +8,9 @@ import { BUNDLED_CFBD_DATA_DIR } from "../../server/env.ts";
 import { pollScoreboard } from "../../server/features/sync/scoreboard.service.ts";
 import { runSync, useGamesProvider } from "../../server/features/sync/sync.runner.ts";
 import { createReplayProvider } from "../../server/providers/games/index.ts";
-import { REPLAY_GAME_DURATION_MS } from "../../server/providers/games/replay.game-state.ts";
 import type { RunningServer } from "../../server/server.ts";
+import type { CurrentWeekResponse } from "../../shared/contracts/games.ts";
+import { REPLAY_REGULATION_MS } from "../../shared/domain/replay-game-time.ts";
 import { PROTOCOL_VERSION, roomNames, type WeekGameState } from "../../shared/realtime/rooms.ts";
 import { signInCookie, startTestServer } from "../support/server.ts";
 
@@ -18,7 +19,10 @@ const OHIO_STATE_INDIANA = 401628555;
 const KICKOFF = Date.parse("2024-11-23T17:00:00Z");
 const HOME_LINE = [0, 14, 14, 10];
 const AWAY_LINE = [7, 0, 0, 8];
-const PERIOD_MS = REPLAY_GAME_DURATION_MS / 4;
+const MINUTE = 60_000;
+/** Each quarter's end after kickoff on the replay's model (decision 057): 45-minute quarters, a 20-minute halftime. */
+const QUARTER_ENDS = [45, 90, 155, 200].map((m) => m * MINUTE);
+const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -51,7 +55,7 @@ function until<T>(room: Room, read: () => T | undefined, timeoutMs = 10_000) {
 }
 
 describe("the week room streams a replayed game's scoreboard", () => {
-  it("moves the period and the line scores period by period, from the recorded game only", async () => {
+  it("moves the period and shows each quarter's real points at the end of that quarter, from the recorded game only", async () => {
     clock.startAt("2024-11-23T16:50:00Z");
     const provider = createReplayProvider({ dataDir: BUNDLED_CFBD_DATA_DIR });
     useGamesProvider(provider);
@@ -66,31 +70,60 @@ describe("the week room streams a replayed game's scoreboard", () => {
     const before = await until(room, () => shown(room, id));
     expect(before).toMatchObject({ status: "scheduled", period: 0, homeLineScores: [], clock: "", possession: "" });
 
-    for (let period = 1; period <= 4; period++) {
-      clock.startAt(new Date(KICKOFF + PERIOD_MS * (period - 1) + PERIOD_MS / 2));
+    /** The server clock at `ms` after kickoff and a scoreboard poll, as the live job runs each minute. */
+    const pollAt = async (ms: number) => {
+      clock.startAt(new Date(KICKOFF + ms));
       const poll = await pollScoreboard(provider);
       expect(poll.calls).toBe(1);
       expect(poll.live).toBeGreaterThan(0);
-      const now = await until(room, () => {
+    };
+    /** The room's game once it shows `period` with `done` periods' points. */
+    const shownWith = (period: number, done: number) =>
+      until(room, () => {
         const game = shown(room, id);
-        return game?.period === period ? game : undefined;
+        return game?.period === period && game.homeLineScores.length === done ? game : undefined;
       });
-      const done = period - 1;
-      expect(now).toMatchObject({
+
+    for (let quarter = 1; quarter <= 4; quarter++) {
+      const done = quarter - 1;
+      // A second before the quarter's end: still under way, its points not out yet.
+      await pollAt(QUARTER_ENDS[quarter - 1]! - 1_000);
+      const ending = await shownWith(quarter, done);
+      expect(ending).toMatchObject({
         status: "live",
         homeLineScores: HOME_LINE.slice(0, done),
         awayLineScores: AWAY_LINE.slice(0, done),
-        homeScore: HOME_LINE.slice(0, done).reduce((a, b) => a + b, 0),
-        awayScore: AWAY_LINE.slice(0, done).reduce((a, b) => a + b, 0),
-        // The recording holds no clock, ball, down and distance or plays: none is shown.
+        homeScore: sum(HOME_LINE.slice(0, done)),
+        awayScore: sum(AWAY_LINE.slice(0, done)),
+        // The recording holds no clock, ball, down and distance or plays: none is stored (the client estimates the clock).
         clock: "",
         possession: "",
         situation: "",
         lastPlay: "",
       });
+      if (quarter === 4) break;
+      // At its end the quarter's real points are out; the second stays under way through halftime.
+      await pollAt(QUARTER_ENDS[quarter - 1]!);
+      const next = quarter === 2 ? 2 : quarter + 1;
+      const ended = await shownWith(next, quarter);
+      expect(ended).toMatchObject({
+        status: "live",
+        homeScore: sum(HOME_LINE.slice(0, quarter)),
+        awayScore: sum(AWAY_LINE.slice(0, quarter)),
+      });
     }
 
-    clock.startAt(new Date(KICKOFF + REPLAY_GAME_DURATION_MS + 60_000));
+    // REST says the same, and that the data is a replay (the client then estimates the clock, decision 057).
+    const week = (await (await fetch(`${server.url}/api/weeks/current`)).json()) as CurrentWeekResponse;
+    expect(week.source).toBe("replay");
+    expect(week.games.find((g) => g.id === id)).toMatchObject({
+      status: "live",
+      homeScore: sum(HOME_LINE.slice(0, 3)),
+      details: { period: 4, clock: null, homeLineScores: HOME_LINE.slice(0, 3) },
+    });
+
+    // Four periods, no overtime: over at the end of regulation, 3 h 20 after kickoff.
+    clock.startAt(new Date(KICKOFF + REPLAY_REGULATION_MS));
     expect((await pollScoreboard(provider)).calls).toBe(2); // the final comes from /games
     const final = await until(room, () => {
       const game = shown(room, id);

@@ -6,6 +6,7 @@ import { db } from "../../db/index.ts";
 import { games, type Pick, picks, weeks } from "../../db/schema/index.ts";
 import { pointsTxnsByPick } from "../picks/pick-points.ts";
 import { userPicksOf } from "../picks/user-picks.ts";
+import { gamesProvider } from "../sync/sync.runner.ts";
 import { isFirstSyncRunning } from "../sync/sync.state.ts";
 import { pickStatsOf, toGameDto, toPickDto, toWeekDto } from "./game.mapper.ts";
 
@@ -44,7 +45,11 @@ export async function gamesOfWeek(weekId: string) {
 
 export async function currentWeekView(userId: string | null): Promise<CurrentWeekResponse> {
   const week = await findCurrentWeek();
-  const base = { syncing: isFirstSyncRunning(), serverNow: clock.now().toISOString() };
+  const base = {
+    syncing: isFirstSyncRunning(),
+    serverNow: clock.now().toISOString(),
+    source: gamesProvider().kind,
+  };
   if (!week) return { week: null, games: [], userPicks: [], ...base };
   const rows = await gamesOfWeek(week.id);
   const stats = await pickStatsFor(rows.map((g) => g.id));

@@ -1,7 +1,15 @@
+import { REPLAY_GAME_MS, replayGameLengthMs, replayPeriodsOver } from "../../../shared/domain/replay-game-time.ts";
 import type { CfbdGame, GameStatus } from "./provider.schemas.ts";
 
-/** How long a replayed game is live; its periods (OT included) are revealed evenly over it. */
-export const REPLAY_GAME_DURATION_MS = 3.5 * 3_600_000;
+/**
+ * The longest a replayed game is live (3 h 30): one without overtime is over at the end of regulation
+ * (3 h 20), and each period's points are revealed at its end on the model of decision 057.
+ */
+export const REPLAY_GAME_DURATION_MS = REPLAY_GAME_MS;
+
+/** Periods in the recorded game (overtimes after the fourth); 0 when recorded without line scores. */
+export const periodsOf = (game: CfbdGame) =>
+  Math.max(game.homeLineScores?.length ?? 0, game.awayLineScores?.length ?? 0);
 
 // Fields that only exist once a game is over; hidden until then so nothing leaks the result.
 const POSTGAME_FIELDS = [
@@ -25,7 +33,7 @@ export function replayStatus(game: CfbdGame, clock: ReplayClock): GameStatus {
   if (!hasResult(game)) return "scheduled";
   const sinceKickoff = clock.nowMs - (Date.parse(game.startDate) + clock.shiftMs);
   if (sinceKickoff < 0) return "scheduled";
-  return sinceKickoff < REPLAY_GAME_DURATION_MS ? "live" : "final";
+  return sinceKickoff < replayGameLengthMs(periodsOf(game)) ? "live" : "final";
 }
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
@@ -45,12 +53,12 @@ export function gameAt(game: CfbdGame, clock: ReplayClock): CfbdGame {
 
   const home = game.homeLineScores ?? [];
   const away = game.awayLineScores ?? [];
-  const periods = Math.max(home.length, away.length);
+  const periods = periodsOf(game);
   if (periods === 0) {
     // Recorded without line scores (the 2024 CFP semifinals and final): no live score to show.
     return { ...pending, homePoints: null, awayPoints: null, homeLineScores: null, awayLineScores: null };
   }
-  const revealed = Math.floor(((clock.nowMs - kickoff) * periods) / REPLAY_GAME_DURATION_MS);
+  const revealed = replayPeriodsOver(clock.nowMs - kickoff, periods);
   const homeShown = home.slice(0, revealed);
   const awayShown = away.slice(0, revealed);
   return {

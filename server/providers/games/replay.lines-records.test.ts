@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { REPLAY_REGULATION_MS, replayGameLengthMs } from "../../../shared/domain/replay-game-time.ts";
 import { formatSpread, roundToHalf } from "../../../shared/domain/spread.ts";
 import { parseCsv } from "./csv.ts";
 import { LINE_COLUMNS, REPLAY_FILES } from "./replay.data.ts";
-import { REPLAY_GAME_DURATION_MS } from "./replay.game-state.ts";
+import { periodsOf } from "./replay.game-state.ts";
 import { DATA_DIR, recordedGames, replayAt } from "./replay.test-support.ts";
 
 const consensus = new Map(
@@ -67,7 +68,7 @@ describe("replayed team records", () => {
     const records = await replayAt(now).getRecords({ year: 2024 });
     expect(records).toHaveLength(134);
     const done = recordedGames.filter(
-      (g) => g.completed && g.homePoints != null && Date.parse(g.startDate) + REPLAY_GAME_DURATION_MS <= now,
+      (g) => g.completed && g.homePoints != null && Date.parse(g.startDate) + replayGameLengthMs(periodsOf(g)) <= now,
     );
     for (const record of records) {
       const played = done.filter((g) => g.homeId === record.teamId || g.awayId === record.teamId);
@@ -86,8 +87,8 @@ describe("replayed team records", () => {
       const records = await replayAt(ms).getRecords({ year: 2024 });
       return records.find((r) => r.team === "Florida")!.total;
     };
-    const live = await wins(kickoff + REPLAY_GAME_DURATION_MS - 1);
-    const final = await wins(kickoff + REPLAY_GAME_DURATION_MS);
+    const live = await wins(kickoff + REPLAY_REGULATION_MS - 1); // four periods: over at the end of regulation
+    const final = await wins(kickoff + REPLAY_REGULATION_MS);
     expect(final.games).toBe(live.games + 1);
     expect(final.wins).toBe(live.wins + 1);
   });

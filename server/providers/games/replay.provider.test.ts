@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { replayPeriodsOver } from "../../../shared/domain/replay-game-time.ts";
 import { weekAt } from "./calendar.ts";
 import { gameStatusAt } from "./game-status.ts";
 import { responseSchemas } from "./provider.schemas.ts";
@@ -68,7 +69,8 @@ describe("replay of the 2024 season on the server clock", () => {
   it("shows live scores equal to the sum of the real periods revealed so far, then the real final", async () => {
     const auburn = recordedGame(401628428); // Auburn–Texas A&M, four overtimes: 8 periods
     const kickoff = Date.parse(auburn.startDate);
-    const slot = REPLAY_GAME_DURATION_MS / 8;
+    // Regulation on the model of decision 057, then four overtimes in the ten minutes after it.
+    const periodEnds = [45, 90, 155, 200, 202.5, 205, 207.5].map((m) => kickoff + m * 60_000);
     const at = async (ms: number) =>
       (await replayAt(ms).getGames({ year: 2024, week: 13, seasonType: "regular" })).find((g) => g.id === auburn.id)!;
 
@@ -76,10 +78,11 @@ describe("replay of the 2024 season on the server clock", () => {
     expect(before).toMatchObject({ completed: false, homePoints: null, awayPoints: null, homeLineScores: null });
     expect(gameStatusAt(before, new Date(kickoff - 1))).toBe("scheduled");
 
-    for (const revealed of [0, 1, 4, 7]) {
-      const game = await at(kickoff + revealed * slot + 1);
+    for (const revealed of [0, 1, 2, 4, 7]) {
+      const instant = revealed === 0 ? kickoff + 1 : periodEnds[revealed - 1]! + 1;
+      const game = await at(instant);
       expect(game.completed).toBe(false);
-      expect(gameStatusAt(game, new Date(kickoff + revealed * slot + 1))).toBe("live");
+      expect(gameStatusAt(game, new Date(instant))).toBe("live");
       expect(game.homeLineScores).toEqual(auburn.homeLineScores!.slice(0, revealed));
       expect(game.homePoints).toBe(auburn.homeLineScores!.slice(0, revealed).reduce((a, b) => a + b, 0));
       expect(game.awayPoints).toBe(auburn.awayLineScores!.slice(0, revealed).reduce((a, b) => a + b, 0));
@@ -98,7 +101,7 @@ describe("replay of the 2024 season on the server clock", () => {
     for (const game of live) {
       const real = recordedGame(game.id);
       const periods = real.homeLineScores!.length;
-      const revealed = Math.floor(((now - Date.parse(real.startDate)) * periods) / REPLAY_GAME_DURATION_MS);
+      const revealed = replayPeriodsOver(now - Date.parse(real.startDate), periods);
       expect(game.homeLineScores).toHaveLength(revealed);
       expect(game.homePoints).toBe(real.homeLineScores!.slice(0, revealed).reduce((a, b) => a + b, 0));
     }

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { REPLAY_GAME_MS, REPLAY_REGULATION_MS } from "../../../shared/domain/replay-game-time.ts";
 import { responseSchemas } from "./provider.schemas.ts";
 import { REPLAY_FILES } from "./replay.data.ts";
-import { REPLAY_GAME_DURATION_MS } from "./replay.game-state.ts";
 import { DATA_DIR, recordedGame, replayAt } from "./replay.test-support.ts";
 
 const OHIO_STATE_INDIANA = 401628555; // 2024 week 13, four periods
@@ -33,7 +33,9 @@ async function boardGame(id: number, instant: number) {
 describe("the replay's scoreboard, from the recorded 2024 season only", () => {
   const recorded = recordedGame(OHIO_STATE_INDIANA);
   const kickoff = Date.parse(recorded.startDate);
-  const periodMs = REPLAY_GAME_DURATION_MS / 4;
+  const MINUTE = 60_000;
+  /** The quarters' starts on the model of decision 057: 45 minutes each, a 20-minute halftime after the second. */
+  const quarterStarts = [0, 45, 110, 155].map((m) => m * MINUTE);
 
   it("before kickoff lists the game scheduled with its venue and the recorded pregame win probability", async () => {
     const game = await boardGame(OHIO_STATE_INDIANA, kickoff - 3_600_000);
@@ -50,7 +52,7 @@ describe("the replay's scoreboard, from the recorded 2024 season only", () => {
   });
 
   it("never shows what the recording does not hold: clock, ball, down and distance, plays, network, weather", async () => {
-    for (const instant of [kickoff - 60_000, kickoff + periodMs * 2.5, kickoff + REPLAY_GAME_DURATION_MS + 1]) {
+    for (const instant of [kickoff - 60_000, kickoff + 120 * MINUTE, kickoff + REPLAY_GAME_MS + 1]) {
       const game = await boardGame(OHIO_STATE_INDIANA, instant);
       expect(game).toMatchObject({
         clock: null,
@@ -67,7 +69,11 @@ describe("the replay's scoreboard, from the recorded 2024 season only", () => {
 
   it("shows the period under way and reveals each period's real points only once it is over", async () => {
     for (let done = 0; done < 4; done++) {
-      const game = await boardGame(OHIO_STATE_INDIANA, kickoff + periodMs * done + periodMs / 2);
+      const start = kickoff + quarterStarts[done]!;
+      // The quarter's points are not out a millisecond before its end (45 minutes after it starts).
+      const ending = await boardGame(OHIO_STATE_INDIANA, start + 45 * MINUTE - 1);
+      expect(ending.homeTeam.lineScores ?? []).toHaveLength(done);
+      const game = await boardGame(OHIO_STATE_INDIANA, start + 10 * MINUTE);
       const home = recorded.homeLineScores!.slice(0, done);
       const away = recorded.awayLineScores!.slice(0, done);
       expect(game).toMatchObject({
@@ -79,8 +85,19 @@ describe("the replay's scoreboard, from the recorded 2024 season only", () => {
     }
   });
 
-  it("completes with the recorded line scores and points, and the last period", async () => {
-    const game = await boardGame(OHIO_STATE_INDIANA, kickoff + REPLAY_GAME_DURATION_MS);
+  it("holds the second period through halftime, with the first half's points", async () => {
+    const game = await boardGame(OHIO_STATE_INDIANA, kickoff + 100 * MINUTE);
+    expect(game).toMatchObject({
+      status: "in_progress",
+      period: 2,
+      homeTeam: { lineScores: recorded.homeLineScores!.slice(0, 2) },
+      awayTeam: { lineScores: recorded.awayLineScores!.slice(0, 2) },
+    });
+  });
+
+  it("completes at the end of regulation with the recorded line scores and points, and the last period", async () => {
+    expect((await boardGame(OHIO_STATE_INDIANA, kickoff + REPLAY_REGULATION_MS - 1)).status).toBe("in_progress");
+    const game = await boardGame(OHIO_STATE_INDIANA, kickoff + REPLAY_REGULATION_MS);
     expect(game).toMatchObject({
       status: "completed",
       period: 4,
@@ -89,13 +106,14 @@ describe("the replay's scoreboard, from the recorded 2024 season only", () => {
     });
   });
 
-  it("counts overtimes as periods after the fourth", async () => {
+  it("counts overtimes as periods after the fourth, played in the ten minutes after regulation", async () => {
     const overtime = recordedGame(NORTHWESTERN_DUKE);
     expect(overtime.homeLineScores).toHaveLength(6);
     const start = Date.parse(overtime.startDate);
-    const game = await boardGame(NORTHWESTERN_DUKE, start + (REPLAY_GAME_DURATION_MS * 4.5) / 6);
-    expect(game.period).toBe(5);
+    const game = await boardGame(NORTHWESTERN_DUKE, start + REPLAY_REGULATION_MS + MINUTE);
+    expect(game).toMatchObject({ status: "in_progress", period: 5 });
     expect(game.homeTeam.lineScores).toEqual(overtime.homeLineScores!.slice(0, 4));
+    expect((await boardGame(NORTHWESTERN_DUKE, start + REPLAY_GAME_MS)).status).toBe("completed");
   });
 
   it("gives no period to a live game recorded without line scores", async () => {

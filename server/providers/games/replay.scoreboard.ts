@@ -1,5 +1,6 @@
+import { replayPeriodAt } from "../../../shared/domain/replay-game-time.ts";
 import type { CfbdGame, CfbdScoreboardGame, CfbdScoreboardStatus, CfbdScoreboardTeam } from "./provider.schemas.ts";
-import { gameAt, REPLAY_GAME_DURATION_MS, type ReplayClock } from "./replay.game-state.ts";
+import { gameAt, periodsOf, type ReplayClock } from "./replay.game-state.ts";
 
 const BOARD_STATUS = { scheduled: "scheduled", live: "in_progress", final: "completed" } as const satisfies Record<
   string,
@@ -7,18 +8,16 @@ const BOARD_STATUS = { scheduled: "scheduled", live: "in_progress", final: "comp
 >;
 
 /**
- * The period under way at `nowMs`: the periods already revealed (see gameAt) + 1, capped at the
- * periods the game had; the last period once it is over; null before kickoff or when the recorded
- * game has no line scores (the 2024 CFP semifinals and final).
+ * The period under way at `nowMs` on the model of decision 057 (the second through halftime), capped
+ * at the periods the game had; the last period once it is over; null before kickoff or when the
+ * recorded game has no line scores (the 2024 CFP semifinals and final).
  */
 export function replayPeriod(game: CfbdGame, clock: ReplayClock): number | null {
-  const periods = Math.max(game.homeLineScores?.length ?? 0, game.awayLineScores?.length ?? 0);
-  const shown = gameAt(game, clock);
-  if (periods === 0 || shown.replayStatus === "scheduled") return null;
-  if (shown.replayStatus === "final") return periods;
-  const kickoff = Date.parse(game.startDate) + clock.shiftMs;
-  const revealed = Math.floor(((clock.nowMs - kickoff) * periods) / REPLAY_GAME_DURATION_MS);
-  return Math.min(revealed + 1, periods);
+  const periods = periodsOf(game);
+  const status = gameAt(game, clock).replayStatus;
+  if (periods === 0 || status === "scheduled") return null;
+  if (status === "final") return periods;
+  return replayPeriodAt(clock.nowMs - (Date.parse(game.startDate) + clock.shiftMs), periods);
 }
 
 function side(

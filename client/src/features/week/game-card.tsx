@@ -14,7 +14,7 @@ import { cn } from "@/lib/cn";
 import { FinalResultLine } from "./final-result";
 import { GameCenter } from "./game-center";
 import { GameFacts } from "./game-facts";
-import { CountdownChip, GameScoreline } from "./game-status";
+import { CountdownChip, GameScoreline, ReplayNote } from "./game-status";
 import { finalResult, lineScore } from "./game-view";
 import { LineScoreTable } from "./line-score-table";
 import { PickControls } from "./pick-controls";
@@ -29,11 +29,20 @@ export interface GameCardProps {
   pick: WeekPickDto | null;
   settings: PointsSettings | undefined;
   clockOffsetMs: number;
+  /** The week's games are the replay's (decision 057): a live card estimates its clock and says so. */
+  replay?: boolean;
   featured?: boolean;
 }
 
 /** Memoized: the board re-renders as live flags and kickoffs re-sort it, and a card's own props rarely change. */
-export const GameCard = memo(function GameCard({ game, pick, settings, clockOffsetMs, featured }: GameCardProps) {
+export const GameCard = memo(function GameCard({
+  game,
+  pick,
+  settings,
+  clockOffsetMs,
+  replay,
+  featured,
+}: GameCardProps) {
   const view = useGameView(game);
   const kickoff = new Date(game.kickoffISO);
   const now = useServerNow(clockOffsetMs, kickoff.getTime());
@@ -47,6 +56,7 @@ export const GameCard = memo(function GameCard({ game, pick, settings, clockOffs
   const teams = { away: away.name, home: home.name };
   const line = view.status === "scheduled" ? null : lineScore(view);
   const title = gameTitle(game.notes);
+  const replayTiming = replay ? { kickoffMs: kickoff.getTime(), offsetMs: clockOffsetMs } : undefined;
 
   return (
     <Card
@@ -100,7 +110,7 @@ export const GameCard = memo(function GameCard({ game, pick, settings, clockOffs
           won={won("AWAY")}
           onSelect={() => edit({ winner: "AWAY" }, "choice")}
         />
-        <GameScoreline view={view} teams={teams} />
+        <GameScoreline view={view} teams={teams} replay={replayTiming} />
         <TeamPickButton
           team={home}
           selected={draft.winner === "HOME"}
@@ -118,6 +128,8 @@ export const GameCard = memo(function GameCard({ game, pick, settings, clockOffs
         />
       )}
 
+      {replay && view.status === "live" && <ReplayNote period={view.period} className="-mt-1 justify-center" />}
+
       {result && (
         <FinalResultLine
           result={result}
@@ -134,7 +146,7 @@ export const GameCard = memo(function GameCard({ game, pick, settings, clockOffs
 
       <div className="flex flex-wrap items-center gap-2">
         <GameFacts status={view.status} details={game.details} teams={teams} />
-        <GameCenter game={game} view={view} away={away} home={home} />
+        <GameCenter game={game} view={view} away={away} home={home} replay={replayTiming} />
       </div>
 
       <PickPercentBar

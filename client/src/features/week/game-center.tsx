@@ -1,6 +1,5 @@
 import type { GameDto } from "@shared/contracts/games";
 import { formatKickoff } from "@shared/domain/central-time";
-import { gameClockLabel } from "@shared/domain/game-clock";
 import { Radio } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -13,10 +12,11 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import type { TeamSide } from "@/features/teams/team-side";
-import { GameScoreline } from "./game-status";
+import { GameScoreline, ReplayNote } from "./game-status";
 import { type GameView, lineScore, winChance } from "./game-view";
 import { LineScoreTable } from "./line-score-table";
 import { PickPercentBar } from "./pick-percent-bar";
+import { type ReplayTiming, useGameClockLabel } from "./use-game-clock";
 
 const STATUS_TEXT = { live: "Live", final: "Final" } as const;
 
@@ -30,11 +30,14 @@ export function GameCenter({
   view,
   away,
   home,
+  replay,
 }: {
   game: GameDto;
   view: GameView;
   away: TeamSide;
   home: TeamSide;
+  /** Set for a replayed game (decision 057). */
+  replay?: ReplayTiming;
 }) {
   const matchup = `${away.name} at ${home.name}`;
   return (
@@ -52,7 +55,7 @@ export function GameCenter({
         </Button>
       </DialogTrigger>
       <DialogContent data-testid="game-center" className="gap-5">
-        <GameCenterBody game={game} view={view} away={away} home={home} matchup={matchup} />
+        <GameCenterBody game={game} view={view} away={away} home={home} matchup={matchup} replay={replay} />
       </DialogContent>
     </Dialog>
   );
@@ -64,15 +67,17 @@ function GameCenterBody({
   away,
   home,
   matchup,
+  replay,
 }: {
   game: GameDto;
   view: GameView;
   away: TeamSide;
   home: TeamSide;
   matchup: string;
+  replay: ReplayTiming | undefined;
 }) {
   const details = game.details;
-  const label = view.status === "live" ? gameClockLabel(view) : null;
+  const label = useGameClockLabel(view, replay);
   const status =
     view.status === "scheduled"
       ? `Kickoff ${formatKickoff(new Date(game.kickoffISO))}`
@@ -101,10 +106,12 @@ function GameCenterBody({
       {view.status !== "scheduled" && (
         <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 text-center">
           <p className="truncate font-semibold">{away.name}</p>
-          <GameScoreline view={view} teams={teams} />
+          <GameScoreline view={view} teams={teams} replay={replay} />
           <p className="truncate font-semibold">{home.name}</p>
         </div>
       )}
+
+      {replay && view.status === "live" && <ReplayNote period={view.period} />}
 
       {line && (
         <Section title="Line score">

@@ -13,6 +13,8 @@ export interface GameSectionProps {
   picks: ReadonlyMap<string, WeekPickDto>;
   settings: PointsSettings | undefined;
   clockOffsetMs: number;
+  /** The week's games are the replay's (decision 057). */
+  replay: boolean;
   featured?: boolean;
   /** How many of the games have mounted yet (the board mounts a long week a few cards at a time). */
   shown?: number;
@@ -32,6 +34,7 @@ export function GameSection({
   picks,
   settings,
   clockOffsetMs,
+  replay,
   featured,
   shown,
 }: GameSectionProps) {
@@ -63,6 +66,7 @@ export function GameSection({
               pick={picks.get(game.id) ?? null}
               settings={settings}
               clockOffsetMs={clockOffsetMs}
+              replay={replay}
               featured={featured}
             />
           </div>

@@ -1,8 +1,9 @@
-import { gameClockLabel } from "@shared/domain/game-clock";
 import type { Side } from "@shared/domain/scoring";
-import { Clock, Lock, RugbyBall } from "lucide-react";
+import { Clock, Lock, Rewind, RugbyBall } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { cn } from "@/lib/cn";
 import type { GameView } from "./game-view";
+import { type ReplayTiming, replayNote, useGameClockLabel } from "./use-game-clock";
 
 /** What the scoreline shows; the period, clock and possession are left out where a card has none (a league card). */
 export type ScorelineView = Pick<GameView, "status" | "score"> &
@@ -10,12 +11,22 @@ export type ScorelineView = Pick<GameView, "status" | "score"> &
 
 /**
  * RULES §4 "Game status": a pulsing Live badge, or a Final badge, each with the score; a live
- * game's period and clock under it, and a football beside the score of the team with the ball.
+ * game's period and clock under it (a replayed game's clock estimated, decision 057), and a
+ * football beside the score of the team with the ball.
  */
-export function GameScoreline({ view, teams }: { view: ScorelineView; teams?: { away: string; home: string } }) {
+export function GameScoreline({
+  view,
+  teams,
+  replay,
+}: {
+  view: ScorelineView;
+  teams?: { away: string; home: string };
+  /** Set for a replayed game: its clock is the model's running estimate. */
+  replay?: ReplayTiming;
+}) {
   const { status, score } = view;
   const testId = status === "live" ? "live-score" : "final-score";
-  const label = status === "live" ? gameClockLabel({ period: view.period ?? null, clock: view.clock ?? null }) : null;
+  const label = useGameClockLabel({ status, period: view.period ?? null, clock: view.clock ?? null }, replay);
   const possession = status === "live" && teams ? (view.possession ?? null) : null;
   return (
     <div className="flex min-w-14 flex-col items-center justify-center gap-1.5 text-center">
@@ -44,6 +55,16 @@ export function GameClock({ label }: { label: { text: string; spoken: string } }
       <span aria-hidden="true">{label.text}</span>
       <span className="sr-only">{label.spoken}</span>
     </span>
+  );
+}
+
+/** Under a replayed live game: its score moves at each quarter's end, its clock is an estimate. */
+export function ReplayNote({ period, className }: { period: number | null; className?: string }) {
+  return (
+    <p data-testid="replay-note" className={cn("flex items-center gap-1.5 text-xs text-muted-foreground", className)}>
+      <Rewind aria-hidden="true" className="size-3.5 shrink-0" />
+      {replayNote(period)}
+    </p>
   );
 }
 

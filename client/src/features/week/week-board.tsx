@@ -36,7 +36,7 @@ export function WeekBoard({ data, favoriteTeam, settings, clockOffsetMs }: WeekB
     [data.games, favoriteTeam, selected, now, live],
   );
   const picks = useMemo(() => new Map(data.userPicks.map((pick) => [pick.gameId, pick])), [data.userPicks]);
-  const shared = { picks, settings, clockOffsetMs };
+  const shared = { picks, settings, clockOffsetMs, replay: data.source === "replay" };
   const yourTeamCount = sections.yourTeam ? 1 : 0;
   const total = yourTeamCount + sections.popular.length + sections.others.length;
   // Two rows in the first commit fill the first screen; the rest follow a row at a time, each a short task.

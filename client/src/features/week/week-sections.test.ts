@@ -74,7 +74,7 @@ describe("week sections", () => {
     expect(none.noMatches).toBe(true);
   });
 
-  it("puts open games first by kickoff, then games under way, then finals, in every section", () => {
+  it("puts games under way first, then open games, then finals, each by kickoff, in every section", () => {
     const at = (hour: number) => `2024-11-23T${String(hour).padStart(2, "0")}:00:00.000Z`;
     const final = game({ status: "final", kickoffISO: at(12), finalHomeScore: 20, finalAwayScore: 10 });
     const live = game({ status: "live", kickoffISO: at(15) });
@@ -85,10 +85,10 @@ describe("week sections", () => {
     const popularOpen = game({ isPopular: true, kickoffISO: at(23) });
     const all = [final, live, kickedOff, late, early, popularFinal, popularOpen];
     const sections = weekSections(all, null, [], { now: new Date(at(17)) });
-    expect(sections.others).toEqual([early, late, live, kickedOff, final]);
+    expect(sections.others).toEqual([live, kickedOff, early, late, final]);
     expect(sections.popular).toEqual([popularOpen, popularFinal]);
     const later = weekSections(all, null, [], { now: new Date(at(19)) });
-    expect(later.others).toEqual([late, live, kickedOff, early, final]);
+    expect(later.others).toEqual([live, kickedOff, early, late, final]);
   });
 
   it("takes status and the popular flag from the week room over the REST answer", () => {

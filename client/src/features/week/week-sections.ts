@@ -29,7 +29,7 @@ export function matchesConferences(game: GameDto, selected: readonly string[]): 
 
 /** Where a game stands for a player: open for picks, under way (locked, not final), or final. */
 export type GamePhase = "open" | "live" | "final";
-const PHASE_ORDER: Record<GamePhase, number> = { open: 0, live: 1, final: 2 };
+const PHASE_ORDER: Record<GamePhase, number> = { live: 0, open: 1, final: 2 };
 
 export function gamePhase(game: { status: GameStatus; kickoffISO: string }, now: Date): GamePhase {
   if (game.status === "final") return "final";
@@ -45,7 +45,10 @@ export interface BoardMoment {
   live?: Readonly<Record<string, LiveFlags | undefined>>;
 }
 
-/** Open games first, by kickoff, then those under way, then the finals: a Saturday visitor meets what is left to pick. */
+/**
+ * Games under way first, then those still open, then the finals, each by kickoff: on game day a
+ * visitor meets the games being played, then what is left to pick (issue 39).
+ */
 function byPhaseThenKickoff({ now, live }: BoardMoment) {
   const rank = (g: GameDto) =>
     PHASE_ORDER[gamePhase({ status: live?.[g.id]?.status ?? g.status, kickoffISO: g.kickoffISO }, now)];
@@ -56,7 +59,7 @@ function byPhaseThenKickoff({ now, live }: BoardMoment) {
 /**
  * RULES §2 Current Week: the favourite team's game first (never filtered), then popular games and
  * the rest, each game shown once; an empty conference selection shows everything. Within each
- * section: open, then live, then final games.
+ * section: live, then open, then final games.
  */
 export function weekSections(
   games: readonly GameDto[],
