@@ -40,9 +40,10 @@ export async function startHttpServer(port: number, hostname?: string): Promise<
   const requests = trackRequests(httpServer);
   const actualPort = (httpServer.address() as AddressInfo).port;
   const close = async () => {
+    const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
     await realtime.close();
-    httpServer.closeAllConnections?.();
-    await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    httpServer.closeAllConnections();
+    await closed;
     await closeRateLimits();
     closeReadinessProbes();
   };
@@ -52,7 +53,8 @@ export async function startHttpServer(port: number, hostname?: string): Promise<
     async drain() {
       startDraining();
       await realtime.closeRooms();
-      await requests.idle();
+      // Every HTTP connection closes after its answer or once idle (drain.ts); only then does the listener.
+      await requests.settled();
       await close();
     },
     close,

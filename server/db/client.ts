@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { advisoryLockKeys, withAdvisoryLock } from "./advisory-lock.ts";
 import { inArrivalQueue } from "./arrival-queue.ts";
+import { refusingWhileDown, watchAvailability } from "./availability.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { timingPoolWaits } from "./pool-wait.ts";
 import * as schema from "./schema/index.ts";
@@ -33,18 +34,35 @@ const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url)
  */
 export const CONNECT_TIMEOUT_SECONDS = 5;
 
+/**
+ * Seconds a pool connection waits before connecting again after a failed attempt. postgres.js'
+ * default grows to 10–20 s, which made answers that late during an outage and just after it; while
+ * the database is known down no statement reaches the pool (decision 055), so no storm to hold back.
+ */
+const reconnectBackoff = (retries: number) => Math.min(0.05 * retries, 0.5);
+
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+  const availability = watchAvailability(url);
   const client = postgres(url, {
     max: options.max ?? 10,
     connect_timeout: CONNECT_TIMEOUT_SECONDS,
+    backoff: reconnectBackoff,
     onnotice: () => {},
+    onclose: () => availability.check(),
   });
-  const db = drizzlePostgres(timingPoolWaits(client), { schema }) as unknown as Db;
+  const db = drizzlePostgres(refusingWhileDown(timingPoolWaits(client), availability), { schema }) as unknown as Db;
   // Processes of one deployment start together: one applies the migrations, the others wait and find them applied.
   await withAdvisoryLock(url, advisoryLockKeys.migrations, "migrations", () =>
     migratePostgres(db as never, { migrationsFolder }),
   );
-  return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
+  return {
+    db,
+    kind: "postgres",
+    close: async () => {
+      await availability.stop();
+      await client.end({ timeout: 5 });
+    },
+  };
 }
 
 /** Opens PGlite in `dataDir` (or in memory when omitted) after taking the directory's lock file. */

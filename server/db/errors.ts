@@ -26,7 +26,7 @@ export const UNAVAILABLE_MESSAGE = "The database is unavailable: try again in a 
 /**
  * Codes of a database that cannot be reached or went away (decision 036): the socket's own
  * (refused, reset, timed out), postgres.js's for a connection that closed, was destroyed or did not
- * connect in time, and PostgreSQL's for a server shutting down or starting up (57P01–57P03), for a
+ * connect in time, ours for a statement refused while the database is known down (decision 055), and PostgreSQL's for a server shutting down or starting up (57P01–57P03), for a
  * broken connection (class 08) and for all its connection slots taken (53300).
  */
 const SOCKET_CODES = new Set([
@@ -43,6 +43,7 @@ const SOCKET_CODES = new Set([
   "CONNECTION_DESTROYED",
   "CONNECTION_ENDED",
   "CONNECT_TIMEOUT",
+  "DATABASE_DOWN",
 ]);
 const SERVER_CODES = new Set(["57P01", "57P02", "57P03", "53300"]);
 

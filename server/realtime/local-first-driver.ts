@@ -1,5 +1,6 @@
 import { type IRoomCache, matchMaker, type SortOptions } from "@colyseus/core";
 import { RedisDriver } from "@colyseus/redis-driver";
+import { Redis } from "ioredis";
 import { logger } from "../logger.ts";
 
 type Operations = Parameters<RedisDriver["update"]>[1];
@@ -27,7 +28,7 @@ export class LocalFirstRedisDriver extends RedisDriver {
     /** This process's matchmaker id (a parameter for tests). */
     private readonly processId: () => string | undefined = () => matchMaker.processId,
   ) {
-    super(url);
+    super(quietClient(url));
   }
 
   override findOne(conditions: Partial<IRoomCache>, sortOptions?: SortOptions): Promise<IRoomCache> {
@@ -100,6 +101,17 @@ export class LocalFirstRedisDriver extends RedisDriver {
     clearTimeout(this.timer);
     this.timer = undefined;
   }
+}
+
+/**
+ * The driver's connection, made here because Colyseus' driver listens for none of its errors: on
+ * its own, every reconnect during a Redis outage printed ioredis' "Unhandled error event". The
+ * outage is reported once by the event relay ("Redis lost") and by /readyz (decision 037).
+ */
+function quietClient(url: string): Redis {
+  const client = new Redis(url);
+  client.on("error", () => {});
+  return client;
 }
 
 /** An update that only moves the client count (Colyseus also sets `locked` to what it already is). */

@@ -14,10 +14,19 @@ import { type ServerProcess, startServerProcess } from "../support/server-proces
 const RETRY_SECONDS = 1;
 const LEADS = "Job leader: this process runs background jobs";
 /**
- * A request while the database is down answers within this: postgres.js gives up connecting after 5 s
- * (here the port refuses at once); the rest is room for a loaded 2-core machine, where 6 s was missed twice.
+ * A request while the database is down answers within this: the statement is refused without trying
+ * once a probe found the port refusing (decision 055), in milliseconds; the rest is room for a loaded
+ * 2-core machine, where a pick took 2 s with the database up. Before, postgres.js' back-off, growing
+ * with each failed connection to 10–20 s, made it 8.7–18 s (8.2 s in this test).
  */
-const ANSWER_WITHIN_MS = 8000;
+const ANSWER_WITHIN_MS = 3000;
+/**
+ * A pick saves within this of PostgreSQL accepting connections again: a probe every 250 ms, the pool
+ * reconnecting at once; room for a loaded machine as above. Before, up to 16 s.
+ */
+const BACK_WITHIN_MS = 3000;
+/** How long the outage lasts: long enough for postgres.js' own back-off to have grown past seconds. */
+const OUTAGE_MS = 6000;
 
 let cluster: OwnPostgres | undefined;
 let data: ProcessData | undefined;
@@ -64,6 +73,8 @@ async function lockHolderPid(databaseUrl: string): Promise<number | undefined> {
     await sql.end();
   }
 }
+
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0;
 
 async function timedFetch(url: string, init?: RequestInit) {
   const started = performance.now();
@@ -133,21 +144,32 @@ describe.skipIf(!initdbAvailable)("PostgreSQL lost for a few seconds under two s
       RATE_LIMITS: "off",
       SYNC_INTERVAL_MINUTES: "1440",
       JOB_LEADER_RETRY_SECONDS: String(RETRY_SECONDS),
+      LOG_LEVEL: "debug",
     };
-    servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
+    // Two processes starting at once on a loaded 2-core machine were seen to take 71 s.
+    const starting = { timeoutMs: 150_000 };
+    servers.push(...(await Promise.all([startServerProcess(env, starting), startServerProcess(env, starting)])));
     const [a, b] = servers as [ServerProcess, ServerProcess];
     await until(() => servers.filter(runsJobs).length === 1 && lockHolderPid(data!.env.DATABASE_URL!), 20_000);
+    // The leader's first game sync (the bundled replay) holds its event loop for seconds on a loaded
+    // machine: over before the outage, so the answers' times are the outage's. It makes a replay week
+    // the current one, so the room is joined by the seeded week's id.
+    await until(() => servers.some((s) => s.output().includes("Job game sync: done")), 90_000, "the first sync");
+    const read = postgres(data!.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
+    const [game] = await read<{ weekId: string }[]>`select week_id as "weekId" from games where id = ${gameId}`;
+    await read.end();
+    const weekId = game!.weekId;
 
     const room = await new Client(a.url, {
       headers: { cookie: cookies[0]!, origin: a.url },
-    }).joinOrCreate<WeekState>(weekRoom.name, { weekId: "current", protocol: PROTOCOL_VERSION });
+    }).joinOrCreate<WeekState>(weekRoom.name, { weekId, protocol: PROTOCOL_VERSION });
     rooms.push(room);
     let left: number | undefined;
     room.onLeave((code) => {
       left = code;
     });
     expect((await pick(a, cookies[0]!, gameId, "HOME")).status).toBe(200);
-    await until(() => room.state.games.get(gameId)?.totalPicks === 1, 5000, "the room showing the first pick");
+    await until(() => room.state.games.get(gameId)?.totalPicks === 1, 15_000, "the room showing the first pick");
 
     // The cluster commits asynchronously (own-postgres): a crash loses commits whose WAL is not
     // written yet, here and there the first pick. Written first, so the pick outlives the crash.
@@ -156,41 +178,60 @@ describe.skipIf(!initdbAvailable)("PostgreSQL lost for a few seconds under two s
     await flush.end();
     // A crash: SIGQUIT, every connection cut without a goodbye.
     await cluster!.stop("immediate");
-    for (const server of [a, b]) {
-      for (const answer of [
-        await pick(server, cookies[1]!, gameId, "AWAY"),
-        await timedFetch(`${server.url}/api/auth/user`, { headers: { cookie: cookies[1]! } }),
-        await timedFetch(`${server.url}/matchmake/joinOrCreate/${weekRoom.name}`, {
-          method: "POST",
-          headers: { "content-type": "application/json", origin: server.url, cookie: cookies[1]! },
-          body: JSON.stringify({ weekId: "current", protocol: PROTOCOL_VERSION }),
-        }),
-      ]) {
-        expect(answer).toMatchObject({ status: 503, body: { message: UNAVAILABLE_MESSAGE }, retryAfter: "1" });
-        expect(answer.ms).toBeLessThan(ANSWER_WITHIN_MS);
+    // Requests all through the outage (long enough for every job leader check and room refresh to
+    // meet it a few times): each a 503 with the message, at once.
+    const downSince = performance.now();
+    const downAnswers: number[] = [];
+    while (performance.now() - downSince < OUTAGE_MS) {
+      for (const server of [a, b]) {
+        for (const answer of [
+          await pick(server, cookies[1]!, gameId, "AWAY"),
+          await timedFetch(`${server.url}/api/auth/user`, { headers: { cookie: cookies[1]! } }),
+          await timedFetch(`${server.url}/matchmake/joinOrCreate/${weekRoom.name}`, {
+            method: "POST",
+            headers: { "content-type": "application/json", origin: server.url, cookie: cookies[1]! },
+            body: JSON.stringify({ weekId, protocol: PROTOCOL_VERSION }),
+          }),
+        ]) {
+          expect(answer).toMatchObject({ status: 503, body: { message: UNAVAILABLE_MESSAGE }, retryAfter: "1" });
+          downAnswers.push(answer.ms);
+        }
+        expect((await timedFetch(`${server.url}/healthz`)).status).toBe(200);
+        const ready = await timedFetch(`${server.url}/readyz`);
+        expect(ready).toMatchObject({ status: 503, body: { status: "unavailable" } });
+        downAnswers.push(ready.ms);
       }
-      expect((await timedFetch(`${server.url}/healthz`)).status).toBe(200);
-      const ready = await timedFetch(`${server.url}/readyz`);
-      expect(ready).toMatchObject({ status: 503, body: { status: "unavailable" } });
-      expect(ready.ms).toBeLessThan(ANSWER_WITHIN_MS);
+      await new Promise((r) => setTimeout(r, 100));
     }
-    // Long enough for every job leader check and room refresh to meet the outage a few times.
-    await new Promise((r) => setTimeout(r, 3 * RETRY_SECONDS * 1000));
+    const slowestDown = Math.max(...downAnswers);
+    console.info(
+      `While PostgreSQL was down: ${downAnswers.length} answers, median ${median(downAnswers).toFixed(0)} ms, slowest ${slowestDown.toFixed(0)} ms`,
+    );
+    expect(slowestDown).toBeLessThan(ANSWER_WITHIN_MS);
     expect(servers.filter(runsJobs)).toEqual([]);
     for (const server of servers) expect([server.child.exitCode, server.child.signalCode]).toEqual([null, null]);
     expect(left).toBeUndefined();
 
     await cluster!.start();
     const back = performance.now();
+    // Picks one after another from the moment it accepts connections: none waits long, and one saves soon.
+    const upAnswers: number[] = [];
     const saved = await until(
       async () => {
         const answer = await pick(b, cookies[1]!, gameId, "AWAY");
+        upAnswers.push(answer.ms);
         return answer.status === 200 && answer;
       },
       10_000,
       "a pick saved on process B",
     );
+    const savedAfter = performance.now() - back;
+    console.info(
+      `After PostgreSQL came back: a pick saved ${savedAfter.toFixed(0)} ms later (${upAnswers.length} tries, slowest ${Math.max(...upAnswers).toFixed(0)} ms)`,
+    );
     expect(saved.body).toMatchObject({ gameId, winner: "AWAY" });
+    expect(savedAfter).toBeLessThan(BACK_WITHIN_MS);
+    expect(Math.max(...upAnswers)).toBeLessThan(BACK_WITHIN_MS);
     expect((await pick(a, cookies[2]!, gameId, "HOME")).status).toBe(200);
     for (const server of servers) {
       await until(async () => (await timedFetch(`${server.url}/readyz`)).body.status === "ready", 10_000, "ready");
@@ -226,5 +267,5 @@ describe.skipIf(!initdbAvailable)("PostgreSQL lost for a few seconds under two s
     for (const server of servers) expect([server.child.exitCode, server.child.signalCode]).toEqual([null, null]);
     expect(left).toBeUndefined();
     expect(room.connection.isOpen).toBe(true);
-  }, 90_000);
+  }, 300_000);
 });
