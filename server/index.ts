@@ -5,10 +5,7 @@ import { runPrimary, workersRefusal } from "./cluster.ts";
 import { openDatabase } from "./db/client.ts";
 import { useDatabase } from "./db/index.ts";
 import { type Env, env } from "./env.ts";
-import { startBackgroundJobs } from "./jobs/background-jobs.ts";
 import { logger } from "./logger.ts";
-import { isRedisOutageError } from "./realtime/redis-backplane.ts";
-import { startHttpServer } from "./server.ts";
 
 async function main() {
   let config: Env;
@@ -25,11 +22,18 @@ async function main() {
   }
   if (config.WORKERS > 1 && cluster.isPrimary) return runPrimary(config);
   if (config.APP_CLOCK) clock.startAt(config.APP_CLOCK);
+  // The database opens (PGlite's start and the migrations) while the rest of the server's modules
+  // load: on a machine with more than one core the two overlap (docs/decisions/059).
+  const [database, { startHttpServer }, { startBackgroundJobs }, { isRedisOutageError }] = await Promise.all([
+    openDatabase(config),
+    import("./server.ts"),
+    import("./jobs/background-jobs.ts"),
+    import("./realtime/redis-backplane.ts"),
+  ]);
   process.on("unhandledRejection", (reason) => {
     if (isRedisOutageError(reason)) return; // reported once by the event relay and by /readyz
     throw reason;
   });
-  const database = await openDatabase(config);
   useDatabase(database);
   const server = await startHttpServer(
     config.PORT,
