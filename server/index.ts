@@ -29,6 +29,8 @@ async function main() {
     import("./server.ts"),
     import("./jobs/background-jobs.ts"),
     import("./realtime/redis-backplane.ts"),
+    // The home page's first paints load the client's components: started now, they are ready at listen.
+    import("./http/first-paint.ts").then(({ prepareFirstPaints }) => prepareFirstPaints()),
   ]);
   process.on("unhandledRejection", (reason) => {
     if (isRedisOutageError(reason)) return; // reported once by the event relay and by /readyz
