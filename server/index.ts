@@ -5,11 +5,7 @@ import { runPrimary, workersRefusal } from "./cluster.ts";
 import { openDatabase } from "./db/client.ts";
 import { useDatabase } from "./db/index.ts";
 import { type Env, env } from "./env.ts";
-import { backgroundSendsSettled } from "./features/push/push.sender.ts";
-import { startBackgroundJobs } from "./jobs/background-jobs.ts";
 import { logger } from "./logger.ts";
-import { isRedisOutageError } from "./realtime/redis-backplane.ts";
-import { startHttpServer } from "./server.ts";
 
 async function main() {
   let config: Env;
@@ -26,11 +22,20 @@ async function main() {
   }
   if (config.WORKERS > 1 && cluster.isPrimary) return runPrimary(config);
   if (config.APP_CLOCK) clock.startAt(config.APP_CLOCK);
+  // The database opens (PGlite's start and the migrations) while the rest of the server's modules
+  // load: on a machine with more than one core the two overlap (docs/decisions/059).
+  const [database, { startHttpServer }, { startBackgroundJobs }, { isRedisOutageError }] = await Promise.all([
+    openDatabase(config),
+    import("./server.ts"),
+    import("./jobs/background-jobs.ts"),
+    import("./realtime/redis-backplane.ts"),
+    // The home page's first paints load the client's components: started now, they are ready at listen.
+    import("./http/first-paint.ts").then(({ prepareFirstPaints }) => prepareFirstPaints()),
+  ]);
   process.on("unhandledRejection", (reason) => {
     if (isRedisOutageError(reason)) return; // reported once by the event relay and by /readyz
     throw reason;
   });
-  const database = await openDatabase(config);
   useDatabase(database);
   const server = await startHttpServer(
     config.PORT,
@@ -53,7 +58,12 @@ async function main() {
     }, graceMs).unref();
     try {
       // Nudges' reminders still going out finish too (decision 052), within the same grace.
-      await Promise.all([jobs.stop(), server.drain(), backgroundSendsSettled()]);
+      await Promise.all([
+        jobs.stop(),
+        server.drain(),
+        // Loaded by then: the app's push routes imported it.
+        import("./features/push/push.sender.ts").then(({ backgroundSendsSettled }) => backgroundSendsSettled()),
+      ]);
       await database.close();
     } catch (error) {
       logger.error("Drain failed:", error);

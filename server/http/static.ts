@@ -18,6 +18,15 @@ const builtClient = fileURLToPath(new URL("../../client/dist", import.meta.url))
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
+ * While `npm start` builds the client beside the starting server (decision 059) a page says so and
+ * asks again every 2 s, so the browser shows the app as soon as the build is in place.
+ */
+const NOT_BUILT =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="2">' +
+  "<title>Gridiron Picks is starting</title></head><body><p>Gridiron Picks is starting: its pages are being built " +
+  "(by <code>npm start</code>, or run <code>npm run build</code>). This page reloads itself.</p></body></html>";
+
+/**
  * Serves the built client: assets as files, RULES §2 routes as the SPA, anything else as the SPA with 404.
  * Its text (the page, scripts, styles) goes out gzip-compressed to browsers that accept it.
  */
@@ -40,7 +49,7 @@ export function mountClient(app: Hono<AppEnv>, distDir = builtClient) {
   const page = limiting(
     async (c: Context<AppEnv>) => {
       if (!existsSync(indexPath)) {
-        return c.text("The client is not built yet: run `npm run build`.", isClientRoute(c.req.path) ? 503 : 404);
+        return c.html(NOT_BUILT, isClientRoute(c.req.path) ? 503 : 404, { "Retry-After": "2" });
       }
       const html = await pageFor(readFileSync(indexPath, "utf8"), {
         path: c.req.path,

@@ -6,7 +6,7 @@ import { clock } from "../../server/clock.ts";
 import { db } from "../../server/db/index.ts";
 import { games, pointsTransactions, weeks } from "../../server/db/schema/index.ts";
 import { BUNDLED_CFBD_DATA_DIR } from "../../server/env.ts";
-import { useGamesProvider } from "../../server/features/sync/sync.runner.ts";
+import { runSync, useGamesProvider } from "../../server/features/sync/sync.runner.ts";
 import { createScheduler } from "../../server/jobs/scheduler.ts";
 import { createSyncJob } from "../../server/jobs/sync.job.ts";
 import { createReplayProvider, type GamesProvider, ProviderError } from "../../server/providers/games/index.ts";
@@ -39,7 +39,10 @@ interface GameView {
   awayTeamRank: number | null;
 }
 
-/** Starts the app's sync job as the server does at start-up and waits for its first sync to store the current week. */
+/**
+ * Starts the app's sync job as the server does at start-up, waits for its first sync to store the
+ * current week, then for the season's earlier weeks it stores after (a Sync Now shares that run).
+ */
 async function startUp(instant: string) {
   clock.startAt(instant);
   useGamesProvider(createReplayProvider({ dataDir: BUNDLED_CFBD_DATA_DIR }));
@@ -49,7 +52,10 @@ async function startUp(instant: string) {
     const client = new TestClient();
     for (let i = 0; i < 300; i++) {
       const view = await client.get("/api/weeks/current");
-      if (view.body.week && !view.body.syncing) return view.body as { week: { label: string }; games: GameView[] };
+      if (view.body.week && !view.body.syncing) {
+        await runSync();
+        return view.body as { week: { label: string }; games: GameView[] };
+      }
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error("the start-up sync stored no current week");

@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import { BUNDLED_CFBD_DATA_DIR } from "../../server/env.ts";
 import { createReplayProvider, type SeasonType } from "../../server/providers/games/index.ts";
 
@@ -7,6 +7,9 @@ export interface ReplayCfbd {
   requests: { path: string; query: string; at: Date }[];
   /** Answer every request with this status from now on (null: answer normally). */
   failWith(status: number | null): void;
+  /** Keep the requests `held` picks unanswered from now on, until `release()` answers them (and later ones). */
+  hold(held: (path: string, query: URLSearchParams) => boolean): void;
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -18,6 +21,8 @@ export interface ReplayCfbd {
 export async function startReplayCfbd(now: () => Date): Promise<ReplayCfbd> {
   const replay = createReplayProvider({ dataDir: BUNDLED_CFBD_DATA_DIR, now });
   let failure: number | null = null;
+  let held: ((path: string, query: URLSearchParams) => boolean) | null = null;
+  let waiting: (() => void)[] = [];
   const requests: ReplayCfbd["requests"] = [];
   const answer = (path: string, q: URLSearchParams): Promise<unknown> | undefined => {
     const year = Number(q.get("year"));
@@ -39,13 +44,20 @@ export async function startReplayCfbd(now: () => Date): Promise<ReplayCfbd> {
       res.writeHead(failure, { "content-type": "application/json" }).end(JSON.stringify({ message: "fail" }));
       return;
     }
+    if (held?.(url.pathname, url.searchParams)) {
+      waiting.push(() => respond(url, res));
+      return;
+    }
+    respond(url, res);
+  });
+  const respond = (url: URL, res: ServerResponse) => {
     const body = answer(url.pathname, url.searchParams);
     if (!body) return void res.writeHead(404).end("[]");
     body.then(
       (data) => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(data)),
       (error) => res.writeHead(500).end(JSON.stringify({ message: String(error) })),
     );
-  });
+  };
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };
   return {
@@ -53,6 +65,14 @@ export async function startReplayCfbd(now: () => Date): Promise<ReplayCfbd> {
     requests,
     failWith: (status) => {
       failure = status;
+    },
+    hold: (which) => {
+      held = which;
+    },
+    release: () => {
+      held = null;
+      for (const answerNow of waiting) answerNow();
+      waiting = [];
     },
     close: () =>
       new Promise((resolve) => {

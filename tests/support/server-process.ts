@@ -60,18 +60,20 @@ export interface ServerProcessOptions {
    * the server's own process id: a lock file can be made to name it before the server starts.
    */
   shellFirst?: string;
+  /** The script started: `scripts/start.ts` is `npm start` (the client built when stale, then the server). */
+  entry?: string;
 }
 
 /**
- * Starts `server/index.ts` as a real process on a free loopback port and resolves once it
+ * Starts `server/index.ts` (or `entry`) as a real process on a free loopback port and resolves once it
  * listens. `env` adds to (and overrides) a quiet test environment.
  */
 export function startServerProcess(
   env: Record<string, string | undefined>,
   options: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
-  const { timeoutMs = 60_000, shellFirst } = options;
-  const command = [process.execPath, "--import", "tsx", "server/index.ts"];
+  const { timeoutMs = 60_000, shellFirst, entry = "server/index.ts" } = options;
+  const command = [process.execPath, "--import", "tsx", entry];
   const [file, args] = shellFirst
     ? ["/bin/sh", ["-c", `${shellFirst}\nexec "$0" "$@"`, ...command]]
     : [command[0]!, command.slice(1)];

@@ -3,6 +3,7 @@ import { logger } from "../../logger.ts";
 import { createGamesProvider, type GamesProvider } from "../../providers/games/index.ts";
 import { providerCallBudget } from "./call-budget.service.ts";
 import { type SyncResult, syncGames } from "./sync.service.ts";
+import { setFirstSyncRunning } from "./sync.state.ts";
 
 let provider: GamesProvider | undefined;
 let running: Promise<SyncResult> | undefined;
@@ -18,9 +19,12 @@ export function useGamesProvider(next: GamesProvider | undefined) {
   provider = next;
 }
 
-/** One sync at a time: a Sync Now during a scheduled sync waits for it and shares its result. */
+/**
+ * One sync at a time: a Sync Now during a scheduled sync waits for it and shares its result. Once
+ * the current week is stored, the client stops showing "syncing" even while earlier weeks go on.
+ */
 export function runSync(): Promise<SyncResult> {
-  running ??= syncGames(gamesProvider())
+  running ??= syncGames(gamesProvider(), { onCurrentWeekStored: () => setFirstSyncRunning(false) })
     .catch((error) => {
       logger.warn("Game sync failed:", error instanceof Error ? error.message : error);
       throw error;

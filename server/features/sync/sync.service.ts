@@ -20,14 +20,19 @@ export interface SyncResult {
   games: number;
 }
 
+export interface SyncStages {
+  /** The current week is stored: the app has its week, while the season's earlier weeks may still be under way. */
+  onCurrentWeekStored?: () => void;
+}
+
 /**
- * Syncs the current week, refreshes any earlier stored week with unfinished games, and stores
- * every earlier week of the season not stored yet (all of them on a first start mid-season), so
- * past weeks have their results and polls from day one; later syncs find them stored and skip them.
- * Everything is fetched before anything is written, and the writes are one transaction:
- * a provider failure leaves the database as it was.
+ * Syncs the current week and refreshes any earlier stored week with unfinished games, fetched
+ * before anything is written and written in one transaction: a provider failure leaves the
+ * database as it was. Then stores every earlier week of the season not stored yet (all of them on
+ * a first start mid-season), a week per transaction, newest first, so Previous Week fills in while
+ * the app already serves the current week (decision 059); later syncs find them stored and skip them.
  */
-export async function syncGames(source: GamesProvider): Promise<SyncResult> {
+export async function syncGames(source: GamesProvider, stages: SyncStages = {}): Promise<SyncResult> {
   const now = clock.now();
   const provider = memoizedProvider(source);
   const year = await provider.currentSeason();
@@ -35,11 +40,7 @@ export async function syncGames(source: GamesProvider): Promise<SyncResult> {
   const chosen = await chooseCurrentWeek(provider, year, calendar, now);
   if (!chosen) return { weekId: null, label: null, games: 0 };
   const current = chosen.calendar;
-  const [stale, missing, season] = await Promise.all([
-    staleWeeks(year, current),
-    missingEarlierWeeks(year, calendar, current),
-    fetchSeason(provider, year, calendar),
-  ]);
+  const [stale, season] = await Promise.all([staleWeeks(year, current), fetchSeason(provider, year, calendar)]);
   const fetched = await Promise.all([
     fetchWeek(provider, season, current, chosen.games),
     ...calendar
@@ -47,23 +48,29 @@ export async function syncGames(source: GamesProvider): Promise<SyncResult> {
       .map(async (w) => keptGames(await fetchWeek(provider, season, w))),
     ...postseasonAhead(calendar, current).map((w) => fetchWeek(provider, season, w)),
   ]);
-  const past = await fetchPastWeeks(provider, season, missing);
   const changed: Game[] = [];
   const weekIds = await db().transaction(async (tx) => {
     const ids: string[] = [];
     await upsertTeams(season.teams, tx);
     await writeRecords(tx, season);
     for (const [i, week] of fetched.entries()) ids.push(await writeWeek(tx, week, i === 0, now, changed));
-    await writePastWeeks(tx, past, now, changed);
     await tx.update(weeks).set({ isCurrent: sql`${weeks.id} = ${ids[0]!}::uuid` });
     return ids;
   });
+  announce(changed);
+  events.publish("week.synced", { weekId: weekIds[0]! });
+  stages.onCurrentWeekStored?.();
+  const missing = await missingEarlierWeeks(year, calendar, current);
+  if (missing.length > 0) logger.info(`Game sync: ${fetched[0]!.label} stored; ${missing.length} earlier weeks follow`);
+  await storeEarlierWeeks(provider, season, missing, now);
+  return { weekId: weekIds[0]!, label: fetched[0]!.label, games: fetched[0]!.games.filter(isPowerFiveGame).length };
+}
+
+function announce(changed: readonly Game[]) {
   for (const game of changed) {
     if (game.status === "final") events.publish("game.finalized", { gameId: game.id, weekId: game.weekId });
     else events.publish("game.updated", gameUpdated(game));
   }
-  events.publish("week.synced", { weekId: weekIds[0]! });
-  return { weekId: weekIds[0]!, label: fetched[0]!.label, games: fetched[0]!.games.filter(isPowerFiveGame).length };
 }
 
 /**
@@ -86,17 +93,29 @@ const powerFiveOnly = (week: FetchedWeek): FetchedWeek => ({ ...week, games: wee
 const keptGames = (week: FetchedWeek): FetchedWeek => (week.seasonType === "postseason" ? week : powerFiveOnly(week));
 
 /**
- * Earlier weeks never stored, a week at a time so a first start does not burst a rate-limited API.
- * A failure leaves them for the next sync rather than keeping the current week from syncing.
+ * Earlier weeks never stored, newest first (Previous Week's default comes first), a week at a time:
+ * a first start does not burst a rate-limited API, and on PGlite the requests that arrive meanwhile
+ * are served between two weeks. Each week is one transaction, whole or absent; a failure (or a
+ * crash) leaves the rest for the next sync, which finds them missing (decision 059).
  */
-async function fetchPastWeeks(provider: GamesProvider, season: FetchedSeason, missing: SiteWeek[]) {
-  const past: FetchedWeek[] = [];
+async function storeEarlierWeeks(provider: GamesProvider, season: FetchedSeason, missing: SiteWeek[], now: Date) {
+  const newestFirst = [...missing].sort((a, b) => Date.parse(b.startDate) - Date.parse(a.startDate));
+  let stored = 0;
   try {
-    for (const week of missing) past.push(powerFiveOnly(await fetchWeek(provider, season, week)));
-    return past;
+    for (const week of newestFirst) {
+      const fetched = powerFiveOnly(await fetchWeek(provider, season, week));
+      const changed: Game[] = [];
+      await db().transaction((tx) => writePastWeeks(tx, [fetched], now, changed));
+      announce(changed);
+      stored += 1;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    if (stored > 0) logger.info(`Game sync: stored ${stored} earlier weeks of the season`);
   } catch (error) {
-    logger.warn("Earlier weeks not synced this time:", error instanceof Error ? error.message : error);
-    return [];
+    logger.warn(
+      `Earlier weeks: ${stored} of ${missing.length} stored, the rest wait for the next sync:`,
+      error instanceof Error ? error.message : error,
+    );
   }
 }
 
