@@ -17,6 +17,17 @@ const flag = z
   .transform((v) => v === "true" || v === "1");
 
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional());
+/** "a, b,,c" → ["a", "b", "c"]. */
+const commaList = () =>
+  z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean),
+    );
 const optionalText = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
 
 export const envSchema = z
@@ -72,15 +83,7 @@ export const envSchema = z
      */
     PUBLIC_ADDRESS: optionalText,
     /** Peers whose X-Forwarded-For names the caller (rate limits, local sign-in): `loopback` and/or IP addresses. */
-    TRUSTED_PROXIES: z
-      .string()
-      .default("")
-      .transform((v) =>
-        v
-          .split(",")
-          .map((p) => p.trim())
-          .filter(Boolean),
-      ),
+    TRUSTED_PROXIES: commaList(),
     /** Per-user and per-address request limits (server/http/rate-limit.ts); "off" only for test and load runs. */
     RATE_LIMITS: z.enum(["on", "off"]).default("on"),
     APP_CLOCK: z.preprocess(
@@ -122,15 +125,7 @@ export const envSchema = z
      * must be a public address, checked at subscribe time and again after DNS on every send. For tests'
      * loopback push service, or one of your own on a private network.
      */
-    PUSH_ALLOWED_PRIVATE_ADDRESSES: z
-      .string()
-      .default("")
-      .transform((v) =>
-        v
-          .split(",")
-          .map((e) => e.trim())
-          .filter(Boolean),
-      )
+    PUSH_ALLOWED_PRIVATE_ADDRESSES: commaList()
       .refine((list) => list.every((e) => isIP(e) !== 0), "must be IP addresses, separated by commas")
       .transform((list) => list.map(canonicalAddress)),
     /** Who push services may contact about this sender: a mailto: or https: URL. */
