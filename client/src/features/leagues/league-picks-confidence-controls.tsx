@@ -13,9 +13,9 @@ export interface ValueChoice {
 }
 
 /**
- * A row's value as a chooser: the open rows' values, each with the game holding it. Typing a number
- * picks it from the open list; on the closed chooser a digit would set a value per keystroke (1, then 12),
- * so it does nothing there.
+ * A row's value as a chooser: the open rows' values, each with the game holding it, walked by arrow
+ * keys once open. On the closed chooser a digit would set a value per keystroke (1, then 12), so it
+ * does nothing there.
  */
 export function ConfidenceChooser({
   value,
