@@ -60,7 +60,7 @@ export const leagueCardGameSchema = z.object({
   status: gameStatusSchema,
   homeScore: z.number().int().nullable(),
   awayScore: z.number().int().nullable(),
-  /** The home team's line now (spread leagues; null when the game has none). */
+  /** The home team's line now, in every mode (null when the game has none): spread picks and "Order by the line". */
   line: z.number().nullable(),
   locksAt: z.string(),
   locked: z.boolean(),

@@ -103,6 +103,15 @@ describe("a league card", () => {
     expect(read.body.games.map((g: { pick: { confidence: number } }) => g.pick.confidence)).toEqual([1, 3, 2]);
   });
 
+  it("picking straight up still shows each game's home line, so a confidence card can be ordered by it", async () => {
+    const { member, week, second, card } = await cardWorld({ confidence: true });
+    await db().update(games).set({ spread: null }).where(eq(games.id, second.id));
+    const read = await member.get(`${card}?weekId=${week.id}`);
+    expect(read.status).toBe(200);
+    expect(read.body.rules).toMatchObject({ pickMode: "straight", confidence: true });
+    expect(read.body.games.map((g: { line: number | null }) => g.line)).toEqual([-3.5, null, -10]);
+  });
+
   it("has its confidence values kept distinct by the database as well as the server", async () => {
     const { member, league, week, first, second, card } = await cardWorld({ confidence: true });
     await member.put(card, { weekId: week.id, picks: [{ gameId: first.id, winner: "HOME", confidence: 1 }] });

@@ -36,8 +36,8 @@ async function saves(page: Page, leagueId: string, action: () => Promise<void>) 
 }
 
 async function dragHandle(page: Page, from: Locator, to: Locator) {
-  const source = (await from.getByRole("button", { name: /^Move / }).boundingBox())!;
-  const target = (await to.getByRole("button", { name: /^Move / }).boundingBox())!;
+  const source = (await from.getByRole("button", { name: /^Drag / }).boundingBox())!;
+  const target = (await to.getByRole("button", { name: /^Drag / }).boundingBox())!;
   await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
   await page.mouse.down();
   await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
@@ -89,7 +89,7 @@ describe("a league's Picks tab", () => {
     await saves(page, leagueId, async () => {
       await rowOf(page, c!.id).evaluate((el) => el.scrollIntoView({ block: "center" }));
       await rowOf(page, c!.id)
-        .getByRole("button", { name: `Move ${c!.awayTeam} at ${c!.homeTeam}` })
+        .getByRole("button", { name: `Drag ${c!.awayTeam} at ${c!.homeTeam}` })
         .focus();
       await page.keyboard.press("Space");
       await announced(page, "Picked up");

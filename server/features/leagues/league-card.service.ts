@@ -144,7 +144,8 @@ async function cardOf(
         status: game.status,
         homeScore: game.homeScore,
         awayScore: game.awayScore,
-        line: rules.pickMode === "spread" ? homeLineOf(game) : null,
+        // Every mode: a spread card picks by it, a confidence card orders by it.
+        line: homeLineOf(game),
         locksAt: locksAt(rules.deadline, slate, game).toISOString(),
         locked: isCardGameLocked(rules.deadline, slate, game, now),
         voided: voided.has(game.id),

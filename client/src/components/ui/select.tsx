@@ -1,3 +1,4 @@
+import { cva, type VariantProps } from "class-variance-authority";
 import { Check, ChevronDown } from "lucide-react";
 import { Select as SelectPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
@@ -6,20 +7,35 @@ import { cn } from "@/lib/cn";
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
 
-export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
+const selectTriggerVariants = cva(
+  "flex h-10 items-center justify-between rounded-lg border bg-background/60 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 data-[placeholder]:text-muted-foreground",
+  {
+    variants: {
+      size: {
+        default: "w-full gap-2 px-3 text-sm",
+        /** A short number shown large, such as a confidence value. */
+        value: "w-14 gap-0.5 px-2 text-lg font-black tabular-nums",
+      },
+    },
+    defaultVariants: { size: "default" },
+  },
+);
+
+export function SelectTrigger({
+  className,
+  size,
+  children,
+  ...props
+}: ComponentProps<typeof SelectPrimitive.Trigger> & VariantProps<typeof selectTriggerVariants>) {
   return (
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
-      className={cn(
-        "flex h-10 w-full items-center justify-between gap-2 rounded-lg border bg-background/60 px-3 text-sm shadow-sm outline-none",
-        "focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 data-[placeholder]:text-muted-foreground",
-        className,
-      )}
+      className={cn(selectTriggerVariants({ size }), className)}
       {...props}
     >
       {children}
       <SelectPrimitive.Icon asChild>
-        <ChevronDown className="size-4 opacity-60" />
+        <ChevronDown className={cn("opacity-60", size === "value" ? "size-3.5" : "size-4")} />
       </SelectPrimitive.Icon>
     </SelectPrimitive.Trigger>
   );

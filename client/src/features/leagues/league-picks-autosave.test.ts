@@ -148,6 +148,42 @@ describe("league card autosave", () => {
     expect(bodyToSend(moved)?.picks).toContainEqual({ gameId: "a", winner: "HOME", confidence: 2 });
   });
 
+  it("swaps values when one is set directly, moves a pick one row, and orders the open picks by the line", () => {
+    const start = initCardAutosave(
+      card([
+        game("a", { pick: { confidence: 4 } }),
+        game("b", { locked: true, pick: { confidence: 3 } }),
+        game("c", { pick: { confidence: 2 } }),
+        game("d", { pick: { confidence: 1 } }),
+      ]),
+    );
+    const edit = (change: Extract<CardAutosaveEvent, { type: "edit" }>["change"]): CardAutosaveEvent => ({
+      type: "edit",
+      change,
+      kind: "choice",
+    });
+    const set = run(start, edit({ value: { gameId: "d", value: 4, locked: ["b"] } }));
+    expect(set.draft.order).toEqual(["d", "b", "c", "a"]);
+    expect(bodyToSend(set)?.picks).toEqual([
+      { gameId: "d", winner: "HOME", confidence: 4 },
+      { gameId: "b", winner: "HOME", confidence: 3 },
+      { gameId: "c", winner: "HOME", confidence: 2 },
+      { gameId: "a", winner: "HOME", confidence: 1 },
+    ]);
+    expect(set.pendingDelay).toBe(300);
+    // The locked game's value is not for the taking; an open game steps over it.
+    expect(run(set, edit({ value: { gameId: "a", value: 3, locked: ["b"] } }))).toBe(set);
+    expect(run(set, edit({ step: { gameId: "c", by: -1, locked: ["b"] } })).draft.order).toEqual(["c", "b", "d", "a"]);
+    expect(run(set, edit({ step: { gameId: "d", by: -1, locked: ["b"] } }))).toBe(set);
+    const lines = [
+      { id: "a", line: -21 },
+      { id: "b", line: -30 },
+      { id: "c", line: null },
+      { id: "d", line: 3 },
+    ];
+    expect(run(set, edit({ byLine: { games: lines, locked: ["b"] } })).draft.order).toEqual(["a", "b", "d", "c"]);
+  });
+
   it("leaves confidence out where the league does not use it", () => {
     const state = run(initCardAutosave(card([game("a"), game("b")], { confidence: false })), pick("b", "AWAY"));
     expect(bodyToSend(state)).toEqual({ weekId: WEEK, picks: [{ gameId: "b", winner: "AWAY" }] });

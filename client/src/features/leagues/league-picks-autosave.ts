@@ -2,7 +2,7 @@ import type { LeagueCard, LeagueCardBody } from "@shared/contracts/league-card";
 import type { Side } from "@shared/domain/enums";
 import { MAX_TIEBREAKER_TOTAL } from "@shared/domain/league-card";
 import { type EditKind, SAVE_DELAY_MS, type SaveStatus, SETTLE_DELAY_MS } from "@/features/week/pick-autosave";
-import { confidenceAt, moveWithin, orderFromCard } from "./league-picks-order";
+import { confidenceAt, moveWithin, orderByLine, orderFromCard, setValueWithin, stepWithin } from "./league-picks-order";
 
 /** A league card as its inputs show it: the side picked per game, the rows top to bottom, the tiebreaker as typed. */
 export interface CardDraft {
@@ -21,6 +21,10 @@ export interface CardShape {
 export type CardChange =
   | { pick: { gameId: string; winner: Side } }
   | { move: { activeId: string; overId: string; locked: readonly string[] } }
+  /** The game takes the value (swapping with its holder), moves one open row up (-1) or down (+1), or all open games go by the line. */
+  | { value: { gameId: string; value: number; locked: readonly string[] } }
+  | { step: { gameId: string; by: -1 | 1; locked: readonly string[] } }
+  | { byLine: { games: readonly { id: string; line: number | null }[]; locked: readonly string[] } }
   | { tiebreaker: string };
 
 export interface CardAutosaveState {
@@ -60,12 +64,27 @@ export function draftFromCard(card: LeagueCard): CardDraft {
   };
 }
 
+const lockedBy = (ids: readonly string[]) => {
+  const locked = new Set(ids);
+  return (id: string) => locked.has(id);
+};
+
 export function applyChange(draft: CardDraft, change: CardChange): CardDraft {
   if ("pick" in change) return { ...draft, winners: { ...draft.winners, [change.pick.gameId]: change.pick.winner } };
   if ("move" in change) {
-    const locked = new Set(change.move.locked);
-    const order = moveWithin(draft.order, change.move.activeId, change.move.overId, (id) => locked.has(id));
-    return { ...draft, order };
+    const locked = lockedBy(change.move.locked);
+    return { ...draft, order: moveWithin(draft.order, change.move.activeId, change.move.overId, locked) };
+  }
+  if ("value" in change) {
+    const { gameId, value, locked } = change.value;
+    return { ...draft, order: setValueWithin(draft.order, gameId, value, lockedBy(locked)) };
+  }
+  if ("step" in change) {
+    const { gameId, by, locked } = change.step;
+    return { ...draft, order: stepWithin(draft.order, gameId, by, lockedBy(locked)) };
+  }
+  if ("byLine" in change) {
+    return { ...draft, order: orderByLine(draft.order, change.byLine.games, lockedBy(change.byLine.locked)) };
   }
   return { ...draft, tiebreaker: change.tiebreaker };
 }

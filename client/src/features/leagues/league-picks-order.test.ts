@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { confidenceAt, moveWithin, openSlotsStrategy, orderFromCard, slotDuringMove } from "./league-picks-order";
+import {
+  confidenceAt,
+  moveWithin,
+  openNeighbour,
+  openSlotsStrategy,
+  orderByLine,
+  orderFromCard,
+  setValueWithin,
+  slotDuringMove,
+  stepWithin,
+} from "./league-picks-order";
 
 const game = (id: string, locked = false, confidence: number | null = null) => ({
   id,
@@ -57,6 +67,93 @@ describe("moving a pick", () => {
     expect(moveWithin(["a", "L", "b"], "L", "a", locked)).toEqual(["a", "L", "b"]);
     expect(moveWithin(["a", "L", "b"], "b", "L", locked)).toEqual(["a", "L", "b"]);
     expect(moveWithin(["a", "L", "b"], "b", "b", locked)).toEqual(["a", "L", "b"]);
+  });
+});
+
+describe("setting a pick's value directly", () => {
+  const none = () => false;
+
+  it("gives the game the row worth the value and swaps the game that held it into the old row", () => {
+    // Rows are worth 4, 3, 2, 1: "d" (1) takes 4 and "a" takes 1; "b" and "c" keep theirs.
+    expect(setValueWithin(["a", "b", "c", "d"], "d", 4, none)).toEqual(["d", "b", "c", "a"]);
+    expect(setValueWithin(["a", "b", "c", "d"], "a", 2, none)).toEqual(["c", "b", "a", "d"]);
+  });
+
+  it("changes nothing for the game's own value, a value outside 1..N or not whole, or a locked row either side", () => {
+    const locked = (id: string) => id === "L";
+    expect(setValueWithin(["a", "b", "c"], "b", 2, none)).toEqual(["a", "b", "c"]);
+    for (const value of [0, 4, -1, 1.5])
+      expect(setValueWithin(["a", "b", "c"], "a", value, none)).toEqual(["a", "b", "c"]);
+    expect(setValueWithin(["a", "L", "b"], "a", 2, locked)).toEqual(["a", "L", "b"]);
+    expect(setValueWithin(["a", "L", "b"], "L", 1, locked)).toEqual(["a", "L", "b"]);
+    expect(setValueWithin(["a", "b"], "z", 1, none)).toEqual(["a", "b"]);
+  });
+});
+
+describe("moving a pick one row", () => {
+  const none = () => false;
+  const locked = (id: string) => id === "L";
+
+  it("trades values with the game above (up) or below (down)", () => {
+    expect(stepWithin(["a", "b", "c"], "b", -1, none)).toEqual(["b", "a", "c"]);
+    expect(stepWithin(["a", "b", "c"], "b", 1, none)).toEqual(["a", "c", "b"]);
+  });
+
+  it("stays put at the top going up and at the bottom going down", () => {
+    expect(stepWithin(["a", "b", "c"], "a", -1, none)).toEqual(["a", "b", "c"]);
+    expect(stepWithin(["a", "b", "c"], "c", 1, none)).toEqual(["a", "b", "c"]);
+    expect(openNeighbour(["a", "b"], "a", -1, none)).toBeUndefined();
+    expect(openNeighbour(["a", "b"], "b", 1, none)).toBeUndefined();
+  });
+
+  it("steps over locked rows, which keep their values, and counts a locked row at the edge as the edge", () => {
+    expect(stepWithin(["a", "L", "b"], "b", -1, locked)).toEqual(["b", "L", "a"]);
+    expect(stepWithin(["L", "a", "b"], "a", -1, locked)).toEqual(["L", "a", "b"]);
+    expect(openNeighbour(["L", "a", "b"], "a", -1, locked)).toBeUndefined();
+    expect(stepWithin(["a", "L", "b"], "L", 1, locked)).toEqual(["a", "L", "b"]);
+  });
+});
+
+describe("ordering by the line", () => {
+  const none = () => false;
+
+  it("ranks the biggest favourite highest, whichever side is favoured, a pick'em after the favourites", () => {
+    const games = [
+      { id: "small", line: -3 },
+      { id: "even", line: 0 },
+      { id: "awayBig", line: 14.5 },
+      { id: "homeBig", line: -7 },
+    ];
+    expect(orderByLine(["small", "even", "awayBig", "homeBig"], games, none)).toEqual([
+      "awayBig",
+      "homeBig",
+      "small",
+      "even",
+    ]);
+  });
+
+  it("puts the games without a line last and breaks ties by the card's order, whatever the current order", () => {
+    const games = [
+      { id: "a", line: null },
+      { id: "b", line: -6 },
+      { id: "c", line: 6 },
+      { id: "d", line: null },
+      { id: "e", line: -10 },
+    ];
+    const expected = ["e", "b", "c", "a", "d"];
+    expect(orderByLine(["a", "b", "c", "d", "e"], games, none)).toEqual(expected);
+    expect(orderByLine(["d", "c", "e", "a", "b"], games, none)).toEqual(expected);
+    expect(orderByLine(expected, games, none)).toEqual(expected);
+  });
+
+  it("leaves locked rows with their values and orders the open games into the other rows", () => {
+    const games = [
+      { id: "L", line: -30 },
+      { id: "a", line: -1 },
+      { id: "b", line: -20 },
+      { id: "c", line: null },
+    ];
+    expect(orderByLine(["a", "L", "c", "b"], games, (id) => id === "L")).toEqual(["b", "L", "a", "c"]);
   });
 });
 

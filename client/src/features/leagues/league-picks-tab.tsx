@@ -117,6 +117,20 @@ function PicksCard({ leagueId, card, clockOffsetMs }: { leagueId: string; card: 
     (activeId: string, overId: string) => edit({ move: { activeId, overId, locked: [...lockedIds] } }, "choice"),
     [edit, lockedIds],
   );
+  const onSetValue = useCallback(
+    (gameId: string, value: number) => edit({ value: { gameId, value, locked: [...lockedIds] } }, "choice"),
+    [edit, lockedIds],
+  );
+  const onStep = useCallback(
+    (gameId: string, by: -1 | 1) => edit({ step: { gameId, by, locked: [...lockedIds] } }, "choice"),
+    [edit, lockedIds],
+  );
+  const lines = useMemo(() => card.games.map((game) => ({ id: game.id, line: game.line })), [card.games]);
+  const canOrderByLine = lines.some((game) => game.line !== null && !lockedIds.has(game.id));
+  const onOrderByLine = useCallback(
+    () => edit({ byLine: { games: lines, locked: [...lockedIds] } }, "choice"),
+    [edit, lines, lockedIds],
+  );
   const matchup = useCallback((gameId: string) => matchupOf(games.get(gameId)!), [games]);
   const renderGame = (gameId: string) => {
     const game = games.get(gameId)!;
@@ -164,6 +178,9 @@ function PicksCard({ leagueId, card, clockOffsetMs }: { leagueId: string; card: 
           matchup={matchup}
           renderGame={renderGame}
           onMove={onMove}
+          onSetValue={onSetValue}
+          onStep={onStep}
+          onOrderByLine={canOrderByLine ? onOrderByLine : null}
         />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
