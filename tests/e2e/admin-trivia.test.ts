@@ -124,6 +124,8 @@ describe("admin Trivia Management", () => {
     await unplayed.getByTestId("correct-answer").waitFor({ state: "visible" });
     await panel.getByPlaceholder("Search questions...").fill("nicknamed the Crimson Tide");
     await expect.poll(() => items.count()).toBe(1);
+    // The list follows the search a render later (a deferred value): wait for the Crimson Tide's item, shown unfolded.
+    await tide.getByText("nicknamed the Crimson Tide").waitFor();
     await expect(tide.getByTestId("question-answers-folded").count()).resolves.toBe(0);
 
     await panel.getByRole("button", { name: "Seed Questions" }).click();
