@@ -190,7 +190,11 @@ describe("bowl season", () => {
       await chooser(c!).focus();
       await page.keyboard.press("Enter");
       await page.getByRole("listbox").waitFor();
+      // The list focuses c's own value once it has placed itself; a key before that has nothing to walk.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-selected"))).toBe("true");
       await page.keyboard.press("ArrowUp"); // from c's own 40 to 41, a's
+      // Radix moves focus on an arrow key in a timeout: Enter before it lands would choose 40 again.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toMatch(/^41,/);
       await page.keyboard.press("Enter");
     });
     await expect(shownValue(c!.id)).resolves.toBe("41");
