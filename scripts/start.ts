@@ -1,12 +1,14 @@
-// `npm start`: the server starts at once while the client is built beside it, only when its sources
-// changed since client/dist was built; until the build is in place, pages answer "starting" (decision 059).
-import cluster from "node:cluster";
 import { buildClientIfStale } from "./client-build.ts";
+import { buildServerIfStale } from "./server-build.ts";
 
-if (cluster.isPrimary) {
+/**
+ * What `npm start` does before the server runs: the client built beside it when its sources changed
+ * (decision 059), the server bundled first when its sources changed (decision 065).
+ */
+export async function prepareStart() {
   buildClientIfStale().catch((error: unknown) => {
     console.error("The client's build failed:", error instanceof Error ? error.message : error);
     process.exit(1);
   });
+  await buildServerIfStale();
 }
-await import("../server/index.ts");

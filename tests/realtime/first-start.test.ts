@@ -4,11 +4,13 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientSourceHash } from "../../scripts/client-build.ts";
+import { serverSourceHash } from "../../scripts/server-build.ts";
 import { type ReplayCfbd, startReplayCfbd } from "../support/cfbd-replay-server.ts";
 import { signInCookie } from "../support/server.ts";
 import { type ServerProcess, startServerProcess } from "../support/server-process.ts";
 
 const dist = fileURLToPath(new URL("../../client/dist", import.meta.url));
+const serverDist = fileURLToPath(new URL("../../dist/server", import.meta.url));
 const SATURDAY_OF_WEEK_13 = "2024-11-23T20:00:00Z";
 const startedAt = Date.now();
 /** The recorded season as it stands on the server's clock, which starts at Saturday of week 13 and runs on. */
@@ -19,6 +21,8 @@ let dataDir: string;
 beforeAll(async () => {
   cfbd = await startReplayCfbd(seasonNow);
   dataDir = mkdtempSync(join(tmpdir(), "first-start-"));
+  // As in a fresh clone: the server's bundle is made by the first start.
+  rmSync(serverDist, { recursive: true, force: true });
 });
 afterAll(async () => {
   await cfbd?.close();
@@ -36,7 +40,7 @@ const npmStart = () =>
       CFBD_API_KEY: "test-key",
       CFBD_BASE_URL: cfbd.url,
     },
-    { entry: "scripts/start.ts", timeoutMs: 240_000 },
+    { entry: "scripts/start.mjs", timeoutMs: 240_000 },
   );
 
 async function until<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 240_000): Promise<T> {
@@ -59,7 +63,7 @@ const weekAsked = (query: URLSearchParams) =>
   query.get("seasonType") === "regular" && query.get("week") ? Number(query.get("week")) : null;
 
 describe("a first start and a restart", () => {
-  it("serve the page and the current week before the season's earlier weeks, which fill Previous Week after, even across a crash", async () => {
+  it("serve the page and the current week before the season's earlier weeks, which fill Previous Week after, even across a crash, and the restart builds nothing", async () => {
     // The earlier weeks' lines stay unanswered: the sync gets no further than the current week.
     cfbd.hold((path, query) => path === "/lines" && (weekAsked(query) ?? 99) < 13);
     let server = await npmStart();
@@ -78,6 +82,7 @@ describe("a first start and a restart", () => {
       const cookie = await signInCookie(server.url, "fan@example.com");
       expect(await getJson(server, "/api/weeks", cookie)).toEqual({ status: 200, body: [] });
       expect(server.output()).toContain("Week 13 stored; 12 earlier weeks follow");
+      expect(server.output()).toContain("Server built into dist/server");
 
       // Week 12 (stored first: Previous Week's default) is answered, then the process dies during week 11.
       cfbd.release();
@@ -92,9 +97,11 @@ describe("a first start and a restart", () => {
       await server.kill();
       cfbd.release();
 
-      // The restart finds the build up to date and stores the weeks the crash left out.
+      // The restart finds both builds up to date and stores the weeks the crash left out.
       const built = statSync(join(dist, "index.html")).mtimeMs;
       expect(readFileSync(join(dist, ".sources"), "utf8").trim()).toBe(clientSourceHash());
+      const bundled = statSync(join(serverDist, "index.js")).mtimeMs;
+      expect(readFileSync(join(serverDist, ".sources"), "utf8").trim()).toBe(serverSourceHash());
       server = await npmStart();
       const weeks = await until("the whole season in Previous Week", async () => {
         const { body } = await getJson(server, "/api/weeks", cookie);
@@ -107,6 +114,8 @@ describe("a first start and a restart", () => {
       expect(server.output()).toContain("Client up to date (client/dist/.sources): build skipped");
       expect(server.output()).not.toContain("vite");
       expect(statSync(join(dist, "index.html")).mtimeMs).toBe(built);
+      expect(server.output()).not.toContain("Server built");
+      expect(statSync(join(serverDist, "index.js")).mtimeMs).toBe(bundled);
       expect(server.output()).toContain("Week 13 stored; 11 earlier weeks follow");
       expect(server.output()).toContain("stored 11 earlier weeks of the season");
     } finally {

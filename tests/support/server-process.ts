@@ -60,7 +60,7 @@ export interface ServerProcessOptions {
    * the server's own process id: a lock file can be made to name it before the server starts.
    */
   shellFirst?: string;
-  /** The script started: `scripts/start.ts` is `npm start` (the client built when stale, then the server). */
+  /** The script started: `scripts/start.mjs` is `npm start` (run by plain Node, as npm does; the rest through tsx). */
   entry?: string;
 }
 
@@ -73,7 +73,7 @@ export function startServerProcess(
   options: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
   const { timeoutMs = 60_000, shellFirst, entry = "server/index.ts" } = options;
-  const command = [process.execPath, "--import", "tsx", entry];
+  const command = entry.endsWith(".mjs") ? [process.execPath, entry] : [process.execPath, "--import", "tsx", entry];
   const [file, args] = shellFirst
     ? ["/bin/sh", ["-c", `${shellFirst}\nexec "$0" "$@"`, ...command]]
     : [command[0]!, command.slice(1)];
