@@ -24,9 +24,15 @@ async function main() {
   if (config.APP_CLOCK) clock.startAt(config.APP_CLOCK);
   // The database opens (PGlite's start and the migrations) while the rest of the server's modules
   // load: on a machine with more than one core the two overlap (docs/decisions/059).
+  const took: Record<string, number> = {};
+  const timed = <T>(step: string, promise: Promise<T>) =>
+    promise.then((value) => {
+      took[step] = performance.now();
+      return value;
+    });
   const [database, { startHttpServer }, { startBackgroundJobs }, { isRedisOutageError }] = await Promise.all([
-    openDatabase(config),
-    import("./server.ts"),
+    timed("database", openDatabase(config)),
+    timed("modules", import("./server.ts")),
     import("./jobs/background-jobs.ts"),
     import("./realtime/redis-backplane.ts"),
     // The home page's first paints load the client's components: started now, they are ready at listen.
@@ -45,7 +51,12 @@ async function main() {
     database: { kind: database.kind, url: config.DATABASE_URL },
     leaderRetrySeconds: config.JOB_LEADER_RETRY_SECONDS,
   });
-  logger.info(`Listening on ${config.APP_ORIGIN ?? server.url} (database: ${database.kind})`);
+  // Where a start's time goes (decision 065), in seconds since the process began.
+  const at = (ms: number | undefined) => ((ms ?? performance.now()) / 1000).toFixed(1);
+  logger.info(
+    `Listening on ${config.APP_ORIGIN ?? server.url} (database: ${database.kind}; ` +
+      `at ${at(undefined)} s: modules loaded at ${at(took.modules)} s, database open at ${at(took.database)} s)`,
+  );
 
   // SIGTERM drains (docs/decisions/030-drain-on-sigterm.md); whatever is still under way when the
   // grace runs out is cut off, and the exit code says so.
