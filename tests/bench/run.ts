@@ -8,10 +8,11 @@ import { benchLeagueGrading } from "./league-grading.bench.ts";
 import { benchLighthouse } from "./lighthouse.bench.ts";
 import { benchPush } from "./push.bench.ts";
 import { benchFanout, benchJoinStorm } from "./realtime.bench.ts";
+import { benchStart } from "./start.bench.ts";
 import { benchTriviaDeadline } from "./trivia-deadline.bench.ts";
 
 /**
- * `npm run bench`: prints figures; never a pass/fail gate. BENCH_ONLY=postgres|pglite|leagues|leaderboard|trivia|rush|fanout|fanout-nginx|joinstorm|lighthouse|budget|push
+ * `npm run bench`: prints figures; never a pass/fail gate. BENCH_ONLY=postgres|pglite|leagues|leaderboard|trivia|rush|fanout|fanout-nginx|joinstorm|lighthouse|budget|push|start
  * narrows it; BENCH_ONLY=leagues-pglite runs the league grading on PGlite (smaller by default).
  */
 setEnvForTests({ LOG_LEVEL: "warn" });
@@ -51,6 +52,8 @@ if (!only || only === "push")
   await benchPush().catch((error) => console.log(`push reminders: skipped (${(error as Error).message})`));
 if (!only || only === "budget")
   await benchCallBudget().catch((error) => console.log(`call budget: skipped (${(error as Error).message})`));
+if (!only || only === "start")
+  await benchStart().catch((error) => console.log(`start: skipped (${(error as Error).message})`));
 if (!only || only === "lighthouse")
   await benchLighthouse().catch((error) => console.log(`lighthouse: skipped (${(error as Error).message})`));
 process.exit(0);
