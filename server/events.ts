@@ -29,6 +29,8 @@ export type DomainEvents = {
   "league.chat.posted": { leagueId: string; line: ChatLine };
   /** A chat line was deleted: its rooms tell the members watching. */
   "league.chat.deleted": { leagueId: string; messageId: string };
+  /** A member was muted or unmuted in a league's chat: its rooms tell that member only. */
+  "league.chat.muted": { leagueId: string; userId: string; mutedUntil: string | null };
   "user.deleted": { userId: string };
   /** A users row changed (profile, role): cached sessions of that user are read again. */
   "user.updated": { userId: string };

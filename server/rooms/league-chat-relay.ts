@@ -29,10 +29,15 @@ export class LeagueChatRelay {
     this.enqueue((clients) => sendEvent(clients, leagueRoom, "chat.deleted", { id: messageId }));
   }
 
-  private enqueue(send: (clients: Client[]) => void) {
+  /** A mute given or lifted goes to the sockets of the member it names, and no one else. */
+  muted(userId: string, mutedUntil: string | null) {
+    this.enqueue((clients) => sendEvent(clients, leagueRoom, "chat.muted", { mutedUntil }), userId);
+  }
+
+  private enqueue(send: (clients: Client[]) => void, onlyUserId?: string) {
     this.queue = this.queue
       .then(async () => {
-        const viewers = this.viewers();
+        const viewers = this.viewers().filter((viewer) => onlyUserId === undefined || viewer.userId === onlyUserId);
         if (!viewers.length) return;
         const members = await activeMemberIds(
           this.leagueId,

@@ -126,6 +126,7 @@ export class LeagueRoom extends LiveRoom<{ state: LeagueState; client: Client<{ 
       events.subscribe("league.online.changed", (e) => mine(e) && void this.online.read().catch(this.failed)),
       events.subscribe("league.chat.posted", (e) => mine(e) && this.chat.line(e.line)),
       events.subscribe("league.chat.deleted", (e) => mine(e) && this.chat.deleted(e.messageId)),
+      events.subscribe("league.chat.muted", (e) => mine(e) && this.chat.muted(e.userId, e.mutedUntil)),
     );
     this.clock.setInterval(() => void this.refreshOnNewWeek(), WEEK_CHECK_MS);
     this.clock.setInterval(() => void this.online.heartbeat().catch(this.failed), ONLINE_HEARTBEAT_MS);

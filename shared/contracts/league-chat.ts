@@ -61,11 +61,15 @@ export const chatSurvivorEliminatedLineSchema = z.object({
   members: z.array(z.object({ userId: z.string(), name: z.string() })),
 });
 
+/** A deleted line: it keeps its place ("Message removed") and nothing of what it said (decision 062). */
+export const chatRemovedLineSchema = z.object({ ...lineBase, kind: z.literal("removed") });
+
 export const chatLineSchema = z.discriminatedUnion("kind", [
   chatMessageLineSchema,
   chatMemberJoinedLineSchema,
   chatWeekWonLineSchema,
   chatSurvivorEliminatedLineSchema,
+  chatRemovedLineSchema,
 ]);
 export type ChatLine = z.infer<typeof chatLineSchema>;
 export type ChatMessageLine = z.infer<typeof chatMessageLineSchema>;
@@ -97,3 +101,5 @@ export const CHAT_UNMUTED_MESSAGE = "Member unmuted";
 /** The league room's chat events: a line was added, or one was deleted. */
 export const chatLineEventSchema = chatLineSchema;
 export const chatDeletedEventSchema = z.object({ id: z.string() });
+/** Sent only to the member muted or unmuted: until when they are muted now (null: they may write). */
+export const chatMutedEventSchema = z.object({ mutedUntil: z.string().nullable() });

@@ -125,6 +125,8 @@ export const leagueMemberSchema = z.object({
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
   }),
+  /** Until when the member is muted in the league's chat: shown to the owner, and to the member of their own row; else null. */
+  mutedUntil: z.string().nullable(),
 });
 export type LeagueMember = z.infer<typeof leagueMemberSchema>;
 export const leagueMembersResponseSchema = z.array(leagueMemberSchema);

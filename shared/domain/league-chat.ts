@@ -13,11 +13,12 @@ export const CHAT_MUTE_DAYS = 7;
 /**
  * What a chat line is: a member's message, or a line the server writes. Survivor leagues (another
  * issue) add `survivor_eliminated` here, with its data in the API contract, a label in the client
- * and a call to `postSystemLine` where a survivor is eliminated.
+ * and a call to `postSystemLine` where a survivor is eliminated. A deleted line stays in its place
+ * as `removed`, its text and facts erased (decision 062).
  */
-export const CHAT_LINE_KINDS = ["message", "member_joined", "week_won", "survivor_eliminated"] as const;
+export const CHAT_LINE_KINDS = ["message", "member_joined", "week_won", "survivor_eliminated", "removed"] as const;
 export type ChatLineKind = (typeof CHAT_LINE_KINDS)[number];
-export type ChatSystemKind = Exclude<ChatLineKind, "message">;
+export type ChatSystemKind = Exclude<ChatLineKind, "message" | "removed">;
 
 /** Characters as the limit counts them: code points, so an emoji is one, as the database sees it. */
 export function chatLength(text: string): number {
@@ -31,6 +32,8 @@ export const CHAT_MESSAGES = {
   tooLong: `Messages are at most ${CHAT_MESSAGE_MAX} characters`,
   membersOnly: "Only members of this league can use its chat",
   muted: (until: string) => `The league owner muted you in this chat until ${until}`,
+  /** What a mute does, as the owner's confirmation and the muted member's composer say it. */
+  muteEffect: `A muted member can read the chat but cannot write in it for ${CHAT_MUTE_DAYS} days`,
   notFound: "Message not found",
   notYours: "Only the league owner can delete another member's message",
   cannotMuteOwner: "The league owner cannot be muted",

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { clock } from "../../server/clock.ts";
 import { db } from "../../server/db/index.ts";
@@ -154,6 +155,77 @@ describe("league chat", () => {
     }
     expect(deleted).toEqual([mine.id, theirs.id, joinedId]);
     expect(texts(await chatOf(owner, league.id))).toEqual(["owner's"]);
+  });
+
+  it("leaves a deleted line in its place as 'removed' for every member, with nothing of what it said", async () => {
+    const { owner, member, league } = await leagueCast("private");
+    const secret = (await say(member, league.id, "my secret plan")).body as ChatLine;
+    clock.advance(1000);
+    expect((await say(owner, league.id, "after it")).status).toBe(201);
+    expect((await owner.delete(`/api/leagues/${league.id}/chat/${secret.id}`)).status).toBe(200);
+    for (const reader of [owner, member]) {
+      const response = await reader.get(`/api/leagues/${league.id}/chat`);
+      expect(JSON.stringify(response.body)).not.toContain("my secret plan");
+      const lines = (response.body as ChatPage).lines.filter((line) => line.kind !== "member_joined");
+      expect(lines).toEqual([
+        { id: secret.id, createdAt: secret.createdAt, kind: "removed" },
+        expect.objectContaining({ kind: "message", text: "after it" }),
+      ]);
+    }
+    const [row] = await db().select().from(leagueChatMessages).where(eq(leagueChatMessages.id, secret.id));
+    expect(row).toMatchObject({ kind: "removed", body: null, authorName: null, userId: null });
+    const again = await owner.delete(`/api/leagues/${league.id}/chat/${secret.id}`);
+    expect(again).toMatchObject({ status: 404, body: { message: CHAT_MESSAGES.notFound } });
+  });
+
+  it("tells a muted member their own mute in the chat and the Members list; only the owner sees the others'", async () => {
+    const { owner, member, memberId, league } = await leagueCast("private");
+    const third = await playerClient("third@example.com", "third_one");
+    expect((await third.post("/api/leagues/join", { joinCode: league.joinCode })).status).toBe(200);
+    const muted = await owner.post(`/api/leagues/${league.id}/mutes`, { userId: memberId });
+    const until = muted.body.mutedUntil as string;
+    expect((await chatOf(member, league.id)).mutedUntil).toBe(until);
+    expect((await chatOf(third, league.id)).mutedUntil).toBeNull();
+    const mutesSeenBy = async (client: TestClient) =>
+      (
+        (await client.get(`/api/leagues/${league.id}/members`)).body as {
+          user: { handle: string };
+          mutedUntil: string | null;
+        }[]
+      ).map((row) => [row.user.handle, row.mutedUntil]);
+    expect(await mutesSeenBy(owner)).toEqual([
+      ["owner_one", null],
+      ["member_one", until],
+      ["third_one", null],
+    ]);
+    expect(await mutesSeenBy(member)).toEqual([
+      ["owner_one", null],
+      ["member_one", until],
+      ["third_one", null],
+    ]);
+    expect((await mutesSeenBy(third)).map(([, mutedUntil]) => mutedUntil)).toEqual([null, null, null]);
+    expect((await owner.delete(`/api/leagues/${league.id}/mutes/${memberId}`)).status).toBe(200);
+    expect((await mutesSeenBy(owner)).map(([, mutedUntil]) => mutedUntil)).toEqual([null, null, null]);
+    expect((await chatOf(member, league.id)).mutedUntil).toBeNull();
+  });
+
+  it("publishes a mute and its lifting for the member it names, and no lifting of a mute that was not there", async () => {
+    const { owner, memberId, league } = await leagueCast("private");
+    const seen: { userId: string; mutedUntil: string | null }[] = [];
+    const stop = events.subscribe("league.chat.muted", (e) =>
+      seen.push({ userId: e.userId, mutedUntil: e.mutedUntil }),
+    );
+    try {
+      const until = (await owner.post(`/api/leagues/${league.id}/mutes`, { userId: memberId })).body.mutedUntil;
+      expect((await owner.delete(`/api/leagues/${league.id}/mutes/${memberId}`)).status).toBe(200);
+      expect((await owner.delete(`/api/leagues/${league.id}/mutes/${memberId}`)).status).toBe(200);
+      expect(seen).toEqual([
+        { userId: memberId, mutedUntil: until },
+        { userId: memberId, mutedUntil: null },
+      ]);
+    } finally {
+      stop();
+    }
   });
 
   it("does not let a message of one league be deleted through another", async () => {

@@ -127,3 +127,16 @@ describe("an owner's selected slate", () => {
     expect(response.body.message).toMatch(/switch Games to selected first/);
   });
 });
+
+describe("the owner's Nudge list after a slate is saved", () => {
+  it("counts the saved slate's open games and the members still to pick, an hour before its first kickoff", async () => {
+    const { owner, week, sooner, later, league, slatePath } = await selectedLeague();
+    const before = await owner.get(`/api/leagues/${league.id}/missing-cards`);
+    expect(before.body).toEqual({ weekId: week.id, nextLockAt: null, missing: [] });
+    expect((await owner.put(slatePath, { weekId: week.id, gameIds: [later.id, sooner.id] })).status).toBe(200);
+    const after = await owner.get(`/api/leagues/${league.id}/missing-cards`);
+    expect(after.status).toBe(200);
+    expect(after.body.nextLockAt).toBe(sooner.kickoffISO.toISOString());
+    expect(after.body.missing.map((m: { handle: string }) => m.handle)).toEqual(["owner_one", "member_one"]);
+  });
+});

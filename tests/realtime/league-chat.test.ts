@@ -58,6 +58,28 @@ describe("league chat in the league room", () => {
     await Promise.all([ownerRoom.leave(), memberRoom.leave(), outsiderRoom.leave()]);
   });
 
+  it("tells only the member muted that they are muted and until when, then unmuted", async () => {
+    const { owner, memberId, league } = await leagueCast("public");
+    const ownerRoom = await watchLeague(server.url, "owner@example.com", league.id);
+    const memberRoom = await watchLeague(server.url, "member@example.com", league.id);
+    const outsiderRoom = await watchLeague(server.url, "outsider@example.com", league.id);
+    for (const room of [ownerRoom, memberRoom, outsiderRoom]) await waitFor(room, () => room.state.memberCount === 2);
+    const [toOwner, toMember, toOutsider] = [listen(ownerRoom), listen(memberRoom), listen(outsiderRoom)];
+
+    const muted = await owner.post(`/api/leagues/${league.id}/mutes`, { userId: memberId });
+    expect(muted.status).toBe(200);
+    await until(() => toMember.length === 1);
+    expect(toMember).toEqual([{ name: "chat.muted", payload: { mutedUntil: muted.body.mutedUntil } }]);
+    expect((await owner.delete(`/api/leagues/${league.id}/mutes/${memberId}`)).status).toBe(200);
+    await until(() => toMember.length === 2);
+    expect(toMember[1]).toEqual({ name: "chat.muted", payload: { mutedUntil: null } });
+
+    await settle();
+    expect(toOwner).toEqual([]);
+    expect(toOutsider).toEqual([]);
+    await Promise.all([ownerRoom.leave(), memberRoom.leave(), outsiderRoom.leave()]);
+  });
+
   it("stops sending to a member the moment they are removed, while they still watch the public league", async () => {
     const { owner, memberId, league } = await leagueCast("public");
     const ownerRoom = await watchLeague(server.url, "owner@example.com", league.id);

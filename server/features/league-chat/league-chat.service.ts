@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
 import {
   BAD_CURSOR_MESSAGE,
   type ChatLine,
@@ -49,6 +49,8 @@ export function toChatLine(row: ChatRow): ChatLine {
       const data = row.data as SurvivorEliminatedData;
       return { ...base, kind: "survivor_eliminated", ...data };
     }
+    case "removed":
+      return { ...base, kind: "removed" };
   }
 }
 
@@ -83,6 +85,12 @@ async function activeMute(leagueId: string, userId: string, now: Date) {
       ),
     );
   return mute?.mutedUntil ?? null;
+}
+
+/** Each muted member's mute end, for the Members tab (the caller decides who may see which). */
+export async function chatMutesOf(leagueId: string): Promise<Map<string, string>> {
+  const mutes = await mutesOf(leagueId, clock.now());
+  return new Map(mutes.map((mute) => [mute.userId, mute.mutedUntil]));
 }
 
 async function mutesOf(leagueId: string, now: Date): Promise<ChatMute[]> {
@@ -158,7 +166,11 @@ export async function postChatMessage(viewerId: string, leagueId: string, text: 
   return line;
 }
 
-/** DELETE /api/leagues/{id}/chat/{messageId}: a member deletes their own messages; the owner any line. */
+/**
+ * DELETE /api/leagues/{id}/chat/{messageId}: a member deletes their own messages; the owner any line.
+ * The line stays in its place as "removed" with its text, author and facts erased (decision 062);
+ * its system key stays, so a job does not write the same line again.
+ */
 export async function deleteChatMessage(viewerId: string, leagueId: string, messageId: string): Promise<void> {
   const league = await memberLeague(viewerId, leagueId);
   if (!isUuid(messageId)) throw new NotFoundError(CHAT_MESSAGES.notFound);
@@ -166,12 +178,13 @@ export async function deleteChatMessage(viewerId: string, leagueId: string, mess
     .select()
     .from(leagueChatMessages)
     .where(and(eq(leagueChatMessages.leagueId, league.id), eq(leagueChatMessages.id, messageId.toLowerCase())));
-  if (!row) throw new NotFoundError(CHAT_MESSAGES.notFound);
+  if (!row || row.kind === "removed") throw new NotFoundError(CHAT_MESSAGES.notFound);
   const own = row.kind === "message" && row.userId === viewerId;
   if (!own && !league.isOwner) throw new ForbiddenError(CHAT_MESSAGES.notYours);
   const deleted = await db()
-    .delete(leagueChatMessages)
-    .where(eq(leagueChatMessages.id, row.id))
+    .update(leagueChatMessages)
+    .set({ kind: "removed", userId: null, authorName: null, body: null, data: null })
+    .where(and(eq(leagueChatMessages.id, row.id), ne(leagueChatMessages.kind, "removed")))
     .returning({ id: leagueChatMessages.id });
   if (deleted.length) events.publish("league.chat.deleted", { leagueId: league.id, messageId: row.id });
 }
@@ -197,6 +210,7 @@ export async function muteMember(viewerId: string, leagueId: string, userId: str
       target: [leagueChatMutes.leagueId, leagueChatMutes.userId],
       set: { mutedUntil, mutedAt: now },
     });
+  events.publish("league.chat.muted", { leagueId: league.id, userId, mutedUntil: mutedUntil.toISOString() });
   return { userId, name: leagueMemberName(member.user), mutedUntil: mutedUntil.toISOString() };
 }
 
@@ -204,9 +218,13 @@ export async function muteMember(viewerId: string, leagueId: string, userId: str
 export async function unmuteMember(viewerId: string, leagueId: string, userId: string): Promise<void> {
   const league = await requireLeagueOwner(viewerId, leagueId);
   if (!isUuid(userId)) throw new NotFoundError(CHAT_MESSAGES.memberNotFound);
-  await db()
+  const lifted = await db()
     .delete(leagueChatMutes)
-    .where(and(eq(leagueChatMutes.leagueId, league.id), eq(leagueChatMutes.userId, userId.toLowerCase())));
+    .where(and(eq(leagueChatMutes.leagueId, league.id), eq(leagueChatMutes.userId, userId.toLowerCase())))
+    .returning({ userId: leagueChatMutes.userId });
+  for (const { userId: unmuted } of lifted) {
+    events.publish("league.chat.muted", { leagueId: league.id, userId: unmuted, mutedUntil: null });
+  }
 }
 
 type SystemLine =

@@ -12,11 +12,14 @@ import { leagueMembers, users } from "../../db/schema/index.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../domain-errors.ts";
 import { isUuid } from "../../http/validate.ts";
 import { gradeMemberInLeague } from "../grading/league-grading.service.ts";
-import { announceMemberJoined } from "../league-chat/league-chat.service.ts";
+import { announceMemberJoined, chatMutesOf } from "../league-chat/league-chat.service.ts";
 import { findVisibleLeague, requireLeagueOwner } from "./league-access.ts";
 import { publishMembershipChange } from "./membership.events.ts";
 
-/** Owner first, then by who joined first. The caller's own email is the only one that leaves. */
+/**
+ * Owner first, then by who joined first. The caller's own email is the only one that leaves; chat
+ * mutes go to the owner, and to a member of their own row only (decision 062).
+ */
 export async function listMembers(viewerId: string, leagueId: string): Promise<LeagueMember[]> {
   const league = await findVisibleLeague(viewerId, leagueId);
   const rows = await db()
@@ -25,6 +28,7 @@ export async function listMembers(viewerId: string, leagueId: string): Promise<L
     .innerJoin(users, eq(users.id, leagueMembers.userId))
     .where(and(eq(leagueMembers.leagueId, league.id), eq(leagueMembers.status, "active")))
     .orderBy(sql`${leagueMembers.role} = 'owner' desc`, asc(leagueMembers.joinedAt), asc(leagueMembers.id));
+  const mutes = league.isMember ? await chatMutesOf(league.id) : new Map<string, string>();
   return rows.map(({ member, user }) => ({
     userId: member.userId,
     role: member.role,
@@ -35,6 +39,7 @@ export async function listMembers(viewerId: string, leagueId: string): Promise<L
       firstName: user.firstName,
       lastName: user.lastName,
     },
+    mutedUntil: league.isOwner || member.userId === viewerId ? (mutes.get(member.userId) ?? null) : null,
   }));
 }
 

@@ -1,9 +1,9 @@
 import type { ChatLine, ChatMute } from "@shared/contracts/league-chat";
 import type { LeagueDetail } from "@shared/contracts/leagues";
 import { formatKickoff } from "@shared/domain/central-time";
-import { CHAT_MESSAGE_MAX, chatLength, chatSegments } from "@shared/domain/league-chat";
+import { CHAT_MESSAGE_MAX, CHAT_MESSAGES, chatLength, chatSegments } from "@shared/domain/league-chat";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { EllipsisVertical, Send, Trophy, UserMinus, UserPlus } from "lucide-react";
+import { Ban, EllipsisVertical, MessageSquareOff, Send, Trophy, UserMinus, UserPlus } from "lucide-react";
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -16,6 +16,7 @@ import {
 } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -140,6 +141,19 @@ function ChatLineItem({
   viewerId: string | null;
   mutes: ChatMute[];
 }) {
+  if (line.kind === "removed") {
+    return (
+      <li
+        className="flex items-center gap-2 px-2 py-1.5 text-xs text-muted-foreground italic"
+        data-testid="chat-removed-line"
+      >
+        <MessageSquareOff className="size-4" aria-hidden="true" />
+        <span className="flex-1">
+          Message removed · <time dateTime={line.createdAt}>{timeOf(line.createdAt)}</time>
+        </span>
+      </li>
+    );
+  }
   if (line.kind === "member_joined") {
     return (
       <SystemLine icon={<UserPlus className="size-4" aria-hidden="true" />} line={line} league={league}>
@@ -245,7 +259,10 @@ function ChatText({ text }: { text: string }) {
   );
 }
 
-/** Delete (own line, or any as the owner) and, for the owner, mute or unmute the author. */
+/**
+ * Delete (own line, or any as the owner) and, for the owner, mute or unmute the author: a mute or
+ * unmute is confirmed first, saying what it does and for how long.
+ */
 function LineMenu({
   leagueId,
   line,
@@ -260,30 +277,54 @@ function LineMenu({
   const remove = useDeleteChatMessage(leagueId);
   const mute = useMuteMember(leagueId);
   const unmute = useUnmuteMember(leagueId);
+  const [confirming, setConfirming] = useState(false);
   const author = line.kind === "message" ? line.authorName : "this line";
+  const userId = line.kind === "message" ? line.userId : null;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-7 shrink-0"
-          aria-label={line.kind === "message" ? `Actions for the message by ${author}` : "Actions for this line"}
-        >
-          <EllipsisVertical />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem variant="destructive" onSelect={() => remove.mutate(line.id)}>
-          Delete message
-        </DropdownMenuItem>
-        {canMute && line.kind === "message" && line.userId && (
-          <DropdownMenuItem onSelect={() => (muted ? unmute.mutate(line.userId!) : mute.mutate(line.userId!))}>
-            {muted ? `Unmute ${author}` : `Mute ${author} for a week`}
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-7 shrink-0"
+            aria-label={line.kind === "message" ? `Actions for the message by ${author}` : "Actions for this line"}
+          >
+            <EllipsisVertical />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem variant="destructive" onSelect={() => remove.mutate(line.id)}>
+            Delete message
           </DropdownMenuItem>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+          {canMute && userId && (
+            <DropdownMenuItem onSelect={() => setConfirming(true)}>
+              {muted ? `Unmute ${author}` : `Mute ${author} for a week`}
+            </DropdownMenuItem>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {canMute && userId && (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={muted ? `Unmute ${author}?` : `Mute ${author}?`}
+          description={
+            muted
+              ? `${author} is muted until ${formatKickoff(muted.mutedUntil)}. Unmuted, they can write in the chat again at once.`
+              : `${CHAT_MESSAGES.muteEffect}, from now. Their messages stay, and you can unmute them at any time.`
+          }
+          confirmLabel={muted ? "Unmute" : "Mute for a week"}
+          destructive={!muted}
+          pending={mute.isPending || unmute.isPending}
+          onConfirm={(close) =>
+            muted
+              ? unmute.mutate({ userId, name: author }, { onSettled: close })
+              : mute.mutate(userId, { onSettled: close })
+          }
+        />
+      )}
+    </>
   );
 }
 
@@ -294,9 +335,11 @@ function ChatComposer({ leagueId, mutedUntil }: { leagueId: string; mutedUntil: 
   const inputId = useId();
   const countId = useId();
   const errorId = useId();
+  const mutedId = useId();
   const length = chatLength(text.trim());
   const over = length > CHAT_MESSAGE_MAX;
-  const muted = mutedUntil !== null && Date.parse(mutedUntil) > Date.now();
+  // The server names a mute only while it lasts, by its own clock (which a replay sets apart from the device's).
+  const muted = mutedUntil !== null;
 
   const send = (event?: FormEvent) => {
     event?.preventDefault();
@@ -315,8 +358,16 @@ function ChatComposer({ leagueId, mutedUntil }: { leagueId: string; mutedUntil: 
     <form onSubmit={send} className="grid gap-2">
       <Label htmlFor={inputId}>Message</Label>
       {muted && (
-        <p className="text-sm text-muted-foreground">
-          The league owner muted you in this chat until {formatKickoff(mutedUntil!)}.
+        <p
+          id={mutedId}
+          role="status"
+          data-testid="chat-muted-notice"
+          className="flex items-start gap-2 rounded-md border border-warning/50 bg-warning/10 px-3 py-2 text-sm"
+        >
+          <Ban className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            {CHAT_MESSAGES.muted(formatKickoff(mutedUntil!))}. You can read the chat, but not write in it until then.
+          </span>
         </p>
       )}
       <Textarea
@@ -325,8 +376,8 @@ function ChatComposer({ leagueId, mutedUntil }: { leagueId: string; mutedUntil: 
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
         rows={2}
-        placeholder="Say something to the league"
-        aria-describedby={`${countId}${error ? ` ${errorId}` : ""}`}
+        placeholder={muted ? "You are muted in this chat" : "Say something to the league"}
+        aria-describedby={`${muted ? `${mutedId} ` : ""}${countId}${error ? ` ${errorId}` : ""}`}
         aria-invalid={over || error !== null}
         disabled={muted}
         className="min-h-16"

@@ -3,6 +3,7 @@ import type { leagueRoom } from "@shared/realtime/league.contract";
 import type { RoomEventOf } from "@shared/realtime/room-contract";
 import { infiniteQueryOptions, type QueryClient } from "@tanstack/react-query";
 import { api, ok } from "@/lib/api-client";
+import { leagueQueries } from "./leagues.queries";
 
 /**
  * GET /api/leagues/{id}/chat (decision 033), a page at a time: the first page is the newest 100
@@ -35,18 +36,30 @@ export function addChatLine(queryClient: QueryClient, leagueId: string, line: Ch
   });
 }
 
-export function removeChatLine(queryClient: QueryClient, leagueId: string, lineId: string) {
+/** A deleted line keeps its place as "Message removed", with nothing of what it said (decision 062). */
+export function markChatLineRemoved(queryClient: QueryClient, leagueId: string, lineId: string) {
+  const removed = (line: ChatLine): ChatLine =>
+    line.id === lineId ? { id: line.id, createdAt: line.createdAt, kind: "removed" } : line;
   queryClient.setQueryData(leagueChatQueries.chat(leagueId).queryKey, (data) =>
-    data
-      ? { ...data, pages: data.pages.map((page) => ({ ...page, lines: page.lines.filter((l) => l.id !== lineId) })) }
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, lines: page.lines.map(removed) })) } : data,
+  );
+}
+
+/** The viewer's own mute, as the league room told them: the composer follows it at once. */
+function setOwnMute(queryClient: QueryClient, leagueId: string, mutedUntil: string | null) {
+  queryClient.setQueryData(leagueChatQueries.chat(leagueId).queryKey, (data) =>
+    data?.pages.length
+      ? { ...data, pages: data.pages.map((page, i) => (i === 0 ? { ...page, mutedUntil } : page)) }
       : data,
   );
+  void queryClient.invalidateQueries({ queryKey: leagueQueries.members(leagueId).queryKey });
 }
 
 /** The league room's chat events, poured into the chat's cached pages. */
 export function applyChatEvent(queryClient: QueryClient, leagueId: string, event: RoomEventOf<typeof leagueRoom>) {
   if (event.name === "chat.line") addChatLine(queryClient, leagueId, event.payload);
-  else removeChatLine(queryClient, leagueId, event.payload.id);
+  else if (event.name === "chat.deleted") markChatLineRemoved(queryClient, leagueId, event.payload.id);
+  else setOwnMute(queryClient, leagueId, event.payload.mutedUntil);
 }
 
 /** Lines sent while the room was not connected are not in the cache: read the chat again. */

@@ -118,7 +118,10 @@ export function useRotateJoinCode(leagueId: string) {
   });
 }
 
-/** Owner only (issue 20): the week's chosen games; the slate, and the members' cards built on it, are read again. */
+/**
+ * Owner only (issue 20): the week's chosen games; the slate, the members' cards built on it and the
+ * Nudge's list of who still has to pick them (issue 39) are read again.
+ */
 export function useSetLeagueSlate(leagueId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -129,6 +132,7 @@ export function useSetLeagueSlate(leagueId: string) {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: ["/api/leagues", leagueId, "slate"] }),
         queryClient.invalidateQueries({ queryKey: ["/api/leagues", leagueId, "card"] }),
+        queryClient.invalidateQueries({ queryKey: ["/api/leagues", leagueId, "missing-cards"] }),
       ]);
     },
     onError: failed("Failed to save this week's games"),

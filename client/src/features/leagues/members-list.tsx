@@ -1,7 +1,8 @@
 import type { LeagueDetail, LeagueMember } from "@shared/contracts/leagues";
+import { formatKickoff } from "@shared/domain/central-time";
 import { menuDisplayName } from "@shared/domain/display-name";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Crown } from "lucide-react";
+import { Ban, Crown } from "lucide-react";
 import { useEffect } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -15,6 +16,7 @@ import { useLeagueMemberCount } from "./use-league-room";
 /**
  * RULES §2 Members tab: handle or email, joined date, role badge; the owner may remove non-owners.
  * Beside each member, their honors in the league (issue 20): weekly wins and the season's title.
+ * A chat mute shows to the owner, and to the muted member on their own row (decision 062).
  */
 export function MembersList({ league }: { league: LeagueDetail }) {
   const members = useQuery(leagueQueries.members(league.id));
@@ -92,7 +94,17 @@ function MemberRow({
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium">{member.user.handle ? `@${member.user.handle}` : name}</p>
         <p className="text-xs text-muted-foreground">Joined {formatLeagueDate(member.joinedAt)}</p>
+        {member.mutedUntil && (
+          <p className="text-xs text-muted-foreground" data-testid="member-muted-until">
+            Muted in chat until {formatKickoff(member.mutedUntil)}
+          </p>
+        )}
       </div>
+      {member.mutedUntil && (
+        <Badge variant="warning">
+          <Ban aria-hidden="true" /> Muted
+        </Badge>
+      )}
       {honors && <HonorBadges weeksWon={honors.weeksWon} champion={honors.champion} />}
       {member.role === "owner" ? (
         <Badge>

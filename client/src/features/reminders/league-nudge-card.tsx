@@ -69,7 +69,7 @@ function NudgeCard({ leagueId, ownerId }: { leagueId: string; ownerId: string })
       <CardFooter className="justify-end">
         <Button onClick={send} disabled={nudge.isPending || others.length === 0 || !missing.data?.nextLockAt}>
           {nudge.isPending && <Spinner className="size-4" />}
-          Nudge {others.length} {others.length === 1 ? "member" : "members"}
+          {missing.data?.nextLockAt ? `Nudge ${others.length} ${others.length === 1 ? "member" : "members"}` : "Nudge"}
         </Button>
       </CardFooter>
     </Card>

@@ -1,0 +1,2 @@
+ALTER TABLE "league_chat_messages" DROP CONSTRAINT "league_chat_messages_kind_check";--> statement-breakpoint
+ALTER TABLE "league_chat_messages" ADD CONSTRAINT "league_chat_messages_kind_check" CHECK ("league_chat_messages"."kind" in ('message', 'member_joined', 'week_won', 'survivor_eliminated', 'removed'));
