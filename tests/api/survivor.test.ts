@@ -1,7 +1,8 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { clock } from "../../server/clock.ts";
 import { db } from "../../server/db/index.ts";
-import { survivorPicks } from "../../server/db/schema/index.ts";
+import { games, survivorPicks } from "../../server/db/schema/index.ts";
 import { finalizeGame } from "../../server/features/grading/finalize.service.ts";
 import { createGame, createWeek } from "../support/fixtures.ts";
 import { leagueCast } from "../support/leagues.ts";
@@ -51,6 +52,21 @@ describe("a survivor league's settings", () => {
 });
 
 describe("picking a survivor team", () => {
+  it("gives each slate game its home and away teams, ranks, the home line and a neutral site flag", async () => {
+    const { member, path, week, first, second, third } = await survivorWorld();
+    await db().update(games).set({ homeTeamRank: 7, spread: "Texas -2.5" }).where(eq(games.id, first.id));
+    await db().update(games).set({ spread: null, neutralSite: true }).where(eq(games.id, second.id));
+    await db().update(games).set({ spread: "Oregon -3.5" }).where(eq(games.id, third.id));
+    const board = await member.get(`${path}?weekId=${week.id}`);
+    expect(board.status).toBe(200);
+    expect(board.body.games).toMatchObject([
+      { id: first.id, homeTeam: "Georgia", awayTeam: "Texas", homeTeamRank: 7, awayTeamRank: null, line: 2.5 },
+      { id: second.id, homeTeam: "Ohio State", line: null, neutralSite: true },
+      { id: third.id, homeTeam: "Oregon", line: -3.5, neutralSite: false },
+    ]);
+    expect(board.body.games[0].neutralSite).toBe(false);
+  });
+
   it("saves a team by name or by game and side, changes it before its game locks, and shows it to its owner only", async () => {
     const { owner, member, path, week, first, second } = await survivorWorld();
     const byName = await member.put(path, { weekId: week.id, team: "texas" });
