@@ -119,6 +119,36 @@ describe("a survivor league's page", () => {
     await page.close();
   });
 
+  it("on a phone, once Survivor pool is chosen on Create League, asks only a pool's settings and sums up a pool", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const cookie = await signInAs(page, "survivor-dialog@example.com", "survivor_dialog");
+    await page.goto("/leagues");
+    await page.getByRole("button", { name: "Create League" }).click();
+    const create = page.getByRole("dialog", { name: "Create League" });
+    await create.getByLabel("League Name").fill("Phone Eliminator");
+    const formatButton = create.getByRole("button", { name: /Pool format/ });
+    await formatButton.click();
+    await create.getByRole("switch", { name: "Confidence points" }).click();
+    await create.getByRole("radio", { name: "Every bowl and playoff game, on one card" }).click();
+    await create.getByRole("radio", { name: "Survivor pool" }).click();
+    for (const name of ["Confidence points", "Tiebreaker"])
+      await expect(create.getByRole("switch", { name }).count()).resolves.toBe(0);
+    for (const name of ["Against the spread", "Every bowl and playoff game, on one card"])
+      await expect(create.getByRole("radio", { name }).count()).resolves.toBe(0);
+    await expect(create.getByText("Points", { exact: true }).count()).resolves.toBe(0);
+    await expect(create.getByRole("radio", { name: "Every Power-5 game" }).isChecked()).resolves.toBe(true);
+    await expect(formatButton.textContent()).resolves.toContain(
+      "Survivor pool · One life · Every Power-5 game · Each game at its kickoff",
+    );
+    await expect(formatButton.textContent()).resolves.not.toContain("Confidence");
+    await create.getByRole("button", { name: "Create League", exact: true }).click();
+    await page.waitForURL(/\/leagues\/[0-9a-f-]{36}$/);
+    const leagueId = new URL(page.url()).pathname.split("/").at(-1)!;
+    const detail = await fetch(`${baseUrl()}/api/leagues/${leagueId}`, { headers: { cookie } });
+    expect(await detail.json()).toMatchObject({ format: "survivor", confidence: false, slate: "power5" });
+    await page.close();
+  });
+
   it("is chosen on Create League with its lives, and opens on its Survivor tab", async () => {
     const page = await browser.newPage();
     const cookie = await signInAs(page, "survivor-maker@example.com", "survivor_maker");
