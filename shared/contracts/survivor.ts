@@ -68,6 +68,10 @@ export const survivorGameSchema = z.object({
   homeTeamRank: z.number().int().nullable(),
   awayTeamRank: z.number().int().nullable(),
   kickoffISO: z.string(),
+  /** Played at a neutral site: neither team is at home ("vs" either way). */
+  neutralSite: z.boolean(),
+  /** The home team's line (null when the game has none), as on a league card: the away side's is its negation. */
+  line: z.number().nullable(),
   status: gameStatusSchema,
   homeScore: z.number().int().nullable(),
   awayScore: z.number().int().nullable(),

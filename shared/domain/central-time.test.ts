@@ -1,7 +1,13 @@
 import { formatInTimeZone } from "date-fns-tz";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { centralDateString, centralWeekRange, formatKickoff, weekBoundaries } from "./central-time.ts";
+import {
+  centralDateString,
+  centralWeekRange,
+  formatKickoff,
+  formatKickoffDay,
+  weekBoundaries,
+} from "./central-time.ts";
 
 const HOUR = 3_600_000;
 
@@ -35,6 +41,11 @@ describe("formatKickoff", () => {
 
   it("moves a late UTC evening back to the Central day", () => {
     expect(formatKickoff(new Date("2025-11-23T02:00:00Z"))).toBe("Sat, Nov 22, 8:00 PM CT");
+  });
+
+  it("names a kickoff's Central day as formatKickoff does, a late UTC evening on the day before", () => {
+    expect(formatKickoffDay("2025-11-23T02:00:00Z")).toBe("Sat");
+    expect(formatKickoffDay("2025-11-29T00:30:00Z")).toBe("Fri");
   });
 });
 

@@ -36,6 +36,9 @@ export function formatKickoff(date: Date | string): string {
   return `${part("weekday")}, ${part("month")} ${part("day")}, ${part("hour")}:${part("minute")} ${part("dayPeriod").toUpperCase()} CT`;
 }
 
+/** "Sat": the Central day of a kickoff, as formatKickoff names it. */
+export const formatKickoffDay = (date: Date | string): string => partsOf(date, kickoffFormat())("weekday");
+
 /** The Central calendar date ('YYYY-MM-DD') of an instant: the trivia day (RULES §1, new questions at midnight Central). */
 export function centralDateString(date: Date | string): string {
   const part = partsOf(date, dateFormat());

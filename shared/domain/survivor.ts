@@ -5,11 +5,32 @@
  * eliminated in the same week, they all survive it. The one home of these rules.
  */
 
+import type { LeagueSlate } from "./enums.ts";
+import type { LeagueRules } from "./league-rules.ts";
+
 export const LEAGUE_FORMATS = ["pickem", "survivor"] as const;
 export type LeagueFormat = (typeof LEAGUE_FORMATS)[number];
 export const SURVIVOR_LIVES_MIN = 1;
 export const SURVIVOR_LIVES_MAX = 3;
 export const DEFAULT_SURVIVOR_LIVES = 1;
+
+/** The slates a pool may play: one week's games each week (the postseason's one card spans weeks). */
+export const SURVIVOR_SLATES = ["power5", "ranked", "selected"] as const satisfies readonly LeagueSlate[];
+export const SURVIVOR_RULES_MESSAGE =
+  "A survivor pool picks one team a week to win straight up: no spread, confidence points, tiebreaker or postseason card";
+
+/**
+ * Of a league's rules a pool plays by its slate and deadline only; the pick'em ones must stay off, so
+ * that what the league says it plays is what it plays. Null when the rules suit a pool.
+ */
+export function survivorRulesProblem(rules: Omit<LeagueRules, "points">): string | null {
+  const suits =
+    rules.pickMode === "straight" &&
+    !rules.confidence &&
+    !rules.tiebreaker &&
+    (SURVIVOR_SLATES as readonly LeagueSlate[]).includes(rules.slate);
+  return suits ? null : SURVIVOR_RULES_MESSAGE;
+}
 
 /** How a member's pick of a week turned out; `pending` until its game is final (or, with no pick, the week closes). */
 export type SurvivorOutcome = "won" | "lost" | "tied" | "no_pick" | "pending";

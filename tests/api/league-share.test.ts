@@ -95,6 +95,35 @@ describe("league link previews (Open Graph)", () => {
     expect(drawn.status).toBe(200);
   });
 
+  it("shows a survivor pool's count alive and the names still in, not points", async () => {
+    const week = await createWeek();
+    const game = await createGame(week.id, { kickoffISO: new Date(clock.now().getTime() + 3_600_000) });
+    const ann = await playerClient("ann@example.com", "ann");
+    const ben = await playerClient("ben@example.com", "ben");
+    const league = await createLeague(ann, { name: "Last Standing", visibility: "private", format: "survivor" });
+    expect((await ben.post("/api/leagues/join", { joinCode: league.joinCode })).status).toBe(200);
+    const path = `/api/leagues/${league.id}/survivor`;
+    expect((await ann.put(path, { weekId: week.id, team: game.homeTeam })).status).toBe(200);
+    expect((await ben.put(path, { weekId: week.id, team: game.awayTeam })).status).toBe(200);
+    expect((await leagueShareCard({ code: league.joinCode }))?.survivor).toEqual({
+      alive: 2,
+      total: 2,
+      names: ["@ann", "@ben"],
+    });
+
+    await finalizeGame(game.id, { finalHomeScore: 24, finalAwayScore: 17 });
+    expect((await leagueShareCard({ code: league.joinCode }))?.survivor).toEqual({
+      alive: 1,
+      total: 2,
+      names: ["@ann"],
+    });
+    const invite = await (await pages.request(`http://localhost/leagues/join/${league.joinCode}`)).text();
+    expect(metaOf(invite, "og:description")).toBe("2 members · 1 of 2 alive");
+    const drawn = await image(`/og/join/${league.joinCode}/card.png`);
+    expect(drawn.status).toBe(200);
+    expect(pngSize(drawn.bytes)).toEqual({ width: 1200, height: 630 });
+  });
+
   it("keeps a private league's card behind its code: not by slug, not by a wrong code, and no tags on the page", async () => {
     const { league } = await leagueWithLeader();
     for (const path of ["/og/l/film-room/card.png", "/og/join/ZZZZZZZZ/card.png", "/og/join/not%20a%20code/card.png"]) {

@@ -1,7 +1,8 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { clock } from "../../server/clock.ts";
 import { db } from "../../server/db/index.ts";
-import { survivorPicks } from "../../server/db/schema/index.ts";
+import { games, survivorPicks } from "../../server/db/schema/index.ts";
 import { finalizeGame } from "../../server/features/grading/finalize.service.ts";
 import { createGame, createWeek } from "../support/fixtures.ts";
 import { leagueCast } from "../support/leagues.ts";
@@ -50,7 +51,62 @@ describe("a survivor league's settings", () => {
   });
 });
 
+describe("a survivor pool's rules", () => {
+  const refusal = {
+    message:
+      "A survivor pool picks one team a week to win straight up: no spread, confidence points, tiebreaker or postseason card",
+  };
+
+  it("refuses pick'em-only rules on a new pool (400) and keeps its games and deadline", async () => {
+    const { owner } = await leagueCast("private");
+    for (const rules of [{ confidence: true }, { tiebreaker: true }, { pickMode: "spread" }, { slate: "postseason" }]) {
+      const refused = await owner.post("/api/leagues", { name: "Bad Pool", format: "survivor", ...rules });
+      expect({ rules, status: refused.status, body: refused.body }).toEqual({ rules, status: 400, body: refusal });
+    }
+    const pool = await owner.post("/api/leagues", {
+      name: "Good Pool",
+      format: "survivor",
+      slate: "ranked",
+      deadline: "first_kickoff",
+    });
+    expect(pool.status).toBe(201);
+    expect(pool.body).toMatchObject({
+      format: "survivor",
+      slate: "ranked",
+      deadline: "first_kickoff",
+      confidence: false,
+    });
+  });
+
+  it("refuses turning a confidence league into a pool unless its confidence goes off in the same change", async () => {
+    const { owner, league } = await leagueCast("private");
+    expect((await owner.patch(`/api/leagues/${league.id}`, { confidence: true })).status).toBe(200);
+    const refused = await owner.patch(`/api/leagues/${league.id}`, { format: "survivor" });
+    expect(refused).toMatchObject({ status: 400, body: refusal });
+    expect((await owner.get(`/api/leagues/${league.id}`)).body).toMatchObject({ format: "pickem", confidence: true });
+    const turned = await owner.patch(`/api/leagues/${league.id}`, { format: "survivor", confidence: false });
+    expect(turned.status).toBe(200);
+    expect(turned.body).toMatchObject({ format: "survivor", confidence: false });
+    expect((await owner.patch(`/api/leagues/${league.id}`, { tiebreaker: true })).status).toBe(400);
+  });
+});
+
 describe("picking a survivor team", () => {
+  it("gives each slate game its home and away teams, ranks, the home line and a neutral site flag", async () => {
+    const { member, path, week, first, second, third } = await survivorWorld();
+    await db().update(games).set({ homeTeamRank: 7, spread: "Texas -2.5" }).where(eq(games.id, first.id));
+    await db().update(games).set({ spread: null, neutralSite: true }).where(eq(games.id, second.id));
+    await db().update(games).set({ spread: "Oregon -3.5" }).where(eq(games.id, third.id));
+    const board = await member.get(`${path}?weekId=${week.id}`);
+    expect(board.status).toBe(200);
+    expect(board.body.games).toMatchObject([
+      { id: first.id, homeTeam: "Georgia", awayTeam: "Texas", homeTeamRank: 7, awayTeamRank: null, line: 2.5 },
+      { id: second.id, homeTeam: "Ohio State", line: null, neutralSite: true },
+      { id: third.id, homeTeam: "Oregon", line: -3.5, neutralSite: false },
+    ]);
+    expect(board.body.games[0].neutralSite).toBe(false);
+  });
+
   it("saves a team by name or by game and side, changes it before its game locks, and shows it to its owner only", async () => {
     const { owner, member, path, week, first, second } = await survivorWorld();
     const byName = await member.put(path, { weekId: week.id, team: "texas" });

@@ -7,6 +7,7 @@ export interface LeagueInput {
   description?: string;
   visibility?: "public" | "private";
   isPrivate?: boolean;
+  format?: "pickem" | "survivor";
 }
 
 /** Creates a league through the API and returns its detail (with joinCode, as its owner sees it). */

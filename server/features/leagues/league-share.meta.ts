@@ -14,6 +14,7 @@ const escapeHtml = (text: string) =>
 
 function describe(card: LeagueShareCardProps): string {
   const members = `${card.memberCount} ${card.memberCount === 1 ? "member" : "members"}`;
+  if (card.survivor) return `${members} · ${card.survivor.alive} of ${card.survivor.total} alive`;
   const [leader] = card.leaders;
   if (!leader || !card.weekLabel) return members;
   return `${members} · ${card.weekLabel} leader: @${leader.handle} (${leader.points} ${leader.points === 1 ? "pt" : "pts"})`;

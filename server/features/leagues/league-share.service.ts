@@ -17,6 +17,7 @@ import { currentWeekId } from "../leaderboard/current-week.ts";
 import { leagueBoard } from "../standings/standings.service.ts";
 import { memberCountSql } from "./league.mapper.ts";
 import type { League } from "./league-access.ts";
+import { survivorLiveStandings } from "./survivor.service.ts";
 
 /** How a link names its league: an invite code (any league: the code is the key) or a public league's slug. */
 export type ShareKey = { code: string } | { slug: string };
@@ -53,7 +54,17 @@ export async function leagueShareCard(key: ShareKey, weekId?: string): Promise<L
     recapOf: weekId !== undefined && week ? week.label : null,
     leaders,
     weekLabel: week?.label ?? null,
+    survivor: await survivorOf(found.league),
   };
+}
+
+/** A survivor pool has no points: its card says who is still alive (decision 040's standings now). */
+async function survivorOf(league: League): Promise<LeagueShareCardProps["survivor"]> {
+  if (league.format !== "survivor") return null;
+  const pool = await survivorLiveStandings(league.id);
+  if (!pool) return null;
+  const alive = pool.members.filter((m) => m.livesLeft > 0);
+  return { alive: alive.length, total: pool.members.length, names: alive.map((m) => m.name) };
 }
 
 const require = createRequire(import.meta.url);

@@ -15,6 +15,7 @@ import {
   type RuleVersion,
 } from "../../../shared/domain/league-rules.ts";
 import { slugFromName } from "../../../shared/domain/slug.ts";
+import { type LeagueFormat, survivorRulesProblem } from "../../../shared/domain/survivor.ts";
 import { clock } from "../../clock.ts";
 import { db } from "../../db/index.ts";
 import { leagueMembers, leagues } from "../../db/schema/index.ts";
@@ -85,6 +86,7 @@ export async function createLeague(ownerId: string, body: CreateLeagueBody): Pro
   const league = await db().transaction(async (tx) => {
     // A new league's points are a copy of the site's unless the owner sets its own.
     const first = withChanges({ ...DEFAULT_LEAGUE_FORMAT, points: body.points ?? (await getPointsSettings(tx)) }, body);
+    checkPoolRules(body.format ?? "pickem", first);
     // Decision 056: a pool with a card of its own counts its picks only unless its owner says otherwise.
     const leagueType = body.leagueType ?? defaultLeagueType(first, body.format);
     for (let attempt = 0; attempt < JOIN_CODE_ATTEMPTS; attempt++) {
@@ -123,6 +125,14 @@ export async function createLeague(ownerId: string, body: CreateLeagueBody): Pro
   return toLeagueDetail(league, 1, { isMember: true, isOwner: true }, rules!);
 }
 
+/** A survivor pool plays by its slate and deadline only: pick'em rules asked of one are refused (400). */
+function checkPoolRules(format: LeagueFormat, rules: LeagueRules) {
+  const problem = format === "survivor" ? survivorRulesProblem(rules) : null;
+  if (problem) throw new ValidationError(problem);
+}
+
+const RULE_KEYS = ["pickMode", "confidence", "slate", "deadline", "tiebreaker", "points"] as const;
+
 /** The rules with whichever of their fields a create or settings body sets. */
 function withChanges(rules: LeagueRules, body: Partial<LeagueRules>): LeagueRules {
   return {
@@ -160,7 +170,11 @@ export async function updateLeague(viewerId: string, leagueId: string, body: Upd
       .returning();
     if (!updated) throw new NotFoundError(LEAGUE_NOT_FOUND_MESSAGE);
     const current = await currentRules(league.id, tx);
-    return { updated, rules: await saveRules(tx, league.id, withChanges(current.rules, body), now, current) };
+    const next = withChanges(current.rules, body);
+    // Checked when the format or a rule changes: a pool saved before this rule keeps its other edits.
+    if (body.format !== undefined || RULE_KEYS.some((key) => body[key] !== undefined))
+      checkPoolRules(updated.format, next);
+    return { updated, rules: await saveRules(tx, league.id, next, now, current) };
   });
   publishLeagueChange(league.id);
   // The league type decides what its standings count.

@@ -10,7 +10,7 @@ import {
 } from "../../../shared/contracts/survivor.ts";
 import { leagueMemberName } from "../../../shared/domain/display-name.ts";
 import type { LeagueDeadline } from "../../../shared/domain/enums.ts";
-import { isCardGameLocked, locksAt, playsWeekFrom, weekPlay } from "../../../shared/domain/league-card.ts";
+import { homeLineOf, isCardGameLocked, locksAt, playsWeekFrom, weekPlay } from "../../../shared/domain/league-card.ts";
 import {
   type LeagueFormat,
   pickOutcome,
@@ -258,6 +258,8 @@ async function boardOf(
       homeTeamRank: game.homeTeamRank,
       awayTeamRank: game.awayTeamRank,
       kickoffISO: game.kickoffISO.toISOString(),
+      neutralSite: game.neutralSite,
+      line: homeLineOf(game),
       status: game.status,
       homeScore: game.homeScore,
       awayScore: game.awayScore,

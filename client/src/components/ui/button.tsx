@@ -20,6 +20,8 @@ export const buttonVariants = cva(
         sm: "h-8 rounded-md px-3 text-xs",
         lg: "h-12 rounded-xl px-6 text-base",
         icon: "size-10",
+        /** A full-width choice whose text wraps (a sentence, not a word), left-aligned. */
+        block: "h-auto min-h-10 w-full justify-start whitespace-normal px-3 py-2 text-left",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

@@ -23,9 +23,16 @@ import { weekQueries } from "@/features/week/week.queries";
 import { cn } from "@/lib/cn";
 import { LeagueFields, type LeagueFieldValues } from "./league-fields";
 import { firstWeekNote } from "./league-first-week";
-import { changedRules, type FormatDraft, formatDraftOf, formatInvalid } from "./league-format-draft";
+import { changedRules, draftForGame, type FormatDraft, formatDraftOf, formatInvalid } from "./league-format-draft";
 import { ChoiceGroup, LeagueFormatFields, LeagueGameFields } from "./league-format-fields";
-import { DEADLINE_TEXT, type LivesChoice, PICK_MODE_TEXT, SLATE_TEXT } from "./league-format-labels";
+import {
+  DEADLINE_TEXT,
+  GAME_TEXT,
+  LIVES_TEXT,
+  type LivesChoice,
+  PICK_MODE_TEXT,
+  SLATE_TEXT,
+} from "./league-format-labels";
 import { LEAGUE_TYPE_HINT, LEAGUE_TYPE_TEXT } from "./league-labels";
 import { useCreateLeague } from "./leagues.mutations";
 import { emptySlugDraft, type SlugDraft, slugAfterNameChange, slugAfterSlugEdit } from "./slug-draft";
@@ -33,15 +40,21 @@ import { emptySlugDraft, type SlugDraft, slugAfterNameChange, slugAfterSlugEdit 
 const emptyForm: LeagueFieldValues = { name: "", description: "", isPrivate: false };
 const defaultFormat = formatDraftOf(DEFAULT_LEAGUE_FORMAT);
 
-/** "Straight up · Every Power-5 game · Each game at its kickoff", the closed Pool format's choices. */
-const formatLine = (format: FormatDraft) =>
-  [
-    PICK_MODE_TEXT[format.pickMode],
-    format.confidence && "Confidence points",
-    SLATE_TEXT[format.slate],
-    DEADLINE_TEXT[format.deadline],
-    format.tiebreaker && "Tiebreaker",
-  ]
+/**
+ * "Straight up · Every Power-5 game · Each game at its kickoff", the closed Pool format's choices; a
+ * survivor pool's "Survivor pool · One life · Every Power-5 game · Each game at its kickoff".
+ */
+const formatLine = (format: FormatDraft, game: LeagueFormat, lives: LivesChoice) =>
+  (game === "survivor"
+    ? [GAME_TEXT.survivor, LIVES_TEXT[lives], SLATE_TEXT[format.slate], DEADLINE_TEXT[format.deadline]]
+    : [
+        PICK_MODE_TEXT[format.pickMode],
+        format.confidence && "Confidence points",
+        SLATE_TEXT[format.slate],
+        DEADLINE_TEXT[format.deadline],
+        format.tiebreaker && "Tiebreaker",
+      ]
+  )
     .filter(Boolean)
     .join(" · ");
 
@@ -59,12 +72,14 @@ export function CreateLeagueDialog() {
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState(emptyForm);
   const [slug, setSlug] = useState<SlugDraft>(emptySlugDraft);
-  const [format, setFormat] = useState(defaultFormat);
+  const [draft, setFormat] = useState(defaultFormat);
   const [formatOpen, setFormatOpen] = useState(false);
   // Issue 21: a pick'em league or a survivor pool, and its lives (decision 040).
   const [game, setGame] = useState<LeagueFormat>("pickem");
   const [lives, setLives] = useState<LivesChoice>("1");
   const [typeChoice, setTypeChoice] = useState<LeagueType | null>(null);
+  // What the league will play: a pool's pick'em-only choices are kept aside, neither shown nor sent.
+  const format = draftForGame(draft, game);
   const leagueType = typeChoice ?? defaultLeagueType(format, game);
   const sitePoints = useQuery({ ...settingsQueries.points(), enabled: formatOpen });
   const current = useQuery({ ...weekQueries.current(), enabled: open });
@@ -91,6 +106,8 @@ export function CreateLeagueDialog() {
       setSlug(emptySlugDraft);
       setFormat(defaultFormat);
       setFormatOpen(false);
+      setGame("pickem");
+      setLives("1");
       setTypeChoice(null);
     }
   };
@@ -155,7 +172,7 @@ export function CreateLeagueDialog() {
             >
               <span className="grid gap-1">
                 <span className="text-sm font-medium">Pool format</span>
-                <span className="text-xs text-muted-foreground">{formatLine(format)}</span>
+                <span className="text-xs text-muted-foreground">{formatLine(format, game, lives)}</span>
               </span>
               <ChevronDown
                 className={cn("size-4 shrink-0 transition-transform", formatOpen && "rotate-180")}
@@ -178,6 +195,7 @@ export function CreateLeagueDialog() {
                   draft={format}
                   onChange={setFormat}
                   basePoints={sitePoints.data}
+                  game={game}
                 />
               </div>
             )}

@@ -1,7 +1,15 @@
 import { DEFAULT_LEAGUE_FORMAT } from "@shared/domain/league-rules";
 import { defaultPointsSettings } from "@shared/domain/points-settings";
+import { survivorRulesProblem } from "@shared/domain/survivor";
 import { describe, expect, it } from "vitest";
-import { changedRules, type FormatDraft, formatDraftOf, formatInvalid, pointsDraftOf } from "./league-format-draft";
+import {
+  changedRules,
+  draftForGame,
+  type FormatDraft,
+  formatDraftOf,
+  formatInvalid,
+  pointsDraftOf,
+} from "./league-format-draft";
 
 const league = { ...DEFAULT_LEAGUE_FORMAT, points: defaultPointsSettings };
 const untouched = formatDraftOf(league);
@@ -85,5 +93,41 @@ describe("a pool format draft", () => {
     expect(formatInvalid({ ...outOfRange, pickMode: "spread" })).toBe(true); // a cover earns Correct Winner
     expect(formatInvalid({ ...outOfRange, confidence: true })).toBe(false);
     expect(formatInvalid({ ...outOfRange, pickMode: "spread", confidence: true })).toBe(false);
+  });
+});
+
+describe("a survivor pool's draft", () => {
+  const pickem = withPoints(
+    {
+      ...untouched,
+      pickMode: "spread",
+      confidence: true,
+      tiebreaker: true,
+      slate: "postseason",
+      deadline: "first_kickoff",
+    },
+    (points) => {
+      points.values.correctWinner = "3";
+    },
+  );
+
+  it("drops the pick'em-only choices and the postseason card, keeping the deadline, so the server takes it", () => {
+    const pool = draftForGame(pickem, "survivor");
+    expect(pool).toEqual({ ...untouched, deadline: "first_kickoff" });
+    expect(survivorRulesProblem(pool)).toBeNull();
+    expect(changedRules(league, pool)).toEqual({ deadline: "first_kickoff" });
+  });
+
+  it("keeps a week's slate, and leaves a pick'em draft as it was", () => {
+    expect(draftForGame({ ...untouched, slate: "selected" }, "survivor").slate).toBe("selected");
+    expect(draftForGame(pickem, "pickem")).toBe(pickem);
+  });
+
+  it("turns a pick'em league's confidence and tiebreaker off when it becomes a pool", () => {
+    const before = { ...league, confidence: true, tiebreaker: true };
+    expect(changedRules(before, draftForGame(formatDraftOf(before), "survivor"))).toEqual({
+      confidence: false,
+      tiebreaker: false,
+    });
   });
 });

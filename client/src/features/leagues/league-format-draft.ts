@@ -1,6 +1,7 @@
 import type { PointsSettings } from "@shared/contracts/points";
-import type { LeagueRules } from "@shared/domain/league-rules";
+import { DEFAULT_LEAGUE_FORMAT, type LeagueRules } from "@shared/domain/league-rules";
 import { type PointsNumberKey, pointsFieldProblem, pointsInputValue } from "@shared/domain/points-settings";
+import { type LeagueFormat as Game, SURVIVOR_SLATES } from "@shared/domain/survivor";
 
 export type PointsToggleKey = Extract<keyof PointsSettings, `${string}Enabled`>;
 
@@ -119,4 +120,18 @@ export function changedRules(base: FormatBase, draft: FormatDraft): Partial<Leag
       changed.points = points;
   }
   return changed;
+}
+
+/**
+ * The draft a game plays by: a survivor pool keeps its slate (a week's, not the postseason card) and
+ * deadline, and the pick'em-only rules go back to their defaults (survivorRulesProblem), so hidden
+ * choices are neither shown in the summary nor sent. A pick'em draft is kept as it is.
+ */
+export function draftForGame(draft: FormatDraft, game: Game): FormatDraft {
+  if (game === "pickem") return draft;
+  const slate = (SURVIVOR_SLATES as readonly string[]).includes(draft.slate)
+    ? draft.slate
+    : DEFAULT_LEAGUE_FORMAT.slate;
+  const { pickMode, confidence, tiebreaker } = DEFAULT_LEAGUE_FORMAT;
+  return { ...draft, pickMode, confidence, tiebreaker, slate, points: null };
 }

@@ -1,7 +1,7 @@
 import type { PointsSettings } from "@shared/contracts/points";
 import { LEAGUE_DEADLINES, LEAGUE_SLATES, PICK_MODES } from "@shared/domain/enums";
 import { type PointsNumberKey, pointsInputValue } from "@shared/domain/points-settings";
-import { LEAGUE_FORMATS, type LeagueFormat } from "@shared/domain/survivor";
+import { LEAGUE_FORMATS, type LeagueFormat, SURVIVOR_SLATES } from "@shared/domain/survivor";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -33,7 +33,7 @@ type Update<T> = (update: (current: T) => T) => void;
 /**
  * Issue 20's Pool format controls, shared by Create League and the Settings editor. `basePoints`
  * are the points shown until the owner edits them (undefined while they load); `wide` lays the
- * points out two a row.
+ * points out two a row. A survivor pool (`game`) is asked its games and deadline only: the rest is pick'em's.
  */
 export function LeagueFormatFields({
   idPrefix,
@@ -41,12 +41,14 @@ export function LeagueFormatFields({
   onChange,
   basePoints,
   wide = false,
+  game = "pickem",
 }: {
   idPrefix: string;
   draft: FormatDraft;
   onChange: Update<FormatDraft>;
   basePoints: PointsSettings | undefined;
   wide?: boolean;
+  game?: LeagueFormat;
 }) {
   const id = (field: string) => `${idPrefix}-${field}`;
   const set =
@@ -56,28 +58,33 @@ export function LeagueFormatFields({
   const points = draft.points ?? (basePoints && pointsDraftOf(basePoints));
   const keys = pointsKeysFor(draft);
   const note = pointsNote(draft);
+  const pickem = game === "pickem";
 
   return (
     <div className="grid gap-4">
-      <ChoiceGroup
-        id={id("pick-mode")}
-        label="Pick mode"
-        options={PICK_MODES}
-        text={PICK_MODE_TEXT}
-        value={draft.pickMode}
-        onChange={set("pickMode")}
-      />
-      <SwitchRow
-        id={id("confidence")}
-        label="Confidence points"
-        hint={CONFIDENCE_HINT}
-        checked={draft.confidence}
-        onChange={set("confidence")}
-      />
+      {pickem && (
+        <>
+          <ChoiceGroup
+            id={id("pick-mode")}
+            label="Pick mode"
+            options={PICK_MODES}
+            text={PICK_MODE_TEXT}
+            value={draft.pickMode}
+            onChange={set("pickMode")}
+          />
+          <SwitchRow
+            id={id("confidence")}
+            label="Confidence points"
+            hint={CONFIDENCE_HINT}
+            checked={draft.confidence}
+            onChange={set("confidence")}
+          />
+        </>
+      )}
       <ChoiceGroup
         id={id("slate")}
         label="Games"
-        options={LEAGUE_SLATES}
+        options={pickem ? LEAGUE_SLATES : SURVIVOR_SLATES}
         text={SLATE_TEXT}
         value={draft.slate}
         onChange={set("slate")}
@@ -90,27 +97,31 @@ export function LeagueFormatFields({
         value={draft.deadline}
         onChange={set("deadline")}
       />
-      <SwitchRow
-        id={id("tiebreaker")}
-        label="Tiebreaker"
-        hint={TIEBREAKER_HINT}
-        checked={draft.tiebreaker}
-        onChange={set("tiebreaker")}
-      />
-      <fieldset className="grid gap-2">
-        <legend className="float-left mb-2 w-full text-sm font-medium">Points</legend>
-        {note && <p className="text-xs text-muted-foreground">{note}</p>}
-        {keys.length === 0 ? null : points ? (
-          <PointsEditor
-            keys={keys}
-            draft={points}
-            wide={wide}
-            onChange={(update) => onChange((d) => ({ ...d, points: update(d.points ?? points) }))}
-          />
-        ) : (
-          <Skeleton className="h-40 w-full" />
-        )}
-      </fieldset>
+      {pickem && (
+        <SwitchRow
+          id={id("tiebreaker")}
+          label="Tiebreaker"
+          hint={TIEBREAKER_HINT}
+          checked={draft.tiebreaker}
+          onChange={set("tiebreaker")}
+        />
+      )}
+      {pickem && (
+        <fieldset className="grid gap-2">
+          <legend className="float-left mb-2 w-full text-sm font-medium">Points</legend>
+          {note && <p className="text-xs text-muted-foreground">{note}</p>}
+          {keys.length === 0 ? null : points ? (
+            <PointsEditor
+              keys={keys}
+              draft={points}
+              wide={wide}
+              onChange={(update) => onChange((d) => ({ ...d, points: update(d.points ?? points) }))}
+            />
+          ) : (
+            <Skeleton className="h-40 w-full" />
+          )}
+        </fieldset>
+      )}
     </div>
   );
 }

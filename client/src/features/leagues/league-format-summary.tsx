@@ -17,17 +17,21 @@ const pointsText = (league: LeagueDetail) => {
     .join(" · ");
 };
 
-/** The league's format as anyone on the Settings tab reads it, and when it last changed (Central Time). */
+/**
+ * The league's format as anyone on the Settings tab reads it, and when it last changed (Central Time);
+ * a survivor pool's games and deadline only, the rest being pick'em's.
+ */
 export function LeagueFormatSummary({ league }: { league: LeagueDetail }) {
+  const pickem = league.format === "pickem";
   return (
     <div data-testid="league-format-summary" className="grid gap-3">
       <dl className="grid gap-4 sm:grid-cols-2">
-        <Setting label="Pick mode" value={PICK_MODE_TEXT[league.pickMode]} />
-        <Setting label="Confidence points" value={onOff(league.confidence)} />
+        {pickem && <Setting label="Pick mode" value={PICK_MODE_TEXT[league.pickMode]} />}
+        {pickem && <Setting label="Confidence points" value={onOff(league.confidence)} />}
         <Setting label="Games" value={SLATE_SUMMARY_TEXT[league.slate]} />
         <Setting label="Deadline" value={DEADLINE_TEXT[league.deadline]} />
-        <Setting label="Tiebreaker" value={onOff(league.tiebreaker)} />
-        {pointsKeysFor(league).length > 0 && <Setting label="Points" value={pointsText(league)} wide />}
+        {pickem && <Setting label="Tiebreaker" value={onOff(league.tiebreaker)} />}
+        {pickem && pointsKeysFor(league).length > 0 && <Setting label="Points" value={pointsText(league)} wide />}
       </dl>
       <RulesChangedNote rulesSavedAt={league.rulesSavedAt} />
     </div>

@@ -8,7 +8,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
 import { LeagueFields, type LeagueFieldValues } from "./league-fields";
-import { changedRules, formatDraftOf, formatInvalid } from "./league-format-draft";
+import { changedRules, draftForGame, formatDraftOf, formatInvalid } from "./league-format-draft";
 import { LeagueFormatFields, LeagueGameFields } from "./league-format-fields";
 import type { LivesChoice } from "./league-format-labels";
 import { RulesChangedNote } from "./league-format-summary";
@@ -28,10 +28,12 @@ const valuesOf = (league: LeagueDetail): LeagueFieldValues => ({
 export function LeagueSettingsForm({ league, onDone }: { league: LeagueDetail; onDone(): void }) {
   const [values, setValues] = useState(() => valuesOf(league));
   const [leagueType, setLeagueType] = useState<LeagueType>(league.leagueType);
-  const [format, setFormat] = useState(() => formatDraftOf(league));
+  const [draft, setFormat] = useState(() => formatDraftOf(league));
   // The game and its lives may change until the league's first week starts: the server says 409 after (decision 040).
   const [game, setGame] = useState<LeagueFormat>(league.format);
   const [lives, setLives] = useState<LivesChoice>(String(league.lives) as LivesChoice);
+  // A pool plays by its games and deadline: the pick'em-only rules go back to their defaults.
+  const format = draftForGame(draft, game);
   const update = useUpdateLeague(league.id);
   const canSave = values.name.trim() !== "" && !formatInvalid(format) && !update.isPending;
 
@@ -85,6 +87,7 @@ export function LeagueSettingsForm({ league, onDone }: { league: LeagueDetail; o
           onChange={setFormat}
           basePoints={league.points}
           wide
+          game={game}
         />
       </fieldset>
       <div className="flex justify-end gap-2">

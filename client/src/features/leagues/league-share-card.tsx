@@ -9,6 +9,8 @@ export interface LeagueShareCardProps {
   /** The week's leader(s); none before a point is scored. */
   leaders: { handle: string; points: number }[];
   weekLabel: string | null;
+  /** A survivor pool's count alive (of its members) and the names of those alive, in place of a leader. */
+  survivor?: { alive: number; total: number; names: string[] } | null;
 }
 
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
@@ -18,6 +20,16 @@ const colors = { ink: "#0b1f3a", muted: "#4b5d78", accent: "#165fd0", paper: "#f
 
 const row: CSSProperties = { display: "flex", alignItems: "center" };
 
+/** The alive names that fit on the card's last line, and how many more. */
+const MAX_NAMES = 3;
+const NAME_CHARS = 16;
+export function aliveNamesLine(names: readonly string[]): string {
+  if (names.length === 0) return "";
+  const shown = names.slice(0, MAX_NAMES).map((n) => (n.length > NAME_CHARS ? `${n.slice(0, NAME_CHARS - 1)}…` : n));
+  const more = names.length - shown.length;
+  return `${shown.join(", ")}${more > 0 ? ` +${more}` : ""}`;
+}
+
 function leaderLine(leaders: LeagueShareCardProps["leaders"]): string {
   if (leaders.length === 0) return "No points yet";
   const [first] = leaders;
@@ -26,7 +38,14 @@ function leaderLine(leaders: LeagueShareCardProps["leaders"]): string {
 }
 
 /** The Open Graph image of a league link, 1200 × 630, and its preview on the league page. */
-export function LeagueShareCard({ leagueName, memberCount, recapOf, leaders, weekLabel }: LeagueShareCardProps) {
+export function LeagueShareCard({
+  leagueName,
+  memberCount,
+  recapOf,
+  leaders,
+  weekLabel,
+  survivor,
+}: LeagueShareCardProps) {
   return (
     <div
       style={{
@@ -60,10 +79,19 @@ export function LeagueShareCard({ leagueName, memberCount, recapOf, leaders, wee
             fontSize: 36,
           }}
         >
-          <div style={{ display: "flex", color: colors.muted }}>
-            {weekLabel ? `${weekLabel} leader` : "This week's leader"}
-          </div>
-          <div style={{ display: "flex", fontWeight: 700 }}>{leaderLine(leaders)}</div>
+          {survivor ? (
+            <>
+              <div style={{ display: "flex", fontWeight: 700 }}>{`${survivor.alive} of ${survivor.total} alive`}</div>
+              <div style={{ display: "flex", color: colors.muted }}>{aliveNamesLine(survivor.names)}</div>
+            </>
+          ) : (
+            <>
+              <div style={{ display: "flex", color: colors.muted }}>
+                {weekLabel ? `${weekLabel} leader` : "This week's leader"}
+              </div>
+              <div style={{ display: "flex", fontWeight: 700 }}>{leaderLine(leaders)}</div>
+            </>
+          )}
         </div>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import type { SurvivorBoard, SurvivorPickBody } from "@shared/contracts/survivor";
+import { formatKickoff } from "@shared/domain/central-time";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { CenteredSpinner } from "@/components/layout/centered-spinner";
@@ -9,6 +10,7 @@ import { getErrorMessage } from "@/lib/api";
 import { api, ok } from "@/lib/api-client";
 import { useLeagueLiveStore } from "./league-live.store";
 import { leagueQueries } from "./leagues.queries";
+import { survivorTeamLabel } from "./survivor-team-label";
 
 type Game = SurvivorBoard["games"][number];
 
@@ -105,23 +107,30 @@ function PickSection({
       <CardContent className="space-y-3">
         <p aria-live="polite">{mine ? `You picked ${mine.team}${mine.locked ? " (locked)" : ""}` : "No pick yet"}</p>
         {error && <p role="alert">{getErrorMessage(error, "Could not save your pick")}</p>}
-        <ul className="space-y-2">
+        <ul className="space-y-3">
           {data.games.map((game) => (
-            <li key={game.id} className="flex flex-wrap items-center gap-2">
-              {(["AWAY", "HOME"] as const).map((side) => (
-                <TeamButton
-                  key={side}
-                  game={game}
-                  side={side}
-                  usedIn={used.get(side === "HOME" ? game.homeTeam : game.awayTeam)}
-                  picked={mine?.gameId === game.id && mine.side === side}
-                  disabled={pending || (mine?.locked ?? false)}
-                  onPick={() => onPick({ weekId: data.weekId, gameId: game.id, side })}
-                />
-              ))}
-              <span className="text-xs text-muted-foreground">
-                {game.locked ? "Locked" : `Locks ${new Date(game.locksAt).toLocaleString()}`}
-              </span>
+            <li
+              key={game.id}
+              className="grid gap-2 rounded-lg border p-3"
+              data-testid="survivor-game"
+              data-game-id={game.id}
+            >
+              <p className="text-xs text-muted-foreground" data-testid="survivor-locks">
+                {game.locked ? "Locked" : `Locks ${formatKickoff(game.locksAt)}`}
+              </p>
+              <div className="grid gap-2 sm:grid-cols-2">
+                {(["AWAY", "HOME"] as const).map((side) => (
+                  <TeamButton
+                    key={side}
+                    game={game}
+                    side={side}
+                    usedIn={used.get(side === "HOME" ? game.homeTeam : game.awayTeam)}
+                    picked={mine?.gameId === game.id && mine.side === side}
+                    disabled={pending || (mine?.locked ?? false)}
+                    onPick={() => onPick({ weekId: data.weekId, gameId: game.id, side })}
+                  />
+                ))}
+              </div>
             </li>
           ))}
         </ul>
@@ -141,18 +150,22 @@ function TeamButton(props: {
   const { game, side, usedIn, picked } = props;
   const team = side === "HOME" ? game.homeTeam : game.awayTeam;
   const reason = usedIn ? `Used in ${usedIn}` : game.locked ? "Locked" : null;
+  const label = survivorTeamLabel(game, side);
   return (
     <Button
       type="button"
-      size="sm"
+      size="block"
       variant={picked ? "default" : "outline"}
       aria-pressed={picked}
       disabled={props.disabled || reason !== null}
       onClick={props.onPick}
-      aria-label={`${team}${side === "HOME" ? " (home)" : " (away)"}${reason ? ` — ${reason}` : ""}`}
+      aria-label={`${team} (${side === "HOME" ? "home" : "away"}): ${label}${reason ? ` — ${reason}` : ""}`}
+      data-testid="survivor-team"
     >
-      {team}
-      {reason && <span className="ml-1 text-xs">({reason})</span>}
+      <span>
+        {label}
+        {reason && <span className="ml-1 text-xs">({reason})</span>}
+      </span>
     </Button>
   );
 }

@@ -9,6 +9,9 @@ import { toast } from "@/components/ui/use-toast";
 import { weekQueries } from "@/features/week/week.queries";
 import { copyToClipboard } from "./copy-to-clipboard";
 import { leagueSharePath } from "./league-labels";
+import { useLeagueLiveStore } from "./league-live.store";
+import { sharePreviewSrc } from "./share-preview";
+import { useLeagueStandings } from "./use-league-standings";
 
 /** RULES §9 "copied tick 2 s". */
 const COPIED_TICK_MS = 2000;
@@ -21,7 +24,11 @@ export function ShareLinkCard({ league }: { league: LeagueDetail }) {
   const showCode = league.visibility === "private" && league.joinCode;
   const week = useQuery(weekQueries.current()).data?.week ?? null;
   // The card a chat app shows for the link, drawn by the server from LeagueShareCard (decision 039).
-  const preview = path.startsWith("/l/") ? `/og${path}/card.png` : `/og/join/${league.joinCode}/card.png`;
+  const drawn = path.startsWith("/l/") ? `/og${path}/card.png` : `/og/join/${league.joinCode}/card.png`;
+  // The preview follows the week's standings on this page: a new leader or count alive draws it again.
+  const weekRows = useLeagueStandings(league.id, { kind: "week" }).rows;
+  const alive = useLeagueLiveStore((s) => (s.leagueId === league.id ? s.survivorAlive : null));
+  const preview = sharePreviewSrc(drawn, weekRows, alive);
 
   useEffect(() => {
     if (!copied) return;
