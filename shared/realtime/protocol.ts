@@ -3,7 +3,7 @@
  * tables and state shapes. Bump it whenever one of them changes; a client sends it with every
  * join and an older page is refused with `protocolMismatchMessage` instead of misreading state.
  */
-export const PROTOCOL_VERSION = 10;
+export const PROTOCOL_VERSION = 11;
 
 /**
  * Why a join was refused. The values are HTTP statuses: the matchmaker answers with them, and the
