@@ -109,6 +109,7 @@ export function LeagueHistoryGrid({ history, meId }: { history: LeagueHistory; m
                       data-week-id={cell.weekId}
                       data-points={cell.points}
                       data-rank={cell.rank}
+                      data-placed={cell.placed}
                       data-winner={won || undefined}
                     >
                       <span className="inline-flex items-center justify-end gap-1.5">
@@ -120,8 +121,10 @@ export function LeagueHistoryGrid({ history, meId }: { history: LeagueHistory; m
                         )}
                         <span className="font-semibold">{cell.points}</span>
                         <span className="text-xs text-muted-foreground">
-                          <span aria-hidden="true">#{cell.rank}</span>
-                          <span className="sr-only">points, rank {cell.rank}</span>
+                          <span aria-hidden="true">{cell.placed ? `#${cell.rank}` : "–"}</span>
+                          <span className="sr-only">
+                            {cell.placed ? `points, rank ${cell.rank}` : "points, no place"}
+                          </span>
                         </span>
                       </span>
                     </td>

@@ -39,7 +39,7 @@ export function LeagueRankChart({ history, meId }: { history: LeagueHistory; meI
 
   const shown = highlighted === null ? null : members[highlighted];
   return (
-    <figure className="grid gap-3" data-testid="league-rank-chart">
+    <figure className="grid min-w-0 gap-3" data-testid="league-rank-chart">
       <figcaption id={ids.caption} className="font-medium">
         Season standing after each week
       </figcaption>
