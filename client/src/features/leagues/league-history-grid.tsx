@@ -12,8 +12,9 @@ import { memberName, rulesChangedAt, rulesSummary } from "./league-history";
 export function LeagueHistoryGrid({ history, meId }: { history: LeagueHistory; meId: string | undefined }) {
   const { weeks, members } = history;
   return (
+    // Relative: the cells' screen-reader text (absolutely placed) stays inside the scroller, not widening the page.
     <section
-      className="overflow-x-auto rounded-md border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      className="relative overflow-x-auto rounded-md border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is reached by keyboard to scroll it (WCAG 2.1.1).
       tabIndex={0}
       aria-labelledby="league-history-grid-caption"
