@@ -63,6 +63,8 @@ export const leagueSeasonEntrySchema = z.object({
   rank: z.number().int(),
   totalPoints: z.number().int(),
   ...memberNames,
+  /** False while nothing of the member's counts yet (no graded pick, no point): no place, no medal (issue 39). */
+  placed: z.boolean(),
 });
 export type LeagueSeasonEntry = z.infer<typeof leagueSeasonEntrySchema>;
 
@@ -75,6 +77,8 @@ export const leagueWeekEntrySchema = z.object({
   rank: z.number().int(),
   points: z.number().int(),
   ...memberNames,
+  /** False while nothing of the member's counts yet (no graded pick, no point): no place, no medal (issue 39). */
+  placed: z.boolean(),
   /**
    * In a league week with a tiebreaker, once its game is final: how far the member's predicted
    * total was from the final total (null without a prediction). Absent otherwise.

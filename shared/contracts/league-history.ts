@@ -39,6 +39,8 @@ export const historyCellSchema = z.object({
   rank: z.number().int(),
   /** Rank on the season's points up to and including this week (the rank chart's line). */
   standing: z.number().int(),
+  /** False while nothing of the member's counts in the week: no place (shown "–"). */
+  placed: z.boolean(),
 });
 export type HistoryCell = z.infer<typeof historyCellSchema>;
 

@@ -5,6 +5,7 @@ import {
   standingsAfterEachWeek,
   weekDecided,
   weekInScope,
+  weekListed,
   weekStarted,
   winnersOf,
 } from "./league-history.ts";
@@ -98,7 +99,7 @@ describe("a period's winners", () => {
 });
 
 describe("each member's standing after each week", () => {
-  it("ranks the points so far, the earliest latest pick first among equals, and counts a missing week as nothing", () => {
+  it("ranks the points so far, members level on points sharing a place, and counts a missing week as nothing", () => {
     const weeks = [
       new Map([
         ["ann", { points: 3, lastPickAt: 20 }],
@@ -113,9 +114,30 @@ describe("each member's standing after each week", () => {
     const standings = standingsAfterEachWeek(["ann", "ben", "cyd"], weeks);
     expect(standings.map((week) => Object.fromEntries(week))).toEqual([
       { ben: 1, ann: 2, cyd: 3 },
-      // 7 each: Ann's latest pick (30) was saved before Ben's (40).
-      { ann: 1, ben: 2, cyd: 3 },
-      { ann: 1, ben: 2, cyd: 3 },
+      // 7 each: a shared first place (the save of the last pick orders, it does not rank).
+      { ann: 1, ben: 1, cyd: 3 },
+      { ann: 1, ben: 1, cyd: 3 },
     ]);
+  });
+});
+
+describe("a week listed in a league's history", () => {
+  const created = new Date("2026-10-01T12:00:00Z");
+  const nobody = [
+    { points: 0, lastPickAt: null },
+    { points: 0, lastPickAt: null },
+  ];
+
+  const game = (iso: string): HistoryGame => ({ id: iso, kickoffISO: new Date(iso), status: "final" });
+  const early = { endDate: new Date("2026-09-28T00:00:00Z"), games: [game("2026-09-26T17:00:00Z")] };
+
+  it("leaves out a week over before the league existed when nothing of it counts", () => {
+    expect(weekListed(early, created, nobody)).toBe(false);
+  });
+
+  it("keeps an earlier week whose points count (a full-season league), and every week the league saw", () => {
+    expect(weekListed(early, created, [{ points: 3, lastPickAt: 10 }, ...nobody])).toBe(true);
+    expect(weekListed({ endDate: new Date("2026-10-04T00:00:00Z"), games: [] }, created, nobody)).toBe(true);
+    expect(weekListed({ ...early, games: [game("2026-10-01T13:00:00Z")] }, created, nobody)).toBe(true);
   });
 });

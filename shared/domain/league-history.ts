@@ -1,4 +1,12 @@
-import { compareRankKeys, type RankKey, type WeekTiebreakKey, weekWinners } from "./standings.ts";
+import {
+  compareRankKeys,
+  competitionRanks,
+  hasPlace,
+  type RankKey,
+  sameLeaguePlace,
+  type WeekTiebreakKey,
+  weekWinners,
+} from "./standings.ts";
 
 /**
  * A league's history (issue 20, decision 027): which weeks it shows, when a week and the season are
@@ -32,6 +40,22 @@ export function weekInScope(week: HistoryWeekFacts, since: Date | null, countsTr
   if (since === null) return true;
   if (week.games.some((game) => game.kickoffISO.getTime() >= since.getTime())) return true;
   return countsTrivia && week.endDate.getTime() >= since.getTime();
+}
+
+/**
+ * A week the league did not live through (over, every game kicked off, before its creation) is
+ * listed only when something of it counts for a member (a full-season league's earlier site picks
+ * or trivia), so the grid still adds up to the season; a week of nothing but zeroes from before the
+ * league existed is not its history (issue 39).
+ */
+export function weekListed(
+  week: HistoryWeekFacts,
+  createdAt: Date,
+  rows: readonly Pick<RankKey, "points" | "lastPickAt">[],
+): boolean {
+  const since = createdAt.getTime();
+  const lived = week.endDate.getTime() >= since || week.games.some((game) => game.kickoffISO.getTime() >= since);
+  return lived || rows.some(hasPlace);
 }
 
 const over = (game: HistoryGame, voided: ReadonlySet<string>) => game.status === "final" || voided.has(game.id);
@@ -74,7 +98,7 @@ export function winnersOf<R extends WeekTiebreakKey>(ranked: readonly R[]): stri
 
 /**
  * Each member's season standing after each week: their rank on the points of the weeks so far, in
- * the boards' order (compareRankKeys), the latest counted pick of those weeks as the tie-break key.
+ * the boards' order (compareRankKeys), members level on points sharing a place (sameLeaguePlace).
  * `weeks` holds each week's row per member; a member missing from a week scored nothing in it.
  * Returns, per week, the standing of every member.
  */
@@ -93,6 +117,7 @@ export function standingsAfterEachWeek(
       if (row.lastPickAt !== null) key.lastPickAt = Math.max(key.lastPickAt ?? row.lastPickAt, row.lastPickAt);
     }
     const ordered = [...running.values()].sort(compareRankKeys);
-    return new Map(ordered.map((key, i) => [key.userId, i + 1]));
+    const ranks = competitionRanks(ordered, sameLeaguePlace);
+    return new Map(ordered.map((key, i) => [key.userId, ranks[i]!]));
   });
 }

@@ -5,7 +5,13 @@ import { DEFAULT_LEAGUE_FORMAT, type LeagueRules } from "./league-rules.ts";
 import { gradeLeaguePick } from "./league-scoring.ts";
 import { pointsSettingsArbitrary } from "./points-settings.arbitrary.ts";
 import { defaultPointsSettings } from "./points-settings.ts";
-import { compareLeagueWeekKeys, type RankKey, type WeekTiebreakKey } from "./standings.ts";
+import {
+  compareLeagueWeekKeys,
+  competitionRanks,
+  type RankKey,
+  sameLeaguePlace,
+  type WeekTiebreakKey,
+} from "./standings.ts";
 
 const USERS = ["u1", "u2", "u3", "u4", "u5"];
 /** The week's slate size (N): above every confidence value the picks below hold. */
@@ -88,7 +94,7 @@ describe("If it ends now", () => {
     );
   });
 
-  it("ranks every member of the board once, 1 to N, in the week board's order of the projected keys", () => {
+  it("lists every member of the board once in the week board's order, members level on points and tiebreaker sharing a rank", () => {
     fc.assert(
       fc.property(
         rulesArbitrary,
@@ -99,9 +105,10 @@ describe("If it ends now", () => {
         (rules, rows, games, picks, tiebreak) => {
           fc.pre(games.length > 0);
           const lines = projectWeek(rules, SLATE, rows, games, picks, tiebreak);
-          expect(lines.map((line) => line.rank)).toEqual(rows.map((_, i) => i + 1));
-          expect(new Set(lines.map((line) => line.userId))).toEqual(new Set(rows.map((row) => row.userId)));
           const keys = byUser(projectedKeys(rules, SLATE, rows, games, picks, tiebreak));
+          const ordered = lines.map((line) => keys.get(line.userId)!);
+          expect(lines.map((line) => line.rank)).toEqual(competitionRanks(ordered, sameLeaguePlace));
+          expect(new Set(lines.map((line) => line.userId))).toEqual(new Set(rows.map((row) => row.userId)));
           for (const [i, line] of lines.entries()) {
             expect(line.points).toBe(keys.get(line.userId)!.points);
             const before = keys.get(lines[i - 1]?.userId ?? "");
@@ -196,7 +203,7 @@ describe("If it ends now", () => {
     ]);
   });
 
-  it("breaks a projected tie as the board does, counting the live pick's save as a graded one", () => {
+  it("orders a projected tie as the board does, counting the live pick's save as a graded one, and shares the place", () => {
     const rules: LeagueRules = { ...DEFAULT_LEAGUE_FORMAT, points: defaultPointsSettings };
     const rows: RankKey[] = [
       { userId: "early", points: 1, lastPickAt: 10 },
@@ -209,7 +216,7 @@ describe("If it ends now", () => {
     ];
     expect(projectWeek(rules, SLATE, rows, [game], picks)).toEqual([
       { userId: "late", points: 1, rank: 1 },
-      { userId: "early", points: 1, rank: 2 },
+      { userId: "early", points: 1, rank: 1 },
     ]);
   });
 

@@ -1,7 +1,7 @@
 import type { LeagueRules } from "./league-rules.ts";
 import { gradeLeaguePick, type LeaguePick } from "./league-scoring.ts";
 import type { GradableGame } from "./scoring.ts";
-import { compareLeagueWeekKeys, type WeekTiebreakKey } from "./standings.ts";
+import { compareLeagueWeekKeys, competitionRanks, sameLeaguePlace, type WeekTiebreakKey } from "./standings.ts";
 
 /** A live slate game with its score now (issue 20 "If it ends now"). */
 export interface LiveGame extends Omit<GradableGame, "finalHomeScore" | "finalAwayScore"> {
@@ -78,7 +78,7 @@ export function projectedKeys<R extends WeekTiebreakKey>(
 
 /**
  * "If it ends now" (issue 20): every member of a week board with their projected points
- * (`projectedKeys`), ranked as a league's week board ranks (`compareLeagueWeekKeys`). No live
+ * (`projectedKeys`), ranked as a league's week board ranks (`compareLeagueWeekKeys`, places shared as `sameLeaguePlace`). No live
  * game, no projection: [].
  */
 export function projectWeek(
@@ -90,7 +90,7 @@ export function projectWeek(
   tiebreak: LiveTiebreak | null = null,
 ): ProjectedLine[] {
   if (games.length === 0) return [];
-  return projectedKeys(rules, slateSize, rows, games, picks, tiebreak)
-    .sort(compareLeagueWeekKeys)
-    .map((row, index) => ({ userId: row.userId, points: row.points, rank: index + 1 }));
+  const ordered = projectedKeys(rules, slateSize, rows, games, picks, tiebreak).sort(compareLeagueWeekKeys);
+  const ranks = competitionRanks(ordered, sameLeaguePlace);
+  return ordered.map((row, index) => ({ userId: row.userId, points: row.points, rank: ranks[index]! }));
 }

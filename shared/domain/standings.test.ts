@@ -3,7 +3,11 @@ import { describe, expect, it } from "vitest";
 import {
   compareLeagueWeekKeys,
   compareRankKeys,
+  competitionRanks,
+  hasPlace,
   type RankKey,
+  sameBoardPlace,
+  sameLeaguePlace,
   type WeekTiebreakKey,
   weekWinners,
 } from "./standings.ts";
@@ -85,5 +89,46 @@ describe("weekWinners", () => {
 
   it("has no winner on an empty board", () => {
     expect(weekWinners([])).toEqual([]);
+  });
+});
+
+describe("shared places", () => {
+  it("gives members level on every ranking key one rank and skips the places they fill (1, 2, 2, 4)", () => {
+    const rows = [key("a", 9, 1), key("b", 5, 2), key("c", 5, 3), key("d", 1, 4)];
+    expect(competitionRanks(rows, sameLeaguePlace)).toEqual([1, 2, 2, 4]);
+  });
+
+  it("shares a league place on points alone, but not when the week's tiebreaker parts them", () => {
+    const close: WeekTiebreakKey = { ...key("a", 5, 9), tiebreakerError: 2, tiebreakerSavedAt: 1 };
+    const far: WeekTiebreakKey = { ...key("b", 5, 1), tiebreakerError: 7, tiebreakerSavedAt: 1 };
+    expect(sameLeaguePlace(key("a", 5, 9), key("b", 5, 1))).toBe(true);
+    expect(sameLeaguePlace(close, far)).toBe(false);
+  });
+
+  it("never shares a place between a member with a graded pick and one with nothing counted", () => {
+    expect(competitionRanks([key("a", 0, 3), key("b", 0, 8), key("c", 0, null)], sameLeaguePlace)).toEqual([1, 1, 3]);
+  });
+
+  it("shares a global board's place only when the earliest submission is level too", () => {
+    expect(sameBoardPlace(key("a", 5, 9), key("b", 5, 1))).toBe(false);
+    expect(sameBoardPlace(key("a", 5, 9), key("b", 5, 9))).toBe(true);
+  });
+
+  it("gives no place to a row with nothing counted yet", () => {
+    expect(hasPlace(key("a", 0, null))).toBe(false);
+    expect(hasPlace(key("a", 0, 4))).toBe(true);
+    expect(hasPlace(key("a", 2, null))).toBe(true);
+  });
+
+  it("ranks any ordered rows from 1, each rank its position or the rank of the row before", () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(3)), (points) => {
+        const rows = points.sort((x, y) => y - x).map((p, i) => key(String(i), p, 1));
+        const ranks = competitionRanks(rows, sameLeaguePlace);
+        ranks.forEach((rank, i) => {
+          expect(rank).toBe(i > 0 && rows[i - 1]!.points === rows[i]!.points ? ranks[i - 1] : i + 1);
+        });
+      }),
+    );
   });
 });

@@ -65,6 +65,36 @@ export function weekWinners<R extends WeekTiebreakKey>(ranked: readonly R[]): R[
   return ranked.filter((row) => row.points === first.points && compareTiebreak(row, first) === 0);
 }
 
+/**
+ * Who shares a place (issue 39): a league's members level on points and on the week's tiebreaker
+ * (as weekWinners reads it); the save of the last counted pick and the user id only order them. A
+ * member with nothing counted yet shares no place with one who has.
+ */
+export function sameLeaguePlace(a: WeekTiebreakKey, b: WeekTiebreakKey): boolean {
+  return a.points === b.points && compareTiebreak(a, b) === 0 && hasPlace(a) === hasPlace(b);
+}
+
+/** On a global leaderboard the earliest submission wins (RULES §1): a place is shared only when that is level too. */
+export function sameBoardPlace(a: RankKey, b: RankKey): boolean {
+  return a.points === b.points && a.lastPickAt === b.lastPickAt;
+}
+
+/** Nothing counted yet (no graded pick, no point): such a row has no place (shown "–", never a medal). */
+export function hasPlace(row: Pick<RankKey, "points" | "lastPickAt">): boolean {
+  return row.lastPickAt !== null || row.points !== 0;
+}
+
+/**
+ * Competition ranks (1, 2, 2, 4) of rows already in their order: a row sharing the place of the
+ * one before it (`same`) takes its rank, any other its position + 1.
+ */
+export function competitionRanks<R>(ordered: readonly R[], same: (a: R, b: R) => boolean): number[] {
+  const ranks: number[] = [];
+  for (let i = 0; i < ordered.length; i++)
+    ranks.push(i > 0 && same(ordered[i - 1]!, ordered[i]!) ? ranks[i - 1]! : i + 1);
+  return ranks;
+}
+
 export const TIE_BREAK_SENTENCE =
   "Ties on points go to the player whose last graded pick was saved earliest (earliest submission wins).";
 

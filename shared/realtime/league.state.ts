@@ -14,6 +14,10 @@ export const LeagueStanding = schema(
     /** The rank this player had before the last change of the board; 0 when they were not on it. */
     previousRank: t.uint32(),
     points: t.int32(),
+    /** Place in the board's order from 0: members sharing a rank keep the board's order (issue 39). */
+    position: t.uint32(),
+    /** False while nothing of the member's counts yet: no place, no medal. */
+    placed: t.boolean(),
   },
   "LeagueStanding",
 );

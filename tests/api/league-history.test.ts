@@ -155,11 +155,11 @@ describe("a league's history", () => {
       ["ben", 2, 2, 4],
       ["cyd", 0, 0, 0],
     ]);
-    // Ben won Week 12 on its tiebreaker, but the season's order has none: level on points, Ann's
-    // earlier last pick keeps her ahead after each week (the boards' earliest-submission rule).
+    // Ben won Week 12 on its tiebreaker, but the season's order has none: level on points, they
+    // share first place after each week (issue 39); Ann's earlier last pick lists her first.
     expect(twoWeeks.members.map((m) => [m.handle, m.weeks.map((cell) => cell.standing)])).toEqual([
       ["ann", [1, 1]],
-      ["ben", [2, 2]],
+      ["ben", [1, 1]],
       ["cyd", [3, 3]],
     ]);
     expect(twoWeeks.members.find((m) => m.userId === benId)!.weeks[0]!.rank).toBe(1);

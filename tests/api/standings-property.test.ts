@@ -26,7 +26,13 @@ import { allTimeBoard, leagueBoard, weekBoard } from "../../server/features/stan
 import type { LeagueType, Side } from "../../shared/domain/enums.ts";
 import { DEFAULT_LEAGUE_FORMAT } from "../../shared/domain/league-rules.ts";
 import { pickOutcome } from "../../shared/domain/scoring.ts";
-import { compareRankKeys, type RankKey } from "../../shared/domain/standings.ts";
+import {
+  compareRankKeys,
+  competitionRanks,
+  type RankKey,
+  sameBoardPlace,
+  sameLeaguePlace,
+} from "../../shared/domain/standings.ts";
 import { createGame, createWeek } from "../support/fixtures.ts";
 
 beforeEach(() => resetBoards());
@@ -84,6 +90,7 @@ function expectedBoard(
   countsPick: (p: PickRow, g: GameRow) => boolean,
   players: (id: string) => boolean,
   alwaysOn: Iterable<string> = [],
+  same: (a: RankKey, b: RankKey) => boolean = sameBoardPlace,
 ) {
   const gameOf = new Map(f.games.map((g) => [g.id, g]));
   const stats = new Map<string, RankKey & { correct: number; incorrect: number }>();
@@ -102,10 +109,9 @@ function expectedBoard(
     if (outcome === "correct") s.correct++;
     if (outcome === "incorrect") s.incorrect++;
   }
-  return [...stats.values()]
-    .filter((s) => f.userIds.has(s.userId))
-    .sort(compareRankKeys)
-    .map((s, i) => [s.userId, i + 1, s.points, s.correct, s.incorrect]);
+  const ordered = [...stats.values()].filter((s) => f.userIds.has(s.userId)).sort(compareRankKeys);
+  const ranks = competitionRanks(ordered, same);
+  return ordered.map((s, i) => [s.userId, ranks[i]!, s.points, s.correct, s.incorrect]);
 }
 
 const actual = (board: Board, withOutcomes = true) =>
@@ -141,6 +147,7 @@ function expectedLeague(f: Facts, league: LeagueRow, weekId: string | null) {
     (_p, g) => picksCount && inScope(g),
     (id) => members.has(id),
     members,
+    sameLeaguePlace,
   ).map(([id, rank, points]) => [id, rank, points, 0, 0]);
 }
 

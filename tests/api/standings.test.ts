@@ -226,6 +226,7 @@ describe("league standings", () => {
         firstName: null,
         lastName: null,
         email: "mason@example.com",
+        placed: true,
       },
       {
         userId: expect.any(String),
@@ -235,6 +236,7 @@ describe("league standings", () => {
         firstName: null,
         lastName: null,
         email: null,
+        placed: true,
       },
     ]);
   });

@@ -6,9 +6,11 @@ import {
   standingsAfterEachWeek,
   weekDecided,
   weekInScope,
+  weekListed,
   weekStarted,
   winnersOf,
 } from "../../../shared/domain/league-history.ts";
+import { hasPlace } from "../../../shared/domain/standings.ts";
 import { clock } from "../../clock.ts";
 import { db } from "../../db/index.ts";
 import {
@@ -102,11 +104,17 @@ export async function historyOf(league: League, season: Season, now = clock.now(
     const ofWeek = slate.filter((game) => game.weekId === week.id);
     return { week, version, decided: weekDecided(week, ofWeek, voided, counts, now) };
   });
-  const shown = played.filter(({ week }) => weekStarted(week.games, now) && weekInScope(week, since, counts.trivia));
-  const [seasonBoard, ...weekBoards] = await Promise.all([
+  const started = played.filter(({ week }) => weekStarted(week.games, now) && weekInScope(week, since, counts.trivia));
+  const [seasonBoard, ...startedBoards] = await Promise.all([
     leagueBoard(league, null),
-    ...shown.map(({ week }) => leagueBoard(league, week.id)),
+    ...started.map(({ week }) => leagueBoard(league, week.id)),
   ]);
+  // A week over before the league existed is left out unless something of it counts (issue 39).
+  const listed = started
+    .map((_, i) => i)
+    .filter((i) => weekListed(started[i]!.week, league.createdAt, startedBoards[i]!.rows));
+  const shown = listed.map((i) => started[i]!);
+  const weekBoards = listed.map((i) => startedBoards[i]!);
 
   const weekRows = shown.map(({ week, version, decided }, i) => {
     const { pickMode, confidence, slate, deadline, tiebreaker } = version.rules;
@@ -141,6 +149,7 @@ export async function historyOf(league: League, season: Season, now = clock.now(
           points: cell?.points ?? 0,
           // A member the week's board does not hold yet (it was read before they joined) is last on it.
           rank: cell?.rank ?? weekBoards[i]!.rows.length + 1,
+          placed: cell ? hasPlace(cell) : false,
           standing: standings[i]!.get(row.userId)!,
         };
       }),

@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compareLeagueWeekKeys } from "../../../shared/domain/standings.ts";
+import {
+  compareLeagueWeekKeys,
+  compareRankKeys,
+  competitionRanks,
+  sameBoardPlace,
+  sameLeaguePlace,
+} from "../../../shared/domain/standings.ts";
 import { addGradings, type Board, moveRows, rankBoard } from "./board.ts";
 import { Gradings } from "./gradings.ts";
 import type { StandingRow } from "./standings.sql.ts";
@@ -76,6 +82,31 @@ describe("moveRows", () => {
           expect(board.version).toBe(changes.length);
         }),
         { numRuns: 300 },
+      );
+    });
+  }
+});
+
+describe("a board's ranks", () => {
+  for (const [name, compare, same] of [
+    ["a global board (points and the earliest submission)", compareRankKeys, sameBoardPlace],
+    ["a league season (points)", compareRankKeys, sameLeaguePlace],
+    ["a league week (points and tiebreaker)", compareLeagueWeekKeys, sameLeaguePlace],
+  ] as const) {
+    it(`are the competition ranks of its order on ${name}, read in order or at random, after moves`, () => {
+      fc.assert(
+        fc.property(rows, fc.array(change, { maxLength: 3 }), fc.array(fc.nat(40)), (start, changes, probes) => {
+          const board = rankBoard(copies(start), compare, same);
+          for (const { named, fresh } of changes) moveRows(board, named, fresh);
+          const listed = board.rows.map((r) => ({ ...r }));
+          expect(listed.map((r) => r.rank)).toEqual(competitionRanks(listed, same));
+          for (const probe of probes) {
+            if (board.size === 0) break;
+            const at = probe % board.size;
+            expect(board.rankAt(at)).toBe(listed[at]!.rank);
+          }
+        }),
+        { numRuns: 200 },
       );
     });
   }

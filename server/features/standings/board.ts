@@ -1,4 +1,9 @@
-import { compareRankKeys, type WeekTiebreakKey } from "../../../shared/domain/standings.ts";
+import {
+  compareRankKeys,
+  sameBoardPlace,
+  sameLeaguePlace,
+  type WeekTiebreakKey,
+} from "../../../shared/domain/standings.ts";
 import type { Gradings } from "./gradings.ts";
 import { canonicalUuidWords, PlayerSlots, uuidText } from "./player-slots.ts";
 import { ascending, radixOrder } from "./radix.ts";
@@ -9,6 +14,8 @@ import type { StandingRow } from "./standings.sql.ts";
 export type RankedRow = StandingRow & Omit<WeekTiebreakKey, keyof StandingRow> & { rank: number };
 
 type Compare = (a: RankedRow, b: RankedRow) => number;
+/** Whether two rows next to each other share a place (shared/domain/standings.ts). */
+export type SamePlace = (a: RankedRow, b: RankedRow) => boolean;
 
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
@@ -71,9 +78,18 @@ export class Board {
   private texts: { kind: string; bySlot: Map<number, string> }[] = [];
   /** A row object's characters on average (boards that keep them), measured once for bytes(). */
   private rowChars?: number;
+  /** Who shares a place; a keyed board reads it from its columns (a save counts only on a global board). */
+  private readonly same: SamePlace;
+  private readonly placeOnSave: boolean;
+  /** The last rank worked out, and where: the next position's is one step from it (pages are read in order). */
+  private rankVersion = -1;
+  private rankPosition = -1;
+  private rank = 0;
 
-  constructor(rows: readonly StandingRow[], compare: Compare) {
+  constructor(rows: readonly StandingRow[], compare: Compare, same: SamePlace = sameBoardPlace) {
     this.compare = compare;
+    this.same = same;
+    this.placeOnSave = same !== sameLeaguePlace;
     this.keyed = compare === compareRankKeys;
     const n = rows.length;
     this.slotOf = new PlayerSlots(n);
@@ -108,8 +124,39 @@ export class Board {
   /** The row at a position, its rank written in. */
   rowAt(position: number): RankedRow {
     const row = this.current(this.order[position]!);
-    row.rank = position + 1;
+    row.rank = this.rankAt(position);
     return row;
+  }
+
+  /** The rank at a position: shared with the rows before it in the same place (1, 2, 2, 4; issue 39). */
+  rankAt(position: number): number {
+    let rank: number;
+    const known = this.rankVersion === this.version;
+    if (known && this.rankPosition === position) return this.rank;
+    if (known && this.rankPosition === position - 1) rank = this.sharesPlaceBefore(position) ? this.rank : position + 1;
+    else {
+      let start = position;
+      while (start > 0 && this.sharesPlaceBefore(start)) start--;
+      rank = start + 1;
+    }
+    this.rankVersion = this.version;
+    this.rankPosition = position;
+    this.rank = rank;
+    return rank;
+  }
+
+  private sharesPlaceBefore(position: number): boolean {
+    if (position === 0) return false;
+    if (this.keyed) {
+      const points = this.pointsAt[position]!;
+      if (points !== this.pointsAt[position - 1]) return false;
+      const last = this.lastAt[position]!;
+      const before = this.lastAt[position - 1]!;
+      if (this.placeOnSave) return last === before;
+      // Level on points; at 0 a graded pick is what gives a place (hasPlace).
+      return points !== 0 || (last === Number.POSITIVE_INFINITY) === (before === Number.POSITIVE_INFINITY);
+    }
+    return this.same(this.rowOf[this.order[position - 1]!]!, this.rowOf[this.order[position]!]!);
   }
 
   /** A slot's row: made from the columns, or the kept object (its figures are the columns'). */
@@ -566,9 +613,16 @@ function scratchFor(length: number) {
 /** A board with nobody on it (no current week). */
 export const EMPTY_BOARD: Board = new Board([], compareRankKeys);
 
-/** Ranks rows by `compare` (the array sorted in place; the board keeps copies or columns, not the rows). */
-export function rankBoard<R extends StandingRow>(rows: R[], compare: (a: R, b: R) => number = compareRankKeys): Board {
-  return new Board(rows.sort(compare), compare as unknown as Compare);
+/**
+ * Ranks rows by `compare` (the array sorted in place; the board keeps copies or columns, not the
+ * rows); `same` says who shares a place (a global board's rule unless given).
+ */
+export function rankBoard<R extends StandingRow>(
+  rows: R[],
+  compare: (a: R, b: R) => number = compareRankKeys,
+  same: SamePlace = sameBoardPlace,
+): Board {
+  return new Board(rows.sort(compare), compare as unknown as Compare, same);
 }
 
 /** Moves a change into a board without sorting it again (Board.move). */

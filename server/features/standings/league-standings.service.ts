@@ -1,4 +1,5 @@
 import type { LeagueSeasonEntry, LeagueWeekEntry } from "../../../shared/contracts/leaderboard.ts";
+import { hasPlace } from "../../../shared/domain/standings.ts";
 import type { VisibleLeague } from "../leagues/league-access.ts";
 import type { Board, RankedRow } from "./board.ts";
 import { type JsonBody, jsonBody, rowsJson } from "./serialized.ts";
@@ -21,6 +22,7 @@ const seasonEntry = (row: RankedRow, email: string | null = null): LeagueSeasonE
   rank: row.rank,
   totalPoints: row.points,
   ...names(row, email),
+  placed: hasPlace(row),
 });
 
 const weekEntry = (row: RankedRow, email: string | null = null): LeagueWeekEntry => ({
@@ -28,6 +30,7 @@ const weekEntry = (row: RankedRow, email: string | null = null): LeagueWeekEntry
   rank: row.rank,
   points: row.points,
   ...names(row, email),
+  placed: hasPlace(row),
   ...(row.tiebreakerError !== undefined && { tiebreakerError: row.tiebreakerError }),
 });
 

@@ -19,8 +19,8 @@ const shownOf = (lines: LiveStanding[]) => new Map(lines.map((line) => [line.use
 describe("nextStandings", () => {
   it("gives every player of a first board a previous rank of 0", () => {
     expect(nextStandings(new Map(), [row("a", 1, 5), row("b", 2, 3)])).toEqual([
-      { userId: "a", name: "@a", rank: 1, previousRank: 0, points: 5 },
-      { userId: "b", name: "@b", rank: 2, previousRank: 0, points: 3 },
+      { userId: "a", name: "@a", rank: 1, previousRank: 0, points: 5, position: 0, placed: true },
+      { userId: "b", name: "@b", rank: 2, previousRank: 0, points: 3, position: 1, placed: true },
     ]);
   });
 

@@ -11,7 +11,7 @@ const restOf = (shape: (row: RankedRow) => object) => (row: RankedRow) =>
  * ready-made strings and serializes only the viewer's own row, with their email.
  */
 export function rowJson(board: Board, kind: string, shape: (row: RankedRow) => object, position: number): string {
-  return `{"rank":${position + 1},${board.textAt(kind, position, restOf(shape))}`;
+  return `{"rank":${board.rankAt(position)},${board.textAt(kind, position, restOf(shape))}`;
 }
 
 /** Rows of a board as the UTF-8 bytes of one JSON array, and where each row's bytes start. */

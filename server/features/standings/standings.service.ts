@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { canonicalId } from "../../../shared/domain/id.ts";
-import { compareLeagueWeekKeys } from "../../../shared/domain/standings.ts";
+import { compareLeagueWeekKeys, sameLeaguePlace } from "../../../shared/domain/standings.ts";
 import { db } from "../../db/index.ts";
 import { weeks } from "../../db/schema/index.ts";
 import { NotFoundError } from "../../domain-errors.ts";
@@ -70,12 +70,12 @@ export function leagueBoard(league: League, weekId: string | null): Promise<Boar
         countsPicks && weekId ? weekTiebreaks(league.id, weekId) : null,
       ]);
       const rows = await leagueRows(league, weekId, globalWeeks);
-      if (!tiebreaks) return rankBoard(rows);
+      if (!tiebreaks) return rankBoard(rows, undefined, sameLeaguePlace);
       const withTiebreaks = rows.map((row) => {
         const tiebreak = tiebreaks.get(row.userId);
         return { ...row, tiebreakerError: tiebreak?.error ?? null, tiebreakerSavedAt: tiebreak?.savedAt ?? null };
       });
-      return rankBoard(withTiebreaks, compareLeagueWeekKeys);
+      return rankBoard(withTiebreaks, compareLeagueWeekKeys, sameLeaguePlace);
     },
     { reread },
   );

@@ -2,7 +2,7 @@ import type { LeaderboardEntry } from "@shared/contracts/leaderboard";
 import { leaderboardDisplayName } from "@shared/domain/display-name";
 import { motion } from "framer-motion";
 import { Badge } from "@/components/ui/badge";
-import { RankMedal } from "@/features/leagues/rank-medal";
+import { entryPlaced, RankMedal } from "@/features/leagues/rank-medal";
 import { cn } from "@/lib/cn";
 import type { RowsProps } from "./leaderboard-rows";
 import { PlayerWeekPicks } from "./player-week-picks";
@@ -31,7 +31,7 @@ export function LeaderboardList({ entries, pinned, meId, expandable, expandedId,
           )}
         >
           <span className="flex w-8 justify-center">
-            <RankMedal rank={entry.rank} />
+            <RankMedal rank={entry.rank} placed={entryPlaced(entry)} />
           </span>
           <span className="grid min-w-0 flex-1 gap-0.5">
             <span className="flex min-w-0 items-center gap-2 font-medium">

@@ -4,7 +4,7 @@ import { motion } from "framer-motion";
 import { ChevronDown } from "lucide-react";
 import { Fragment } from "react";
 import { Badge } from "@/components/ui/badge";
-import { RankMedal } from "@/features/leagues/rank-medal";
+import { entryPlaced, RankMedal } from "@/features/leagues/rank-medal";
 import { cn } from "@/lib/cn";
 import type { RowsProps } from "./leaderboard-rows";
 import { PlayerWeekPicks } from "./player-week-picks";
@@ -30,7 +30,7 @@ export function LeaderboardTable({ entries, pinned, meId, expandable, expandedId
           )}
         >
           <td className="py-3 pr-2 pl-3">
-            <RankMedal rank={entry.rank} />
+            <RankMedal rank={entry.rank} placed={entryPlaced(entry)} />
           </td>
           <td className="py-3 pr-2">
             {/* The row takes the click; the button gives keyboards and screen readers the same toggle. */}

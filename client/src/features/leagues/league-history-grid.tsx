@@ -12,8 +12,9 @@ import { memberName, rulesChangedAt, rulesSummary } from "./league-history";
 export function LeagueHistoryGrid({ history, meId }: { history: LeagueHistory; meId: string | undefined }) {
   const { weeks, members } = history;
   return (
+    // Relative: the cells' screen-reader text (absolutely placed) stays inside the scroller, not widening the page.
     <section
-      className="overflow-x-auto rounded-md border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      className="relative overflow-x-auto rounded-md border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is reached by keyboard to scroll it (WCAG 2.1.1).
       tabIndex={0}
       aria-labelledby="league-history-grid-caption"
@@ -109,6 +110,7 @@ export function LeagueHistoryGrid({ history, meId }: { history: LeagueHistory; m
                       data-week-id={cell.weekId}
                       data-points={cell.points}
                       data-rank={cell.rank}
+                      data-placed={cell.placed}
                       data-winner={won || undefined}
                     >
                       <span className="inline-flex items-center justify-end gap-1.5">
@@ -120,8 +122,10 @@ export function LeagueHistoryGrid({ history, meId }: { history: LeagueHistory; m
                         )}
                         <span className="font-semibold">{cell.points}</span>
                         <span className="text-xs text-muted-foreground">
-                          <span aria-hidden="true">#{cell.rank}</span>
-                          <span className="sr-only">points, rank {cell.rank}</span>
+                          <span aria-hidden="true">{cell.placed ? `#${cell.rank}` : "–"}</span>
+                          <span className="sr-only">
+                            {cell.placed ? `points, rank ${cell.rank}` : "points, no place"}
+                          </span>
                         </span>
                       </span>
                     </td>

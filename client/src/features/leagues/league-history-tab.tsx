@@ -29,7 +29,8 @@ export function LeagueHistoryTab({ leagueId }: { leagueId: string }) {
           Every week under the rules it was played with. Weekly winners are decided once the week's games are final.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-8">
+      {/* Its children may be narrower than their content: a wide grid or chart scrolls in its own box, not the page. */}
+      <CardContent className="grid gap-8 *:min-w-0">
         {history.isPending ? (
           <div className="grid gap-2" aria-busy="true">
             <Skeleton className="h-10" />

@@ -33,7 +33,7 @@ const member = (handle: string, standings: number[]): HistoryMember => ({
   handle,
   firstName: null,
   lastName: null,
-  weeks: standings.map((standing, i) => ({ weekId: `w${i}`, points: 0, rank: standing, standing })),
+  weeks: standings.map((standing, i) => ({ weekId: `w${i}`, points: 0, rank: standing, standing, placed: true })),
   seasonPoints: 0,
   seasonRank: standings.at(-1) ?? 1,
   weeksWon: 0,

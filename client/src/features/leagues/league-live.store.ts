@@ -55,7 +55,9 @@ const initialState: LeagueLiveState = {
 /** Written only through `leagueLiveSink` (by lib/realtime.ts); components read it with selectors. */
 export const useLeagueLiveStore = create<LeagueLiveState>(() => initialState);
 
-const byRank = (entries: Record<string, LeagueStandingState>) => Object.values(entries).sort((a, b) => a.rank - b.rank);
+/** In the board's order: members sharing a rank stay as the board orders them. */
+const byRank = (entries: Record<string, LeagueStandingState>) =>
+  Object.values(entries).sort((a, b) => a.position - b.position);
 const byProgress = (racers: Record<string, TriviaRacerState>) =>
   Object.values(racers).sort((a, b) => b.answered - a.answered || a.name.localeCompare(b.name));
 

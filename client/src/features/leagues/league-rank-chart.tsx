@@ -39,11 +39,11 @@ export function LeagueRankChart({ history, meId }: { history: LeagueHistory; meI
 
   const shown = highlighted === null ? null : members[highlighted];
   return (
-    <figure className="grid gap-3" data-testid="league-rank-chart">
+    <figure className="grid min-w-0 gap-3" data-testid="league-rank-chart">
       <figcaption id={ids.caption} className="font-medium">
         Season standing after each week
       </figcaption>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <svg
           width={layout.width}
           height={layout.height}
@@ -193,8 +193,12 @@ function HighlightedLine({ member, layout }: { member: HistoryMember; layout: Re
 /** The chart's figures as a table: each member's standing after each week. */
 function StandingsTable({ history, meId }: { history: LeagueHistory; meId: string | undefined }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is reached by keyboard to scroll it (WCAG 2.1.1).
-    <section className="overflow-x-auto rounded-md border" tabIndex={0} aria-label="Season standing after each week">
+    <section
+      className="relative overflow-x-auto rounded-md border"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is reached by keyboard to scroll it (WCAG 2.1.1).
+      tabIndex={0}
+      aria-label="Season standing after each week"
+    >
       <table className="w-full text-sm" data-testid="rank-chart-table">
         <caption className="sr-only">Season standing after each week</caption>
         <thead>

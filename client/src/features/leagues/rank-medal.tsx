@@ -9,8 +9,23 @@ const MEDAL_CLASS: Record<number, string> = {
 };
 const PLACE = ["1st", "2nd", "3rd"];
 
-/** RULES §2: ranks 1-3 get medals; other ranks show their number. */
-export function RankMedal({ rank }: { rank: number }) {
+/** A global board's entry has a place once a pick of it was graded or it has a point (shared hasPlace). */
+export const entryPlaced = (entry: { points: number; correctWins: number; incorrectWins: number }) =>
+  entry.correctWins + entry.incorrectWins > 0 || entry.points !== 0;
+
+/**
+ * RULES §2: ranks 1-3 get medals (a shared place shares its medal); other ranks show their number.
+ * A player with nothing counted yet has no place: a dash, never a medal (issue 39).
+ */
+export function RankMedal({ rank, placed = true }: { rank: number; placed?: boolean }) {
+  if (!placed) {
+    return (
+      <span className="text-muted-foreground" data-unplaced="">
+        <span aria-hidden="true">–</span>
+        <span className="sr-only">no place yet</span>
+      </span>
+    );
+  }
   const medal = MEDAL_CLASS[rank];
   if (!medal) return <span className="tabular-nums text-muted-foreground">{rank}</span>;
   return (

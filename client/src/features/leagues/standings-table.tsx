@@ -9,6 +9,8 @@ export interface StandingsRow {
   rank: number;
   name: string;
   points: number;
+  /** False while nothing of the member's counts yet: a dash for a place, no medal. */
+  placed: boolean;
   /** The rank before the last change (live rows; 0 = new on the board). */
   previousRank?: number;
 }
@@ -74,7 +76,7 @@ export function StandingsTable({
   projection?: StandingsProjection | null;
 }) {
   return (
-    // With the projection's column, fixed widths leave the names what remains (truncated on a phone).
+    // With the projection's column, fixed widths leave the names what remains (wrapped on a phone).
     <table className={cn("w-full text-sm", projection && "table-fixed")} data-testid="league-standings-table">
       {projection && (
         <caption className="caption-top pb-2 text-left text-xs text-muted-foreground" data-testid="if-it-ends-now-note">
@@ -116,16 +118,20 @@ export function StandingsTable({
               data-testid="league-standings-row"
               data-user-id={row.userId}
               data-rank={row.rank}
+              data-placed={row.placed}
               data-previous-rank={row.previousRank}
               data-online={isOnline || undefined}
               className={cn("border-b last:border-0", isMe && "bg-primary/10")}
             >
               <td className="py-3 pr-2 pl-1">
-                <RankMedal rank={row.rank} />
+                <RankMedal rank={row.rank} placed={row.placed} />
               </td>
               <td className="py-3 pr-2">
                 <span className="flex min-w-0 items-center gap-2 font-medium">
-                  <span className="truncate">{row.name}</span>
+                  {/* A handle wraps rather than being cut to "@…" on a phone (issue 39). */}
+                  <span className="min-w-0 [overflow-wrap:anywhere]" data-testid="standings-name">
+                    {row.name}
+                  </span>
                   {isOnline && (
                     <span
                       className="size-2 shrink-0 rounded-full bg-success"

@@ -17,6 +17,7 @@ const row = (entry: LeagueSeasonEntry | LeagueWeekEntry, points: number): Standi
   rank: entry.rank,
   name: leagueMemberName(entry),
   points,
+  placed: entry.placed,
 });
 
 const liveRow = (entry: LeagueStandingState): StandingsRow => ({
@@ -24,6 +25,7 @@ const liveRow = (entry: LeagueStandingState): StandingsRow => ({
   rank: entry.rank,
   name: entry.name,
   points: entry.points,
+  placed: entry.placed,
   previousRank: entry.previousRank,
 });
 

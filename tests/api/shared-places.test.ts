@@ -1,0 +1,78 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { clock } from "../../server/clock.ts";
+import { finalizeGame } from "../../server/features/grading/finalize.service.ts";
+import { gradeLeagueBacklog } from "../../server/features/grading/league-backlog.service.ts";
+import { resetBoards } from "../../server/features/standings/standings.cache.ts";
+import { createGame, createWeek, playerClient } from "../support/fixtures.ts";
+
+beforeEach(() => resetBoards());
+
+const HOUR = 3_600_000;
+
+type Entry = { handle: string; rank: number; placed: boolean; points?: number; totalPoints?: number };
+const places = (body: Entry[]) => body.map((e) => [e.handle, e.rank, e.placed, e.points ?? e.totalPoints]);
+
+/**
+ * A picks-only league on the site's picks: Georgia beats Texas 28-21. Ann calls the exact score
+ * (3 points), Ben and Cyd the winner (1 each, Cyd saving later), Dee the loser (0), Eve nothing.
+ */
+async function tiedWorld() {
+  const week = await createWeek();
+  const game = await createGame(week.id, {
+    kickoffISO: new Date(clock.now().getTime() + HOUR),
+    homeTeam: "Georgia",
+    awayTeam: "Texas",
+  });
+  const ann = await playerClient("ann@example.com", "ann");
+  const created = await ann.post("/api/leagues", { name: "Level Pegging", leagueType: "picks_only" });
+  expect(created.status).toBe(201);
+  const leagueId = created.body.id as string;
+  const picks = [
+    [ann, { winner: "HOME", predHomeScore: 28, predAwayScore: 21 }],
+    [await playerClient("ben@example.com", "ben"), { winner: "HOME" }],
+    [await playerClient("cyd@example.com", "cyd"), { winner: "HOME" }],
+    [await playerClient("dee@example.com", "dee"), { winner: "AWAY" }],
+    [await playerClient("eve@example.com", "eve"), null],
+  ] as const;
+  for (const [player, pick] of picks) {
+    if (player !== ann) {
+      expect((await player.post("/api/leagues/join", { joinCode: created.body.joinCode })).status).toBe(200);
+    }
+    if (pick) expect((await player.post("/api/picks", { gameId: game.id, ...pick })).status).toBe(200);
+    clock.advance(1000);
+  }
+  return { week, game, ann, leagueId };
+}
+
+describe("shared places in a league's standings", () => {
+  it("shows nobody a place before anything counts, all members listed", async () => {
+    const { week, ann, leagueId } = await tiedWorld();
+    const weekly = (await ann.get(`/api/leagues/${leagueId}/standings/week/${week.id}`)).body as Entry[];
+    expect(weekly).toHaveLength(5);
+    expect(weekly.every((e) => !e.placed && e.rank === 1)).toBe(true);
+  });
+
+  it("ranks members level on points in one place (1, 2, 2, 4) and lists a member with no pick last, unplaced", async () => {
+    const { week, game, ann, leagueId } = await tiedWorld();
+    clock.advance(2 * HOUR);
+    await finalizeGame(game.id, { finalHomeScore: 28, finalAwayScore: 21 });
+    await gradeLeagueBacklog();
+    const expected = [
+      ["ann", 1, true, 3],
+      ["ben", 2, true, 1],
+      ["cyd", 2, true, 1],
+      ["dee", 4, true, 0],
+      ["eve", 5, false, 0],
+    ];
+    const weekly = await ann.get(`/api/leagues/${leagueId}/standings/week/${week.id}`);
+    expect(weekly.status).toBe(200);
+    expect(places(weekly.body)).toEqual(expected);
+    const season = await ann.get(`/api/leagues/${leagueId}/standings/season`);
+    expect(places(season.body)).toEqual(expected);
+    const history = await ann.get(`/api/leagues/${leagueId}/history`);
+    const cells = (history.body.members as { handle: string; seasonRank: number; weeks: { rank: number }[] }[]).map(
+      (m) => [m.handle, m.seasonRank, m.weeks.at(-1)?.rank],
+    );
+    expect(cells).toEqual(expected.map(([handle, rank]) => [handle, rank, rank]));
+  });
+});
