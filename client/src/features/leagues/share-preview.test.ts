@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sharePreviewSrc } from "./share-preview";
 
-const row = (userId: string, points: number) => ({ userId, rank: 1, name: `@${userId}`, points });
+const row = (userId: string, points: number) => ({ userId, rank: 1, placed: points > 0, name: `@${userId}`, points });
 const path = "/og/join/ABCD1234/card.png";
 
 describe("the league page's link preview address", () => {
