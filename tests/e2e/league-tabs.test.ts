@@ -1,10 +1,12 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { createPlayer } from "./support/api.ts";
 import { useBrowser } from "./support/browser.ts";
 import { apiPost, signInAs } from "./support/session.ts";
 
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
 
 /** An owner's league of the site's game (Picks and Chat tabs too: six tabs in all). */
 async function ownersLeague(page: Page, who: string) {
@@ -131,6 +133,85 @@ describe("the league page's tabs (issue 39)", () => {
       await tab(visitor, "Overview").and(visitor.locator('[aria-selected="true"]')).waitFor();
       await visitor.waitForURL((url) => url.pathname === `/leagues/${open.body.id}` && url.search === "");
       await expect(tab(visitor, "Picks").count()).resolves.toBe(0);
+    }
+  });
+});
+
+/** Each stat tile's height and the text it shows. */
+const tiles = (page: Page) =>
+  page
+    .getByTestId("league-stats")
+    .locator('[data-testid$="-tile"]')
+    .evaluateAll((els) =>
+      els.map((el) => ({
+        id: el.getAttribute("data-testid")!,
+        top: Math.round(el.getBoundingClientRect().top),
+        height: el.getBoundingClientRect().height,
+        text: [...el.querySelectorAll("p")].map((line) => line.textContent.trim()).join(" "),
+      })),
+    );
+
+describe("the Overview's stat tiles (issue 39)", () => {
+  it("on a phone are compact and, before anyone scores, say where the first points come from", async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    const { league } = await ownersLeague(page, "stats_empty_owner");
+    await page.goto(`/leagues/${league.id}`);
+    await page.getByTestId("stat-leader").filter({ hasText: "No points yet" }).waitFor();
+    const shown = await tiles(page);
+    expect(shown.map((t) => t.id).sort()).toEqual(["stat-created-tile", "stat-leader-tile", "stat-members-tile"]);
+    for (const t of shown) expect(t.height, t.id).toBeLessThanOrEqual(100);
+    const text = Object.fromEntries(shown.map((t) => [t.id, t.text]));
+    expect(text["stat-members-tile"]).toBe("Members 1 Just you: invite friends");
+    expect(text["stat-leader-tile"]).toBe(
+      "Season leader No points yet The first graded pick or trivia answer takes the lead.",
+    );
+    expect(text["stat-created-tile"]).toMatch(/^Created [A-Z][a-z]{2} \d{1,2}, \d{4} Counts the whole season$/);
+    // The date is not cut short in a half-width tile.
+    const created = page.getByTestId("stat-created");
+    await expect(created.evaluate((el) => el.scrollWidth <= el.clientWidth)).resolves.toBe(true);
+  });
+
+  it("show the season's leader and the viewer's rank in one short row on a desktop and in short tiles on a phone", async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const { cookie, league } = await ownersLeague(page, "stats_owner");
+    const member = await createPlayer("stats_member@example.com", "stats_member");
+    expect((await apiPost(member.cookie, "/api/leagues/join", { joinCode: league.joinCode })).status).toBe(200);
+    // The member answers the league's own question right; its owner scores nothing on it (decision 006).
+    const topics = await apiPost(cookie, `/api/leagues/${league.id}/trivia/extract-topics`, {
+      description: "We follow the SEC",
+    });
+    const generated = await apiPost(cookie, `/api/leagues/${league.id}/trivia/generate`, {
+      count: 1,
+      topics: topics.body.topics,
+    });
+    expect(generated.status).toBe(200);
+    const questionId = generated.body.questions[0].id as string;
+    const unlocked = await apiPost(member.cookie, `/api/trivia/questions/${questionId}/unlock`, {});
+    const key = await apiPost(cookie, `/api/trivia/questions/${questionId}/unlock`, {});
+    const ownerAnswer = await apiPost(cookie, "/api/trivia/answer", { questionId, userAnswer: key.body.choices[0] });
+    const right = await apiPost(member.cookie, "/api/trivia/answer", {
+      questionId,
+      userAnswer: ownerAnswer.body.correctAnswer,
+    });
+    expect([unlocked.status, right.body.isCorrect]).toEqual([200, true]);
+
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/leagues/${league.id}`);
+      await page.getByTestId("stat-leader").filter({ hasText: "@stats_member" }).waitFor();
+      await page.getByTestId("stat-rank").filter({ hasText: "#2 of 2" }).waitFor();
+      await page
+        .getByTestId("stat-members-tile")
+        .filter({ hasText: /\d online now/ })
+        .waitFor();
+      const shown = await tiles(page);
+      const text = Object.fromEntries(shown.map((t) => [t.id, t.text]));
+      expect(text["stat-leader-tile"]).toMatch(/^Season leader @stats_member \d+ pts?$/);
+      expect(text["stat-rank-tile"]).toBe("Your rank #2 of 2 0 pts");
+      expect(text["stat-members-tile"]).toMatch(/^Members 2 \d online now$/);
+      for (const t of shown) expect(t.height, `${t.id} at ${viewport.width}`).toBeLessThanOrEqual(100);
+      const rows = new Set(shown.map((t) => t.top)).size;
+      expect(rows, `rows at ${viewport.width}`).toBe(viewport === DESKTOP ? 1 : 2);
     }
   });
 });
