@@ -1,16 +1,18 @@
 import type { LeagueDetail as League } from "@shared/contracts/leagues";
 import { useQuery } from "@tanstack/react-query";
 import { Suspense, useEffect } from "react";
-import { useSearch } from "wouter";
+import { useSearchParams } from "wouter";
 import { CenteredSpinner } from "@/components/layout/centered-spinner";
 import { Page } from "@/components/layout/page";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { ScrollableTabsList } from "@/components/ui/scrollable-tabs-list";
+import { Tabs, TabsContent, TabsTrigger } from "@/components/ui/tabs";
 import { lazyNamed } from "@/lib/lazy-named";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { LeagueHeader } from "./league-header";
 import { LeagueNotFound } from "./league-notice";
 import { LeagueOverview } from "./league-overview";
 import { LeagueSettings } from "./league-settings";
+import { type LeagueTab, leagueTabsFor, searchForTab, shownTab } from "./league-tabs";
 import { leagueQueries } from "./leagues.queries";
 import { MembersList } from "./members-list";
 import { useCurrentLeague } from "./use-current-league";
@@ -40,35 +42,23 @@ export function LeagueDetailPage({ leagueId }: { leagueId: string }) {
 function LeagueTabs({ league }: { league: League }) {
   useLeagueRoom(league.id);
   const memberCount = useLeagueMemberCount(league.id, league.memberCount);
-  const survivor = league.format === "survivor";
-  // A survivor pool's picks are on its Survivor tab, not a card.
-  const hasPicks = league.isMember && league.leagueType !== "trivia_only" && !survivor;
-  const askedTab = new URLSearchParams(useSearch()).get("tab");
-  const opensOn =
-    askedTab === "history"
-      ? "history"
-      : hasPicks && askedTab === "picks"
-        ? "picks"
-        : league.isMember && askedTab === "chat"
-          ? "chat"
-          : survivor && (askedTab === "survivor" || askedTab === null)
-            ? "survivor"
-            : "overview";
+  const tabs = leagueTabsFor(league);
+  const [tab, selectTab] = useLeagueTab(tabs);
+  const has = (name: LeagueTab) => tabs.includes(name);
   return (
     <Page className="max-w-5xl">
       <LeagueHeader league={league} />
-      <Tabs defaultValue={opensOn}>
-        {/* Six tabs outgrow a phone: the list scrolls sideways rather than widening the page. */}
-        <TabsList className="max-w-full justify-start overflow-x-auto">
-          {survivor && <TabsTrigger value="survivor">Survivor</TabsTrigger>}
+      <Tabs value={tab} onValueChange={(next) => selectTab(next as LeagueTab)}>
+        <ScrollableTabsList active={tab}>
+          {has("survivor") && <TabsTrigger value="survivor">Survivor</TabsTrigger>}
           <TabsTrigger value="overview">Overview</TabsTrigger>
-          {hasPicks && <TabsTrigger value="picks">Picks</TabsTrigger>}
+          {has("picks") && <TabsTrigger value="picks">Picks</TabsTrigger>}
           <TabsTrigger value="history">History</TabsTrigger>
-          {league.isMember && <TabsTrigger value="chat">Chat</TabsTrigger>}
+          {has("chat") && <TabsTrigger value="chat">Chat</TabsTrigger>}
           <TabsTrigger value="members">Members ({memberCount})</TabsTrigger>
           <TabsTrigger value="settings">Settings</TabsTrigger>
-        </TabsList>
-        {survivor && (
+        </ScrollableTabsList>
+        {has("survivor") && (
           <TabsContent value="survivor">
             <Suspense fallback={<CenteredSpinner label="Loading the survivor pool" />}>
               <LeagueSurvivorTab leagueId={league.id} />
@@ -78,7 +68,7 @@ function LeagueTabs({ league }: { league: League }) {
         <TabsContent value="overview">
           <LeagueOverview league={league} />
         </TabsContent>
-        {hasPicks && (
+        {has("picks") && (
           <TabsContent value="picks">
             <Suspense fallback={<CenteredSpinner label="Loading your card" />}>
               <LeaguePicksTab leagueId={league.id} />
@@ -90,7 +80,7 @@ function LeagueTabs({ league }: { league: League }) {
             <LeagueHistoryTab leagueId={league.id} />
           </Suspense>
         </TabsContent>
-        {league.isMember && (
+        {has("chat") && (
           <TabsContent value="chat">
             <Suspense fallback={<CenteredSpinner label="Loading the chat" />}>
               <LeagueChatTab league={league} />
@@ -106,6 +96,23 @@ function LeagueTabs({ league }: { league: League }) {
       </Tabs>
     </Page>
   );
+}
+
+/**
+ * The shown tab is the URL's `?tab=` (decision 063): choosing one replaces the URL rather than adding a
+ * history entry per tab, and a URL naming a tab the viewer does not have is rewritten to the tab shown.
+ */
+function useLeagueTab(tabs: LeagueTab[]): [LeagueTab, (tab: LeagueTab) => void] {
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get("tab");
+  const tab = shownTab(asked, tabs);
+  const select = (next: LeagueTab) => setSearch((now) => searchForTab(now, next, tabs), { replace: true });
+  const stale = asked !== null && asked !== tab;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a stale URL is rewritten, once per change of it.
+  useEffect(() => {
+    if (stale) select(tab);
+  }, [stale, tab]);
+  return [tab, select];
 }
 
 /** The league a member last opened becomes the current league; one that cannot be loaded stops being it. */
