@@ -5,6 +5,7 @@ import {
   checkHandleResponseSchema,
   profileUpdateBodySchema,
   setHandleBodySchema,
+  suggestHandleResponseSchema,
 } from "../contracts/profile.ts";
 import { apiRoute, errors, json, jsonBody } from "./openapi-kit.ts";
 
@@ -19,6 +20,16 @@ export const checkHandleRoute = apiRoute({
   limit: { name: "handleCheck", per: "user" },
   request: { query: checkHandleQuerySchema },
   responses: { 200: json(checkHandleResponseSchema, "Available, or why not") },
+});
+
+export const suggestHandleRoute = apiRoute({
+  method: "get",
+  path: "/auth/suggest-handle",
+  tags,
+  summary: "A free username made from the caller's sign-in name, numbered when the plain one is taken",
+  access: "user",
+  limit: { name: "handleCheck", per: "user" },
+  responses: { 200: json(suggestHandleResponseSchema, "The suggested username") },
 });
 
 export const setHandleRoute = apiRoute({

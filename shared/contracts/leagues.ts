@@ -140,7 +140,17 @@ export type JoinLeagueResponse = z.infer<typeof joinLeagueResponseSchema>;
 export const joinByCodeResponseSchema = joinLeagueResponseSchema;
 export const joinByLinkResponseSchema = joinLeagueResponseSchema;
 
-/** GET /api/leagues/by-code/{code}: the invite page. isMember lets it say so before a join. */
+/** The owner as the invite page names them: never an email (the page is public). */
+export const leagueCommissionerSchema = z.object({
+  /** "@handle", else the first and last name, else the first name, else "Anonymous". */
+  name: z.string(),
+  handle: z.string().nullable(),
+});
+
+/**
+ * GET /api/leagues/by-code/{code}: the invite page. isMember lets it say so before a join; the
+ * format fields are the league's current ones (as on GET /api/leagues/{id}), points aside.
+ */
 export const leagueInviteSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -149,6 +159,17 @@ export const leagueInviteSchema = z.object({
   visibility: leagueVisibilitySchema,
   seasonScope: leagueSeasonScopeSchema,
   isMember: z.boolean(),
+  ...leagueDetailSchema.pick({
+    leagueType: true,
+    format: true,
+    lives: true,
+    pickMode: true,
+    confidence: true,
+    slate: true,
+    deadline: true,
+    tiebreaker: true,
+  }).shape,
+  commissioner: leagueCommissionerSchema,
 });
 export type LeagueInvite = z.infer<typeof leagueInviteSchema>;
 

@@ -39,6 +39,10 @@ export const checkHandleQuerySchema = z.object({ handle: z.string().default("") 
 export const checkHandleResponseSchema = z.object({ available: z.boolean(), error: z.string().optional() });
 export type CheckHandleResponse = z.infer<typeof checkHandleResponseSchema>;
 
+/** GET /api/auth/suggest-handle: a valid username free at the time of asking, from the sign-in name. */
+export const suggestHandleResponseSchema = z.object({ handle: z.string() });
+export type SuggestHandleResponse = z.infer<typeof suggestHandleResponseSchema>;
+
 export const teamSchema = z.object({
   id: z.number().int(),
   school: z.string(),

@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { handleAvailabilityPrecheck, handleSchema, profileHandleSchema, suggestHandle } from "./handle.ts";
+import {
+  handleAvailabilityPrecheck,
+  handleSchema,
+  numberedHandle,
+  profileHandleSchema,
+  suggestHandle,
+} from "./handle.ts";
 
 const firstMessage = (schema: typeof handleSchema, value: unknown) => {
   const result = schema.safeParse(value);
@@ -114,5 +120,18 @@ describe("suggestHandle", () => {
         },
       ),
     );
+  });
+});
+
+describe("numberedHandle", () => {
+  it("keeps the suggestion first, then numbers it from 2", () => {
+    expect(numberedHandle("jordanoneil", 1)).toBe("jordanoneil");
+    expect(numberedHandle("jordanoneil", 2)).toBe("jordanoneil2");
+    expect(numberedHandle("jordanoneil", 12)).toBe("jordanoneil12");
+  });
+
+  it("cuts a 20-character suggestion so the number fits", () => {
+    expect(numberedHandle("bartholomewmontgomer", 2)).toBe("bartholomewmontgome2");
+    expect(numberedHandle("bartholomewmontgomer", 10)).toBe("bartholomewmontgom10");
   });
 });

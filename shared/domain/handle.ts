@@ -74,3 +74,13 @@ export function suggestHandle(
   while (handle.length < HANDLE_MIN_LENGTH) handle += digit();
   return handle;
 }
+
+/**
+ * The n-th try at a suggested handle (n from 1): the suggestion itself, then with "2", "3" … after
+ * it, cut so the whole stays within 20 characters ("jordanoneil" → "jordanoneil2").
+ */
+export function numberedHandle(base: string, n: number): string {
+  if (n <= 1) return base;
+  const suffix = String(n);
+  return `${base.slice(0, HANDLE_MAX_LENGTH - suffix.length)}${suffix}`;
+}

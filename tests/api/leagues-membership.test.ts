@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { events } from "../../server/events.ts";
+import { TestClient } from "../support/client.ts";
 import { playerClient } from "../support/fixtures.ts";
 import { leagueCast } from "../support/leagues.ts";
 
@@ -79,6 +80,15 @@ describe("joining", () => {
       visibility: "private",
       seasonScope: "full_season",
       isMember: false,
+      leagueType: "both",
+      format: "pickem",
+      lives: 1,
+      pickMode: "straight",
+      confidence: false,
+      slate: "power5",
+      deadline: "kickoff",
+      tiebreaker: false,
+      commissioner: { name: "@owner_one", handle: "owner_one" },
     });
     const joined = await outsider.post(`/api/leagues/join/${league.joinCode}`);
     expect(joined.body.league).toEqual({ id: league.id });
@@ -87,6 +97,49 @@ describe("joining", () => {
       isMember: true,
     });
     expect((await outsider.post(`/api/leagues/join/${league.joinCode}`)).status).toBe(409);
+  });
+});
+
+describe("the invite page's league", () => {
+  it("shows the pool's format and its commissioner by handle, to visitors signed in or out", async () => {
+    const owner = new TestClient();
+    await owner.signIn("jordan.oneil@example.com", { firstName: "Jordan", lastName: "O'Neil" });
+    await owner.patch("/api/auth/set-handle", { handle: "jordan_o", termsAccepted: true });
+    const pool = await owner.post("/api/leagues", {
+      name: "Spread Pool",
+      visibility: "private",
+      pickMode: "spread",
+      confidence: true,
+      slate: "ranked",
+      deadline: "first_kickoff",
+      tiebreaker: true,
+    });
+    const survivor = await owner.post("/api/leagues", {
+      name: "Last One Standing",
+      visibility: "private",
+      format: "survivor",
+      lives: 2,
+    });
+    const outsider = await playerClient("outsider@example.com", "outsider_one");
+    for (const visitor of [outsider, new TestClient()]) {
+      const invite = await visitor.get(`/api/leagues/by-code/${pool.body.joinCode}`);
+      expect(invite.status).toBe(200);
+      expect(invite.body).toMatchObject({
+        format: "pickem",
+        leagueType: "picks_only",
+        pickMode: "spread",
+        confidence: true,
+        slate: "ranked",
+        deadline: "first_kickoff",
+        tiebreaker: true,
+        commissioner: { name: "@jordan_o", handle: "jordan_o" },
+      });
+      const other = await visitor.get(`/api/leagues/by-code/${survivor.body.joinCode}`);
+      expect(other.body).toMatchObject({ format: "survivor", lives: 2, commissioner: { handle: "jordan_o" } });
+      for (const body of [invite.body, other.body]) {
+        expect(JSON.stringify(body)).not.toMatch(/example\.com|jordan\.oneil|O'Neil/);
+      }
+    }
   });
 });
 

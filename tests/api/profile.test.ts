@@ -132,6 +132,52 @@ describe("handle availability", () => {
   });
 });
 
+describe("suggested username", () => {
+  async function suggestionFor(email: string, names: { firstName?: string; lastName?: string }) {
+    const client = new TestClient();
+    await client.signIn(email, names);
+    const response = await client.get("/api/auth/suggest-handle");
+    expect(response.status).toBe(200);
+    return response.body.handle as string;
+  }
+
+  it("joins the sign-in name without its odd characters, lowercased", async () => {
+    await expect(suggestionFor("jordan@example.com", { firstName: "Jordan", lastName: "O'Neil" })).resolves.toBe(
+      "jordanoneil",
+    );
+    await expect(suggestionFor("jose@example.com", { firstName: "José-Luis", lastName: "Núñez 😀" })).resolves.toBe(
+      "joseluisnunez",
+    );
+  });
+
+  it("numbers the suggestion past the handles already taken, whatever their case", async () => {
+    await new TestClient().signUp("first@example.com", "JordanONeil");
+    await new TestClient().signUp("second@example.com", "jordanoneil2");
+    await expect(suggestionFor("third@example.com", { firstName: "Jordan", lastName: "O'Neil" })).resolves.toBe(
+      "jordanoneil3",
+    );
+  });
+
+  it("keeps a numbered suggestion within 20 characters", async () => {
+    await new TestClient().signUp("long@example.com", "bartholomewmontgomer");
+    await expect(
+      suggestionFor("long2@example.com", { firstName: "Bartholomew", lastName: "Montgomery-Smithson" }),
+    ).resolves.toBe("bartholomewmontgome2");
+  });
+
+  it("suggests user and a number when the name gives nothing, and it passes the handle check", async () => {
+    const client = new TestClient();
+    await client.signIn("nameless@example.com", { firstName: "", lastName: "!!" });
+    const { handle } = (await client.get("/api/auth/suggest-handle")).body;
+    expect(handle).toMatch(/^user\d{4,}$/);
+    expect((await client.get(`/api/auth/check-handle?handle=${handle}`)).body).toEqual({ available: true });
+  });
+
+  it("needs a signed-in user", async () => {
+    expect((await new TestClient().get("/api/auth/suggest-handle")).status).toBe(401);
+  });
+});
+
 describe("profile updates", () => {
   it("changes the username with the combined length message on bad input", async () => {
     const client = await newUser();

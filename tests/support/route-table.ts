@@ -58,6 +58,7 @@ export const ROUTES: Record<string, RouteAccess> = {
     ok: [404],
   },
   "GET /api/auth/check-handle": { access: "signedIn", path: fixed("/api/auth/check-handle?handle=someone_new") },
+  "GET /api/auth/suggest-handle": { access: "signedIn", path: fixed("/api/auth/suggest-handle") },
   "PATCH /api/auth/set-handle": {
     access: "signedIn",
     path: fixed("/api/auth/set-handle"),

@@ -5,14 +5,16 @@ import {
   type JoinLeagueResponse,
   type LeagueInvite,
 } from "../../../shared/contracts/leagues.ts";
+import { leagueMemberName } from "../../../shared/domain/display-name.ts";
 import { generateJoinCode, normalizeJoinCode, STORED_JOIN_CODE_PATTERN } from "../../../shared/domain/join-code.ts";
 import { clock } from "../../clock.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { db } from "../../db/index.ts";
-import { leagueMembers, leagues } from "../../db/schema/index.ts";
+import { leagueMembers, leagues, users } from "../../db/schema/index.ts";
 import { ConflictError, NotFoundError } from "../../domain-errors.ts";
 import { memberCountSql } from "./league.mapper.ts";
 import { requireLeagueOwner } from "./league-access.ts";
+import { currentRules } from "./league-rules.service.ts";
 import { publishLeagueChange } from "./membership.events.ts";
 import { addMember } from "./membership.service.ts";
 
@@ -34,8 +36,19 @@ async function leagueByCode(viewerId: string | null, raw: string) {
   return { ...row, isMember: row.status === "active" };
 }
 
+/** The owner's public names only: the email is never read, so it cannot reach the public page. */
+async function commissionerOf(ownerId: string): Promise<LeagueInvite["commissioner"]> {
+  const [owner] = await db()
+    .select({ handle: users.handle, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, ownerId));
+  return { name: leagueMemberName(owner ?? {}), handle: owner?.handle ?? null };
+}
+
 export async function inviteByCode(viewerId: string | null, code: string): Promise<LeagueInvite> {
   const { league, memberCount, isMember } = await leagueByCode(viewerId, code);
+  const [{ rules }, commissioner] = await Promise.all([currentRules(league.id), commissionerOf(league.ownerId)]);
+  const { pickMode, confidence, slate, deadline, tiebreaker } = rules;
   return {
     id: league.id,
     name: league.name,
@@ -44,6 +57,15 @@ export async function inviteByCode(viewerId: string | null, code: string): Promi
     visibility: league.visibility,
     seasonScope: league.seasonScope,
     isMember,
+    leagueType: league.leagueType,
+    format: league.format,
+    lives: league.lives,
+    pickMode,
+    confidence,
+    slate,
+    deadline,
+    tiebreaker,
+    commissioner,
   };
 }
 

@@ -4,12 +4,13 @@ import { pointsTotalOf } from "../../auth/session-user.ts";
 import { toCurrentUser } from "../../auth/user.mapper.ts";
 import { featureRoutes } from "../../http/openapi.ts";
 import { leagueHonors } from "../leagues/league-history.service.ts";
-import { changeFavoriteTeam, changeHandle, checkHandle, completeSetup } from "./profile.service.ts";
+import { changeFavoriteTeam, changeHandle, checkHandle, completeSetup, suggestFreeHandle } from "./profile.service.ts";
 
 export const profileRoutes = featureRoutes()
   .openapi(routes.checkHandleRoute, async (c) =>
     c.json(await checkHandle(userOf(c).id, c.req.valid("query").handle), 200),
   )
+  .openapi(routes.suggestHandleRoute, async (c) => c.json({ handle: await suggestFreeHandle(userOf(c)) }, 200))
   .openapi(routes.setHandleRoute, async (c) => {
     const user = await completeSetup(userOf(c), c.req.valid("json"));
     return c.json(toCurrentUser(user, await pointsTotalOf(user.id)), 200);

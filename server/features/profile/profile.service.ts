@@ -1,10 +1,10 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import {
   type CheckHandleResponse,
   HANDLE_TAKEN_MESSAGE,
   type SetHandleBody,
 } from "../../../shared/contracts/profile.ts";
-import { handleSchema } from "../../../shared/domain/handle.ts";
+import { handleSchema, numberedHandle, suggestHandle } from "../../../shared/domain/handle.ts";
 import { forgetUserSessions } from "../../auth/session.cache.ts";
 import { clock } from "../../clock.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
@@ -22,6 +22,24 @@ export async function checkHandle(userId: string, raw: string): Promise<CheckHan
     .from(users)
     .where(and(sql`lower(${users.handle}) = lower(${parsed.data})`, ne(users.id, userId)));
   return taken ? { available: false, error: HANDLE_TAKEN_MESSAGE } : { available: true };
+}
+
+/** Tries asked about in one query: a name taken this many times over is rare. */
+const SUGGESTION_BATCH = 20;
+
+/** RULES §2 suggested username, checked here against the handles already taken (case-insensitively). */
+export async function suggestFreeHandle(user: User): Promise<string> {
+  const base = suggestHandle(user.firstName, user.lastName);
+  for (let first = 1; ; first += SUGGESTION_BATCH) {
+    const tries = Array.from({ length: SUGGESTION_BATCH }, (_, i) => numberedHandle(base, first + i));
+    const rows = await db()
+      .select({ handle: sql<string>`lower(${users.handle})` })
+      .from(users)
+      .where(and(inArray(sql`lower(${users.handle})`, tries), ne(users.id, user.id)));
+    const taken = new Set(rows.map((row) => row.handle));
+    const free = tries.find((handle) => !taken.has(handle));
+    if (free) return free;
+  }
 }
 
 async function assertKnownTeam(school: string | null | undefined) {

@@ -21,6 +21,13 @@ export const handleQueries = {
       // Availability changes as other players sign up, so an old answer is never reused on remount.
       staleTime: 0,
     }),
+  /** Kept for the session: a prefilled field must not change under the player on a refetch. */
+  suggestion: () =>
+    queryOptions({
+      queryKey: ["/api/auth/suggest-handle"],
+      queryFn: () => ok(api.auth["suggest-handle"].$get()),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
 };
 
 export function useHandleAvailability(

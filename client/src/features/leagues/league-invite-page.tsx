@@ -14,7 +14,7 @@ import { useCurrentUser } from "@/features/auth/auth.queries";
 import { rememberPostLoginRedirect } from "@/features/auth/auth-navigation";
 import { isUnauthorizedError } from "@/lib/api";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { memberCountText } from "./league-labels";
+import { inviteFormatText, memberCountText } from "./league-labels";
 import { LeagueNotice } from "./league-notice";
 import { useJoinByInvite } from "./leagues.mutations";
 import { leagueQueries } from "./leagues.queries";
@@ -106,10 +106,22 @@ function InviteCard({
         <CardContent className="grid gap-4 text-center">
           {invite?.description && <p className="text-muted-foreground">{invite.description}</p>}
           {invite && (
-            <p className="text-sm">
-              <span className="text-muted-foreground">Season: </span>
-              <span data-testid="invite-season-scope">{SEASON_SCOPE_TEXT[invite.seasonScope]}</span>
-            </p>
+            <div className="grid gap-1 text-sm">
+              <p>
+                <span className="text-muted-foreground">Format: </span>
+                <span data-testid="invite-format">{inviteFormatText(invite)}</span>
+              </p>
+              <p>
+                <span className="text-muted-foreground">Commissioner: </span>
+                <span data-testid="invite-commissioner" className="break-words">
+                  {invite.commissioner.name}
+                </span>
+              </p>
+              <p>
+                <span className="text-muted-foreground">Season: </span>
+                <span data-testid="invite-season-scope">{SEASON_SCOPE_TEXT[invite.seasonScope]}</span>
+              </p>
+            </div>
           )}
           {isLoading ? (
             <Spinner className="mx-auto" label="Checking sign-in" />

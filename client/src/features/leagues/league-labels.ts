@@ -1,8 +1,9 @@
-import type { LeagueDetail } from "@shared/contracts/leagues";
+import type { LeagueDetail, LeagueInvite } from "@shared/contracts/leagues";
 import { CENTRAL_TIME_ZONE } from "@shared/domain/central-time";
 import type { LeagueType } from "@shared/domain/enums";
 import { playsOnGlobalPicks } from "@shared/domain/league-rules";
 import { formatInTimeZone } from "date-fns-tz";
+import { GAME_TEXT, LIVES_TEXT, type LivesChoice, SLATE_SUMMARY_TEXT } from "./league-format-labels";
 
 /** RULES §9 names "both (Picks & Trivia)"; the other two follow its wording. */
 export const LEAGUE_TYPE_TEXT: Record<LeagueType, string> = {
@@ -23,6 +24,19 @@ export function standingsCountText(
   if (playsOnGlobalPicks(league)) parts.push("week-page picks");
   if (league.pickMode === "spread") parts.push("against the spread");
   if (league.confidence) parts.push("confidence points");
+  return parts.join(" · ");
+}
+
+/**
+ * The pool's format in one line, for someone deciding whether to join: "Pick'em · Picks only ·
+ * confidence points · Games with a ranked team · locks at the week's first kickoff · tiebreaker".
+ */
+export function inviteFormatText(invite: LeagueInvite): string {
+  if (invite.format === "survivor") return `${GAME_TEXT.survivor} · ${LIVES_TEXT[String(invite.lives) as LivesChoice]}`;
+  if (invite.leagueType === "trivia_only") return standingsCountText(invite);
+  const parts = [GAME_TEXT.pickem, standingsCountText(invite), SLATE_SUMMARY_TEXT[invite.slate]];
+  if (invite.deadline === "first_kickoff") parts.push("locks at the week's first kickoff");
+  if (invite.tiebreaker) parts.push("tiebreaker");
   return parts.join(" · ");
 }
 

@@ -118,7 +118,7 @@ function TeamLine({ game, side, picked, isFinal }: { game: Game; side: Side; pic
         logo={home ? game.homeTeamLogo : game.awayTeamLogo}
         size="sm"
       />
-      <span className="min-w-0 flex-1 truncate font-medium">
+      <span data-testid="team-name" className="min-w-0 flex-1 font-medium break-words">
         {!home && <span className="sr-only">Away: </span>}
         {home && <span className="mr-1 text-muted-foreground">@</span>}
         {rank && <span className="mr-1 text-xs font-semibold text-muted-foreground">#{rank}</span>}

@@ -1,20 +1,19 @@
-import type { CurrentUser } from "@shared/contracts/auth";
-import { suggestHandle } from "@shared/domain/handle";
 import { AtSign } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { HandleField } from "@/features/handle/handle-field";
 import { useHandleAvailability } from "@/features/handle/use-handle-availability";
+import { useSuggestedHandle } from "@/features/handle/use-suggested-handle";
 import { useSetHandle } from "@/features/profile/profile.mutations";
 import { getErrorMessage } from "@/lib/api";
 import { blockDismiss } from "./block-dismiss";
 
 /** For a player who accepted the terms but has no username yet: a suggested name they can keep or change. */
-export function ForcedUsernameDialog({ user }: { user: CurrentUser }) {
-  const [handle, setHandle] = useState(() => suggestHandle(user.firstName, user.lastName));
+export function ForcedUsernameDialog() {
+  const [handle, setHandle] = useSuggestedHandle();
   const availability = useHandleAvailability(handle, { mode: "setup" });
   const setHandleMutation = useSetHandle();
   const canSubmit = availability.state === "available" && !setHandleMutation.isPending;

@@ -5,6 +5,6 @@ import { ProfileSetupModal } from "./profile-setup-modal";
 /** RULES §6: a signed-in user without a handle must finish setup before anything else. */
 export function ProfileGate({ user }: { user: CurrentUser | null }) {
   if (!user?.needsHandle) return null;
-  if (user.termsAcceptedAt && !user.handle) return <ForcedUsernameDialog user={user} />;
+  if (user.termsAcceptedAt && !user.handle) return <ForcedUsernameDialog />;
   return <ProfileSetupModal />;
 }

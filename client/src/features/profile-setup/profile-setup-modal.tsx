@@ -8,6 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { HandleField } from "@/features/handle/handle-field";
 import { useHandleAvailability } from "@/features/handle/use-handle-availability";
+import { useSuggestedHandle } from "@/features/handle/use-suggested-handle";
 import { useSetHandle } from "@/features/profile/profile.mutations";
 import { SelectedTeamPreview } from "@/features/teams/selected-team-preview";
 import { TeamPicker } from "@/features/teams/team-picker";
@@ -18,7 +19,7 @@ import { TermsAgreement } from "./terms-agreement";
 
 /** First sign-in: choose a username, accept the terms, optionally pick a team. Cannot be dismissed. */
 export function ProfileSetupModal() {
-  const [handle, setHandle] = useState("");
+  const [handle, setHandle] = useSuggestedHandle();
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [team, setTeam] = useState<Team | null>(null);
   const availability = useHandleAvailability(handle, { mode: "setup" });

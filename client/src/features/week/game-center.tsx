@@ -105,9 +105,13 @@ function GameCenterBody({
 
       {view.status !== "scheduled" && (
         <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 text-center">
-          <p className="truncate font-semibold">{away.name}</p>
+          <p data-testid="team-name" className="font-semibold break-words">
+            {away.name}
+          </p>
           <GameScoreline view={view} teams={teams} replay={replay} />
-          <p className="truncate font-semibold">{home.name}</p>
+          <p data-testid="team-name" className="font-semibold break-words">
+            {home.name}
+          </p>
         </div>
       )}
 

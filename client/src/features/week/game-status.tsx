@@ -29,7 +29,13 @@ export function GameScoreline({
   const label = useGameClockLabel({ status, period: view.period ?? null, clock: view.clock ?? null }, replay);
   const possession = status === "live" && teams ? (view.possession ?? null) : null;
   return (
-    <div className="flex min-w-14 flex-col items-center justify-center gap-1.5 text-center">
+    // Before kickoff it shows only "@": its width goes to the team names beside it.
+    <div
+      className={cn(
+        "flex flex-col items-center justify-center gap-1.5 text-center",
+        status !== "scheduled" && "min-w-14",
+      )}
+    >
       {status === "live" && <LiveBadge />}
       {status === "final" && <Badge variant="secondary">Final</Badge>}
       {status !== "scheduled" && score ? (

@@ -31,7 +31,7 @@ export function TeamPickButton({
       onPressedChange={(pressed) => pressed && onSelect()}
       data-won={won === undefined ? undefined : String(won)}
       className={cn(
-        "relative w-full justify-start",
+        "@container relative w-full justify-start",
         won && "border-success ring-1 ring-success/40",
         won === false && "opacity-55",
       )}
@@ -39,9 +39,13 @@ export function TeamPickButton({
       {selected && <CheckCircle2 aria-hidden="true" className="absolute top-2 right-2 size-4 text-primary" />}
       {won && <Trophy aria-hidden="true" className="absolute top-2 left-2 size-4 text-warning" />}
       <TeamBadge name={team.name} abbreviation={team.abbreviation} color={team.color} logo={team.logo} size="lg" />
-      <span className="flex max-w-full items-baseline justify-center gap-1 leading-tight font-semibold">
-        {team.rank != null && <span className="text-xs font-bold text-primary">#{team.rank}</span>}
-        <span className="line-clamp-2 text-center">{team.name}</span>
+      {/* One line of text, so "#7" wraps above a name that needs the width; a word too wide for a narrow tile gets a smaller size, then a hyphen. */}
+      <span
+        data-testid="team-name"
+        className="max-w-full text-center text-sm leading-tight font-semibold break-words hyphens-auto @max-[6rem]:text-xs"
+      >
+        {team.rank != null && <span className="text-xs font-bold text-primary">#{team.rank} </span>}
+        {team.name}
       </span>
       <span className="text-xs font-normal text-muted-foreground tabular-nums">
         {detail ?? team.record ?? "\u00a0"}
