@@ -1,15 +1,14 @@
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import type * as Esbuild from "esbuild";
+import { sourceHash, stampAndSwapIn, stampedHash } from "./source-stamp.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 /** The server as plain JavaScript, one folder (decision 065): `npm start` runs it instead of transpiling at start. */
 export const serverDist = join(root, "dist/server");
 const next = join(root, "dist/.server-next");
-const STAMP = ".sources";
 
 /** Everything the bundle is made from: the server, the modules it shares with the client, the packages. */
 const SOURCE_DIRS = ["server", "shared", "client/src"];
@@ -26,24 +25,9 @@ const SOURCE_FILES = [
  */
 const BUNDLED = new Set(["lucide-react", "radix-ui", "date-fns", "date-fns-tz"]);
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : filesUnder(path);
-    return entry.isFile() ? [path] : [];
-  });
-}
-
-/** One hash of every file the bundle is made from, names and contents, in a stable order (a few ms). */
-export function serverSourceHash(base = root): string {
-  const files = [
-    ...SOURCE_DIRS.flatMap((dir) => filesUnder(join(base, dir))),
-    ...SOURCE_FILES.map((file) => join(base, file)).filter(existsSync),
-  ].sort();
-  const hash = createHash("sha256");
-  for (const file of files) hash.update(relative(base, file)).update("\0").update(readFileSync(file)).update("\0");
-  return hash.digest("hex");
-}
+/** One hash of every file the bundle is made from (decision 065). */
+export const serverSourceHash = (base = root) =>
+  sourceHash(base, { dirs: SOURCE_DIRS, files: SOURCE_FILES, skipped: new Set(["node_modules"]) });
 
 /** tsconfig.json's `paths` (esbuild follows them): the project's own modules, not packages. */
 const TSCONFIG_ALIAS = /^@(shared)?\//;
@@ -84,19 +68,13 @@ function loadEsbuild(): typeof Esbuild {
   return createRequire(tsx)("esbuild") as typeof Esbuild;
 }
 
-/** The hash dist/server was built from, or null when it was never built. */
-function builtSourceHash(): string | null {
-  const stamp = join(serverDist, STAMP);
-  return existsSync(join(serverDist, "index.js")) && existsSync(stamp) ? readFileSync(stamp, "utf8").trim() : null;
-}
-
 /**
  * Bundles server/index.ts into dist/server (about a second) unless it was built from the same
  * sources; built beside it, stamped, then swapped in.
  */
 export async function buildServerIfStale(log: (line: string) => void = console.log): Promise<"skipped" | "built"> {
   const sources = serverSourceHash();
-  if (builtSourceHash() === sources) return "skipped";
+  if (stampedHash(serverDist, "index.js") === sources) return "skipped";
   rmSync(next, { recursive: true, force: true });
   await loadEsbuild().build({
     absWorkingDir: root,
@@ -114,11 +92,7 @@ export async function buildServerIfStale(log: (line: string) => void = console.l
     logLevel: "warning",
     plugins: [sourceAddresses],
   });
-  writeFileSync(join(next, STAMP), `${sources}\n`);
-  rmSync(`${serverDist}.old`, { recursive: true, force: true });
-  if (existsSync(serverDist)) renameSync(serverDist, `${serverDist}.old`);
-  renameSync(next, serverDist);
-  rmSync(`${serverDist}.old`, { recursive: true, force: true });
+  stampAndSwapIn(next, serverDist, sources);
   log(`Server built into ${relative(root, serverDist)}`);
   return "built";
 }

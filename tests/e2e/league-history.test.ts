@@ -4,31 +4,13 @@ import type { LeagueWeekEntry } from "../../shared/contracts/leaderboard.ts";
 import type { LeagueHistory } from "../../shared/contracts/league-history.ts";
 import { createPlayer } from "./support/api.ts";
 import { seriousViolations, settled } from "./support/axe.ts";
-import { baseUrl, useBrowser } from "./support/browser.ts";
-import { apiPost, signInAs } from "./support/session.ts";
+import { useBrowser } from "./support/browser.ts";
+import { answerQuestion, apiGet, apiPost, signInAs } from "./support/session.ts";
 
 const browser = useBrowser();
 
-async function apiGet<T>(cookie: string, path: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, { headers: { cookie } });
-  expect(response.status, path).toBe(200);
-  return response.json() as Promise<T>;
-}
-
 /** A player's id, from their session. */
 const userId = async (cookie: string) => (await apiGet<{ id: string }>(cookie, "/api/auth/user")).id;
-
-/** Unlocks the league question and answers it; the answer tells the right one. */
-async function answer(cookie: string, questionId: string, choose: (choices: string[]) => string) {
-  const unlocked = await apiPost(cookie, `/api/trivia/questions/${questionId}/unlock`, {});
-  expect(unlocked.status).toBe(200);
-  const answered = await apiPost(cookie, "/api/trivia/answer", {
-    questionId,
-    userAnswer: choose(unlocked.body.choices),
-  });
-  expect(answered.status).toBe(200);
-  return answered.body as { isCorrect: boolean; correctAnswer: string };
-}
 
 /** The name the accessibility tree gives the focused element, and its role. */
 const focused = (page: Page) =>
@@ -64,8 +46,8 @@ describe("a league's History tab", () => {
     });
     expect(generated.status).toBe(200);
     const questionId = (generated.body as { questions: { id: string }[] }).questions[0]!.id;
-    const ownerAnswer = await answer(owner.cookie, questionId, (choices) => choices[0]!);
-    expect((await answer(memberCookie, questionId, () => ownerAnswer.correctAnswer)).isCorrect).toBe(true);
+    const ownerAnswer = await answerQuestion(owner.cookie, questionId, (choices) => choices[0]!);
+    expect((await answerQuestion(memberCookie, questionId, () => ownerAnswer.correctAnswer)).isCorrect).toBe(true);
 
     const history = await apiGet<LeagueHistory>(memberCookie, `/api/leagues/${league.id}/history`);
     const [memberId, ownerId] = [await userId(memberCookie), await userId(owner.cookie)];

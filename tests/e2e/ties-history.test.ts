@@ -2,29 +2,11 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { LeagueHistory } from "../../shared/contracts/league-history.ts";
 import { createPlayer } from "./support/api.ts";
-import { baseUrl, useBrowser } from "./support/browser.ts";
-import { apiPost, currentWeek, signInAs } from "./support/session.ts";
+import { useBrowser } from "./support/browser.ts";
+import { answerQuestion, apiGet, apiPost, currentWeek, signInAs } from "./support/session.ts";
 
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
-
-async function apiGet<T>(cookie: string, path: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, { headers: { cookie } });
-  expect(response.status, path).toBe(200);
-  return response.json() as Promise<T>;
-}
-
-/** Unlocks a league question and answers it with the choice `choose` names. */
-async function answer(cookie: string, questionId: string, choose: (choices: string[]) => string) {
-  const unlocked = await apiPost(cookie, `/api/trivia/questions/${questionId}/unlock`, {});
-  expect(unlocked.status).toBe(200);
-  const answered = await apiPost(cookie, "/api/trivia/answer", {
-    questionId,
-    userAnswer: choose(unlocked.body.choices),
-  });
-  expect(answered.status).toBe(200);
-  return answered.body as { isCorrect: boolean; correctAnswer: string };
-}
 
 /** How far the page scrolls sideways past the viewport (0: not at all). */
 const sideways = (page: Page) =>
@@ -54,9 +36,9 @@ async function levelLeague(page: Page, tag: "a" | "b") {
   });
   expect(generated.status).toBe(200);
   const questionId = (generated.body as { questions: { id: string }[] }).questions[0]!.id;
-  const { correctAnswer } = await answer(owner.cookie, questionId, (choices) => choices[0]!);
+  const { correctAnswer } = await answerQuestion(owner.cookie, questionId, (choices) => choices[0]!);
   for (const cookie of [memberCookie, other.cookie]) {
-    expect((await answer(cookie, questionId, () => correctAnswer)).isCorrect).toBe(true);
+    expect((await answerQuestion(cookie, questionId, () => correctAnswer)).isCorrect).toBe(true);
   }
   return { league, memberCookie };
 }

@@ -34,6 +34,25 @@ export async function openGame(skip: string[] = []): Promise<GameDto> {
   return game;
 }
 
+/** A signed-in GET that must answer 200, read as `T`. */
+export async function apiGet<T>(cookie: string, path: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, { headers: { cookie } });
+  expect(response.status, path).toBe(200);
+  return response.json() as Promise<T>;
+}
+
+/** Unlocks a trivia question and answers it with the choice `choose` names; the answer tells the right one. */
+export async function answerQuestion(cookie: string, questionId: string, choose: (choices: string[]) => string) {
+  const unlocked = await apiPost(cookie, `/api/trivia/questions/${questionId}/unlock`, {});
+  expect(unlocked.status).toBe(200);
+  const answered = await apiPost(cookie, "/api/trivia/answer", {
+    questionId,
+    userAnswer: choose(unlocked.body.choices),
+  });
+  expect(answered.status).toBe(200);
+  return answered.body as { isCorrect: boolean; correctAnswer: string };
+}
+
 export const apiPost = (cookie: string, path: string, body: unknown) => apiSend("POST", cookie, path, body);
 export const apiPatch = (cookie: string, path: string, body: unknown) => apiSend("PATCH", cookie, path, body);
 export const apiPut = (cookie: string, path: string, body: unknown) => apiSend("PUT", cookie, path, body);
