@@ -54,6 +54,8 @@ export const historyMemberSchema = z.object({
   weeks: z.array(historyCellSchema),
   seasonPoints: z.number().int(),
   seasonRank: z.number().int(),
+  /** False while nothing of the member's counts in the season: no place (shown "–"), as in a week. */
+  seasonPlaced: z.boolean(),
   weeksWon: z.number().int(),
   champion: z.boolean(),
 });

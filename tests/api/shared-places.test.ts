@@ -70,9 +70,19 @@ describe("shared places in a league's standings", () => {
     const season = await ann.get(`/api/leagues/${leagueId}/standings/season`);
     expect(places(season.body)).toEqual(expected);
     const history = await ann.get(`/api/leagues/${leagueId}/history`);
-    const cells = (history.body.members as { handle: string; seasonRank: number; weeks: { rank: number }[] }[]).map(
-      (m) => [m.handle, m.seasonRank, m.weeks.at(-1)?.rank],
-    );
-    expect(cells).toEqual(expected.map(([handle, rank]) => [handle, rank, rank]));
+    type Row = {
+      handle: string;
+      seasonRank: number;
+      seasonPlaced: boolean;
+      weeks: { rank: number; placed: boolean }[];
+    };
+    const cells = (history.body.members as Row[]).map((m) => [
+      m.handle,
+      m.seasonRank,
+      m.seasonPlaced,
+      m.weeks.at(-1)?.rank,
+      m.weeks.at(-1)?.placed,
+    ]);
+    expect(cells).toEqual(expected.map(([handle, rank, placed]) => [handle, rank, placed, rank, placed]));
   });
 });

@@ -101,6 +101,16 @@ describe("ties and history on a phone", () => {
       ["1", "true"],
       ["3", "false"],
     ]);
+    // The season column says the same: the owner has no place there either.
+    const season = await grid
+      .getByTestId("history-season")
+      .evaluateAll((els) => els.map((el) => [el.dataset.placed, el.textContent?.includes("–")]));
+    expect(season).toEqual([
+      ["true", false],
+      ["true", false],
+      ["false", true],
+    ]);
+    expect(history.members.map((m) => m.seasonPlaced)).toEqual([true, true, false]);
     expect(await sideways(page)).toBeLessThanOrEqual(0);
   });
 });

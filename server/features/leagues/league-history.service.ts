@@ -155,6 +155,7 @@ export async function historyOf(league: League, season: Season, now = clock.now(
       }),
       seasonPoints: row.points,
       seasonRank: row.rank,
+      seasonPlaced: hasPlace(row),
       weeksWon: weekRows.filter((week) => week.winners.includes(row.userId)).length,
       champion: champion?.includes(row.userId) ?? false,
     })),

@@ -136,6 +136,7 @@ export function LeagueHistoryGrid({ history, meId }: { history: LeagueHistory; m
                   data-testid="history-season"
                   data-points={member.seasonPoints}
                   data-rank={member.seasonRank}
+                  data-placed={member.seasonPlaced}
                 >
                   <span className="inline-flex items-center justify-end gap-1.5">
                     {member.champion && (
@@ -146,8 +147,10 @@ export function LeagueHistoryGrid({ history, meId }: { history: LeagueHistory; m
                     )}
                     <span className="font-semibold">{member.seasonPoints}</span>
                     <span className="text-xs text-muted-foreground">
-                      <span aria-hidden="true">#{member.seasonRank}</span>
-                      <span className="sr-only">points, rank {member.seasonRank}</span>
+                      <span aria-hidden="true">{member.seasonPlaced ? `#${member.seasonRank}` : "–"}</span>
+                      <span className="sr-only">
+                        {member.seasonPlaced ? `points, rank ${member.seasonRank}` : "points, no place"}
+                      </span>
                     </span>
                   </span>
                 </td>

@@ -36,6 +36,7 @@ const member = (handle: string, standings: number[]): HistoryMember => ({
   weeks: standings.map((standing, i) => ({ weekId: `w${i}`, points: 0, rank: standing, standing, placed: true })),
   seasonPoints: 0,
   seasonRank: standings.at(-1) ?? 1,
+  seasonPlaced: true,
   weeksWon: 0,
   champion: false,
 });
