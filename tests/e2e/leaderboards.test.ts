@@ -45,6 +45,32 @@ describe("the Leaderboards page", () => {
     await page.getByText("All-Time Leaderboard").waitFor();
     await table.locator('[data-testid="leaderboard-row"]').filter({ hasText: "leader" }).waitFor();
   });
+
+  it("on a phone shows a long username whole, wrapped rather than cut", async () => {
+    const game = await openGame();
+    const { cookie: admin } = await createPlayer(ADMIN_EMAIL, "commish");
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const handle = "wwwwwwwwwwwwwwwwwwww"; // the longest a username may be, in wide letters
+    const player = await signInAs(page, "wide-name@example.com", handle);
+    expect((await apiPost(player, "/api/picks", { gameId: game.id, winner: "HOME" })).status).toBe(200);
+    expect(
+      (await apiPost(admin, `/api/admin/finalize/${game.id}`, { finalHomeScore: 21, finalAwayScore: 14 })).status,
+    ).toBe(200);
+
+    await page.goto("/leaderboards");
+    const mine = page.locator('[data-testid="leaderboard-item"][data-me="true"]');
+    await mine.waitFor();
+    const name = mine.getByTestId("leaderboard-name");
+    await expect(name.textContent()).resolves.toBe(handle);
+    const whole = await name.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return el.scrollWidth <= el.clientWidth + 1 && box.right <= window.innerWidth;
+    });
+    expect(whole).toBe(true);
+    await expect(
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).resolves.toBeLessThanOrEqual(0);
+  });
   it("shows the current league's board, and choosing Everyone goes back to the global board and forgets the league", async () => {
     const page = await browser.newPage();
     const owner = await signInAs(page, "board-owner@example.com", "board_owner");

@@ -35,7 +35,10 @@ export function LeaderboardList({ entries, pinned, meId, expandable, expandedId,
           </span>
           <span className="grid min-w-0 flex-1 gap-0.5">
             <span className="flex min-w-0 items-center gap-2 font-medium">
-              <span className="truncate">{leaderboardDisplayName(entry)}</span>
+              {/* A name wraps rather than being cut on a phone, as in league standings (issue 39). */}
+              <span className="min-w-0 [overflow-wrap:anywhere]" data-testid="leaderboard-name">
+                {leaderboardDisplayName(entry)}
+              </span>
               {isMe && <Badge variant="secondary">You</Badge>}
             </span>
             <span className="text-xs text-muted-foreground">

@@ -98,7 +98,10 @@ export function LeaderboardTable({ entries, pinned, meId, expandable, expandedId
 function PlayerName({ entry, isMe }: { entry: LeaderboardEntry; isMe: boolean }) {
   return (
     <span className="flex min-w-0 items-center gap-2 font-medium">
-      <span className="truncate">{leaderboardDisplayName(entry)}</span>
+      {/* A name wraps rather than being cut on a phone, as in league standings (issue 39). */}
+      <span className="min-w-0 [overflow-wrap:anywhere]" data-testid="leaderboard-name">
+        {leaderboardDisplayName(entry)}
+      </span>
       {isMe && <Badge variant="secondary">You</Badge>}
     </span>
   );
