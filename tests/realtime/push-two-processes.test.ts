@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { type FakeCfbd, startFakeCfbd } from "../support/cfbd-server.ts";
 import { createProcessData, type ProcessData, seedPickers } from "../support/process-data.ts";
 import { until } from "../support/process-week.ts";
 import { type FakePushService, startFakePushService } from "../support/push-service.ts";
@@ -12,6 +13,7 @@ const LEADS = "Job leader: this process runs background jobs";
 const servers: ServerProcess[] = [];
 let data: ProcessData | undefined;
 let push: FakePushService | undefined;
+let cfbd: FakeCfbd | undefined;
 const certDir = mkdtempSync(join(tmpdir(), "push-ca-"));
 
 afterEach(({ task }) => {
@@ -22,6 +24,7 @@ afterEach(({ task }) => {
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop()));
   await push?.close();
+  await cfbd?.close();
   await data?.remove();
   rmSync(certDir, { recursive: true, force: true });
 });
@@ -41,8 +44,13 @@ describe.skipIf(!canRunSeveralProcesses)("Picks lock in 1 hour, with two server 
       where email = 'picker1@example.com'`);
     await close();
 
+    // Recorded CFBD answers of a past season: without them the replay provider dates its games to
+    // this week, and a real kickoff within the hour would rightly bring its own reminder.
+    cfbd = await startFakeCfbd();
     const env = {
       ...data.env,
+      CFBD_API_KEY: "test-key",
+      CFBD_BASE_URL: cfbd.url,
       REDIS_URL: "",
       SYNC_INTERVAL_MINUTES: "1440",
       JOB_LEADER_RETRY_SECONDS: "1",

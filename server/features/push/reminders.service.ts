@@ -44,7 +44,7 @@ export async function claimSitePicksLockReminders(now: Date): Promise<PushMessag
       ),
       claimed as (
         insert into push_sent (key, kind, user_id)
-        select distinct 'picks_lock:' || user_id || ':' || extract(epoch from kickoff_iso)::bigint, 'picks_lock', user_id
+        select distinct 'picks_lock:' || user_id || ':' || floor(extract(epoch from kickoff_iso))::bigint, 'picks_lock', user_id
         from due
         on conflict (key) do nothing
         returning user_id
