@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { underdogOf } from "../../shared/domain/scoring.ts";
 import { ADMIN_EMAIL } from "./global-setup.ts";
 import { createPlayer } from "./support/api.ts";
 import { baseUrl, useBrowser } from "./support/browser.ts";
@@ -26,9 +27,15 @@ describe("live standings", () => {
     const league = created.body as { id: string; joinCode: string };
     expect((await apiPost(rival.cookie, "/api/leagues/join", { joinCode: league.joinCode })).status).toBe(200);
 
-    // The owner wins game 1; the rival then wins game 2 with an exact score, saved before the owner's pick.
-    expect((await apiPost(ownerCookie, "/api/picks", { gameId: first.id, winner: "HOME" })).status).toBe(200);
-    expect((await apiPost(rival.cookie, "/api/picks", { gameId: first.id, winner: "AWAY" })).status).toBe(200);
+    // The owner wins game 1 on its favourite (an underdog's bonus would tie the rival's exact score);
+    // the rival then wins game 2 with an exact score, saved before the owner's pick.
+    const favourite = underdogOf(first) === "HOME" ? "AWAY" : "HOME";
+    const [winnerScore, loserScore] = [24, 17];
+    expect((await apiPost(ownerCookie, "/api/picks", { gameId: first.id, winner: favourite })).status).toBe(200);
+    expect(
+      (await apiPost(rival.cookie, "/api/picks", { gameId: first.id, winner: favourite === "HOME" ? "AWAY" : "HOME" }))
+        .status,
+    ).toBe(200);
     expect(
       (
         await apiPost(rival.cookie, "/api/picks", {
@@ -42,7 +49,12 @@ describe("live standings", () => {
     expect((await apiPost(ownerCookie, "/api/picks", { gameId: game2.id, winner: "AWAY" })).status).toBe(200);
     const { cookie: admin } = await createPlayer(ADMIN_EMAIL, "commish");
     expect(
-      (await apiPost(admin, `/api/admin/finalize/${first.id}`, { finalHomeScore: 24, finalAwayScore: 17 })).status,
+      (
+        await apiPost(admin, `/api/admin/finalize/${first.id}`, {
+          finalHomeScore: favourite === "HOME" ? winnerScore : loserScore,
+          finalAwayScore: favourite === "HOME" ? loserScore : winnerScore,
+        })
+      ).status,
     ).toBe(200);
 
     await page.goto(`/leagues/${league.id}`);
@@ -58,7 +70,6 @@ describe("live standings", () => {
       (await apiPost(admin, `/api/admin/finalize/${game2.id}`, { finalHomeScore: 35, finalAwayScore: 7 })).status,
     ).toBe(200);
     await page.locator(`${rowOf(rivalId)}[data-rank="1"][data-previous-rank="2"]`).waitFor({ timeout: 15_000 });
-    // Seen once under load: a patch between the two in which both shared first; the next one parts them.
     await page.locator(`${rowOf(ownerId)}[data-rank="2"]`).waitFor({ timeout: 15_000 });
     console.log(`finalize → league page standings moved after ${Date.now() - started} ms`);
     await expect(
