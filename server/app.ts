@@ -12,6 +12,7 @@ import { apiDocsRoutes } from "./http/api-docs.routes.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { canonicalRequest } from "./http/canonical-ids.ts";
 import { compressWhenAccepted } from "./http/compress.ts";
+import { waitForDatabase } from "./http/database-gate.ts";
 import { HttpError, statusOf } from "./http/errors.ts";
 import { healthRoutes } from "./http/health.routes.ts";
 import { httpMetrics } from "./http/http-metrics.ts";
@@ -27,6 +28,8 @@ export function createApp() {
   const app = new Hono<AppEnv>();
   // First, so every later middleware, handler and onError logs with the request's id and is timed.
   app.use("*", requestIds, requestLog, httpMetrics);
+  // A process listens before its database is open; a request that needs it waits (decision 066).
+  app.use("*", waitForDatabase);
   // On PGlite a request's statements go before those of requests that arrived after it (on
   // PostgreSQL there is no queue to order, and the async context per request is not free).
   app.use("*", (_c, next) => (arrivalQueuesInUse() ? inArrivalOrder(next) : next()));

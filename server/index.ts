@@ -23,15 +23,19 @@ async function main() {
   if (config.WORKERS > 1 && cluster.isPrimary) return runPrimary(config);
   if (config.APP_CLOCK) clock.startAt(config.APP_CLOCK);
   // The database opens (PGlite's start and the migrations) while the rest of the server's modules
-  // load: on a machine with more than one core the two overlap (docs/decisions/059).
+  // load: on a machine with more than one core the two overlap (docs/decisions/059). The process
+  // listens as soon as its modules are loaded, serving the home page and its files while the
+  // database opens; a request that needs the database waits for it (decision 066).
   const took: Record<string, number> = {};
   const timed = <T>(step: string, promise: Promise<T>) =>
     promise.then((value) => {
       took[step] = performance.now();
       return value;
     });
-  const [database, { startHttpServer }, { startBackgroundJobs }, { isRedisOutageError }] = await Promise.all([
-    timed("database", openDatabase(config)),
+  const opening = timed("database", openDatabase(config));
+  // Until the modules are loaded nothing awaits it: a failure to open must still end the start.
+  opening.catch(() => {});
+  const [{ startHttpServer }, { startBackgroundJobs }, { isRedisOutageError }] = await Promise.all([
     timed("modules", import("./server.ts")),
     import("./jobs/background-jobs.ts"),
     import("./realtime/redis-backplane.ts"),
@@ -42,20 +46,24 @@ async function main() {
     if (isRedisOutageError(reason)) return; // reported once by the event relay and by /readyz
     throw reason;
   });
-  useDatabase(database);
   const server = await startHttpServer(
     config.PORT,
     config.HOST ?? (localSignInIsLoopbackOnly() ? "127.0.0.1" : undefined),
   );
+  const address = config.APP_ORIGIN ?? server.url;
+  // Where a start's time goes (decision 065), in seconds since the process began.
+  const at = (ms: number | undefined) => ((ms ?? performance.now()) / 1000).toFixed(1);
+  took.pages = performance.now();
+  if (took.database === undefined) logger.info(`Serving pages on ${address} while the database opens`);
+  const database = await opening;
+  useDatabase(database);
   const jobs = startBackgroundJobs({
     database: { kind: database.kind, url: config.DATABASE_URL },
     leaderRetrySeconds: config.JOB_LEADER_RETRY_SECONDS,
   });
-  // Where a start's time goes (decision 065), in seconds since the process began.
-  const at = (ms: number | undefined) => ((ms ?? performance.now()) / 1000).toFixed(1);
   logger.info(
-    `Listening on ${config.APP_ORIGIN ?? server.url} (database: ${database.kind}; ` +
-      `at ${at(undefined)} s: modules loaded at ${at(took.modules)} s, database open at ${at(took.database)} s)`,
+    `Listening on ${address} (database: ${database.kind}; at ${at(undefined)} s: modules loaded at ${at(took.modules)} s, ` +
+      `pages served at ${at(took.pages)} s, database open at ${at(took.database)} s)`,
   );
 
   // SIGTERM drains (docs/decisions/030-drain-on-sigterm.md); whatever is still under way when the

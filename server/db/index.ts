@@ -1,9 +1,14 @@
 import type { Database, Db } from "./client.ts";
 
 let current: Database | undefined;
+let opened: () => void;
+const open = new Promise<void>((resolve) => {
+  opened = resolve;
+});
 
 export function useDatabase(database: Database) {
   current = database;
+  opened();
 }
 
 export function db(): Db {
@@ -14,3 +19,7 @@ export function db(): Db {
 export function databaseKind() {
   return current?.kind;
 }
+
+/** A process serves its pages while the database opens (decision 066); whatever reads it waits here. */
+export const isDatabaseOpen = () => current !== undefined;
+export const databaseOpened = (): Promise<void> => open;

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { isDatabaseOpen } from "../db/index.ts";
 import type { AppEnv } from "./app-env.ts";
 import { drainingForSeconds } from "./drain.ts";
 import { readiness } from "./readiness.ts";
@@ -14,6 +15,8 @@ export const healthRoutes = new Hono<AppEnv>()
     // Draining after SIGTERM: not ready from the first moment, without waiting on any check.
     const draining = drainingForSeconds();
     if (draining !== null) return c.json({ status: "draining", drainingForSeconds: draining }, 503, NO_STORE);
+    // Starting: pages are served, but nothing that reads the database yet (decision 066).
+    if (!isDatabaseOpen()) return c.json({ status: "starting" }, 503, NO_STORE);
     const state = await readiness();
     return c.json(state, state.status === "ready" ? 200 : 503, NO_STORE);
   });

@@ -2,6 +2,7 @@ import type { Server as HttpServer, IncomingMessage, ServerResponse } from "node
 import { createAuthContext, matchMaker, Server } from "@colyseus/core";
 import { Encoder } from "@colyseus/schema";
 import { WebSocket as NodeWebSocket } from "ws";
+import { databaseOpened } from "../db/index.ts";
 import { env } from "../env.ts";
 import { events } from "../events.ts";
 import { isDraining } from "../http/drain.ts";
@@ -35,6 +36,7 @@ export async function attachColyseus(httpServer: HttpServer, port: number, hostn
     beforeUpgrade: async (request, context) => {
       // A draining process takes no new socket: the client retries and lands on another process.
       if (isDraining()) return new Response(null, { status: 503 });
+      await databaseOpened();
       const auth = await authenticateSocket(context.headers, request.url);
       if ("refusal" in auth) return new Response(null, { status: auth.refusal });
       ownUpgrade(context, auth.user.id);

@@ -44,8 +44,11 @@ async function timeStart(command: string[], dataDir: string) {
       DATABASE_URL: "",
       REDIS_URL: "",
     },
-    stdio: "ignore",
+    stdio: ["ignore", "pipe", "ignore"],
   });
+  // The process's own account (decision 066): when it served pages, when its database opened.
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   try {
     await poll(async () => (await fetch(`${url}/`)).status === 200);
@@ -55,7 +58,9 @@ async function timeStart(command: string[], dataDir: string) {
       const body = response.status === 200 ? ((await response.json()) as { week: unknown; syncing: boolean }) : null;
       return Boolean(body?.week && !body.syncing);
     });
-    return { page, week: (Date.now() - started) / 1000, load };
+    const steps = /pages served at ([\d.]+) s, database open at ([\d.]+) s/.exec(output);
+    const [pagesAt, databaseAt] = steps ? [Number(steps[1]), Number(steps[2])] : [Number.NaN, Number.NaN];
+    return { page, week: (Date.now() - started) / 1000, load, pagesAt, databaseAt };
   } finally {
     const exited = new Promise((r) => child.once("exit", r));
     child.kill("SIGTERM");
@@ -63,8 +68,9 @@ async function timeStart(command: string[], dataDir: string) {
   }
 }
 
-const figure = ({ page, week, load }: { page: number; week: number; load: number }) =>
-  `${page.toFixed(1)} s (week ${week.toFixed(1)} s, load ${load.toFixed(1)})`;
+const figure = ({ page, week, load, pagesAt, databaseAt }: Awaited<ReturnType<typeof timeStart>>) =>
+  `${page.toFixed(1)} s (week ${week.toFixed(1)} s, load ${load.toFixed(1)}` +
+  `${Number.isNaN(pagesAt) ? "" : `; in the process: pages ${pagesAt.toFixed(1)} s, database ${databaseAt.toFixed(1)} s`})`;
 
 /**
  * `npm start` before and after decision 065, alternated in the same run (the machine's load moves):

@@ -62,6 +62,8 @@ export interface ServerProcessOptions {
   shellFirst?: string;
   /** The script started: `scripts/start.mjs` is `npm start` (run by plain Node, as npm does; the rest through tsx). */
   entry?: string;
+  /** Resolve once the home page is served, before the database is open (decision 066). */
+  untilPagesServed?: boolean;
 }
 
 /**
@@ -72,7 +74,10 @@ export function startServerProcess(
   env: Record<string, string | undefined>,
   options: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
-  const { timeoutMs = 60_000, shellFirst, entry = "server/index.ts" } = options;
+  const { timeoutMs = 60_000, shellFirst, entry = "server/index.ts", untilPagesServed = false } = options;
+  const started = untilPagesServed
+    ? /(?:Serving pages|Listening) on http:\/\/[^:\s]+:(\d+)/
+    : /Listening on http:\/\/[^:\s]+:(\d+)/;
   const command = entry.endsWith(".mjs") ? [process.execPath, entry] : [process.execPath, "--import", "tsx", entry];
   const [file, args] = shellFirst
     ? ["/bin/sh", ["-c", `${shellFirst}\nexec "$0" "$@"`, ...command]]
@@ -95,7 +100,7 @@ export function startServerProcess(
     }, timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /Listening on http:\/\/[^:\s]+:(\d+)/.exec(output);
+      const match = started.exec(output);
       if (!match) return;
       child.stdout!.off("data", onData);
       child.stdout!.on("data", (more: Buffer) => (output += more.toString()));
