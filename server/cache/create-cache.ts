@@ -88,7 +88,7 @@ export class Cache<K extends {}, V extends {}> {
   /** The value of `key`, read by the cache's `fetch` when it has none (one read at a time per key). */
   async fetch(key: K): Promise<V> {
     if (!this.options.fetch) throw new Error(`The cache ${this.name} has no fetch`);
-    const status: LRUCache.Status<V> = {};
+    const status: LRUCache.Status<K, V> = {};
     const value = this.lru.fetch(key, { status, allowStale: this.options.staleWhileRefresh === true });
     if (status.fetch === "hit" || status.fetch === "inflight") this.hits++;
     else this.misses++;
@@ -109,7 +109,7 @@ export class Cache<K extends {}, V extends {}> {
   }
 
   entries(): [K, V][] {
-    return [...this.lru.rentries()];
+    return [...this.lru.rentries()] as [K, V][];
   }
 
   get size() {
