@@ -32,7 +32,7 @@ const caches = new Map<string, { figures(): CacheFigures }>();
 export const cacheFigures = (): CacheFigures[] => [...caches.values()].map((cache) => cache.figures());
 
 /**
- * The one way to keep values in memory (decision 066): bounded by entries (and optionally by size),
+ * The one way to keep values in memory (decision 067): bounded by entries (and optionally by size),
  * optionally for a time, with single-flight reads, and counted (hits, misses, evictions) under its name.
  */
 export function createCache<K extends {}, V extends {}>(options: CacheOptions<K, V>): Cache<K, V> {
