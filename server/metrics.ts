@@ -1,4 +1,5 @@
-import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { type CacheFigures, cacheFigures } from "./cache/index.ts";
 
 /** Everything /metrics serves: a registry of our own, so a second copy of prom-client elsewhere never collides. */
 export const metricsRegistry = new Registry();
@@ -64,4 +65,50 @@ export const databaseQueueWait = new Histogram({
   labelNames: ["driver"] as const,
   buckets: [0.0001, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
   registers: [metricsRegistry],
+});
+
+/** Reads the caches' own tallies (plain numbers on their hot path) into a metric when /metrics is scraped. */
+function tallyCaches(metric: Counter<"cache"> | Gauge<"cache">, figure: keyof Omit<CacheFigures, "name">) {
+  metric.reset();
+  for (const cache of cacheFigures()) metric.inc({ cache: cache.name }, cache[figure]);
+}
+
+export const cacheHits = new Counter({
+  name: "cache_hits_total",
+  help: "In-memory cache reads answered from the cache (or from a read under way), by cache",
+  labelNames: ["cache"] as const,
+  registers: [metricsRegistry],
+  collect() {
+    tallyCaches(this, "hits");
+  },
+});
+
+export const cacheMisses = new Counter({
+  name: "cache_misses_total",
+  help: "In-memory cache reads that found nothing fresh, by cache",
+  labelNames: ["cache"] as const,
+  registers: [metricsRegistry],
+  collect() {
+    tallyCaches(this, "misses");
+  },
+});
+
+export const cacheEvictions = new Counter({
+  name: "cache_evictions_total",
+  help: "Entries pushed out of an in-memory cache by its bound, by cache",
+  labelNames: ["cache"] as const,
+  registers: [metricsRegistry],
+  collect() {
+    tallyCaches(this, "evictions");
+  },
+});
+
+export const cacheEntries = new Gauge({
+  name: "cache_entries",
+  help: "Entries an in-memory cache holds now, by cache",
+  labelNames: ["cache"] as const,
+  registers: [metricsRegistry],
+  collect() {
+    tallyCaches(this, "entries");
+  },
 });

@@ -1,11 +1,10 @@
-import { createLocalJWKSet, errors, type JWK, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from "jose";
+import { errors, type JWK, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from "jose";
+import { HttpError } from "../http/errors.ts";
 
 /** An ID token that fails any check; the reason is for logs, never for the browser. */
 export class IdTokenError extends Error {}
 
 export type Jwk = JWK;
-/** Returns the issuer's signing keys; `refresh` asks for a fresh copy (an unknown `kid` after key rotation). */
-export type KeyLoader = (options: { refresh: boolean }) => Promise<Jwk[]>;
 
 export interface IdTokenClaims extends JWTPayload {
   iss: string;
@@ -27,25 +26,14 @@ export interface VerifyIdTokenOptions {
   issuers: string[];
   audience: string;
   nonce: string;
-  loadKeys: KeyLoader;
+  /** The issuer's signing keys: jose's `createRemoteJWKSet` (`remoteKeys` in oidc.client.ts), or a local set. */
+  keys: JWTVerifyGetKey;
   nowMs?: number;
   toleranceSec?: number;
 }
 
 /** Asymmetric JWS algorithms only: `none` and HMAC (keyed with the client secret) are refused. */
 const ALGORITHMS = ["RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "ES512"];
-
-/** The issuer's keys, fetched again once when none matches (key rotation). */
-function keysOf(loadKeys: KeyLoader): JWTVerifyGetKey {
-  return async (header, token) => {
-    try {
-      return await createLocalJWKSet({ keys: await loadKeys({ refresh: false }) })(header, token);
-    } catch (error) {
-      if (!(error instanceof errors.JWKSNoMatchingKey)) throw error;
-      return createLocalJWKSet({ keys: await loadKeys({ refresh: true }) })(header, token);
-    }
-  };
-}
 
 /**
  * Verifies an OpenID Connect ID token with jose: signature against the issuer's keys, iss, aud,
@@ -62,11 +50,11 @@ export async function verifyIdToken(token: string, options: VerifyIdTokenOptions
     requiredClaims: ["iss", "sub", "aud", "exp", "iat"],
     maxTokenAge: "1 day",
   };
-  const getKey = keysOf(options.loadKeys);
   let payload: JWTPayload;
   try {
-    payload = (await jwtVerify(token, getKey, verifyOptions)).payload;
+    payload = (await jwtVerify(token, options.keys, verifyOptions)).payload;
   } catch (error) {
+    if (error instanceof HttpError) throw error; // the keys could not be fetched: the provider's failing, not the token
     if (!(error instanceof errors.JWKSMultipleMatchingKeys)) throw new IdTokenError(reasonOf(error, token));
     payload = await verifyWithAnyOf(error, token, verifyOptions);
   }

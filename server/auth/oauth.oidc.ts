@@ -4,7 +4,7 @@ import { badRequest } from "../http/errors.ts";
 import { verifyIdToken } from "./id-token.ts";
 import type { Identity } from "./identity.service.ts";
 import { isVerified, type OAuthProvider, splitName, str } from "./oauth.flow.ts";
-import { discover, fetchUserInfo, jwksLoader } from "./oidc.client.ts";
+import { discover, fetchUserInfo, remoteKeys } from "./oidc.client.ts";
 
 const OIDC_SCOPES = ["openid", "email", "profile"];
 const GOOGLE_ISSUER = "https://accounts.google.com";
@@ -35,7 +35,7 @@ async function verifiedClaims(
   nonce: string,
   jwksUri: string,
 ) {
-  return verifyIdToken(idTokenOf(tokens), { issuers, audience, nonce, loadKeys: jwksLoader(jwksUri) });
+  return verifyIdToken(idTokenOf(tokens), { issuers, audience, nonce, keys: remoteKeys(jwksUri) });
 }
 
 const stripEmpty = (claims: Record<string, unknown>) =>

@@ -1,10 +1,14 @@
+import { createRemoteJWKSet, errors, type JWTVerifyGetKey } from "jose";
 import { z } from "zod";
+import { createCache } from "../cache/index.ts";
 import { HttpError } from "../http/errors.ts";
 import { logger } from "../logger.ts";
-import type { Jwk, KeyLoader } from "./id-token.ts";
 
 const TIMEOUT_MS = 10_000;
+/** An unknown key id fetches the key set again, at most this often (jose's cooldown). */
 const JWKS_MIN_REFRESH_MS = 30_000;
+/** Issuers and key sets a process talks to: the configured issuer and Google. */
+const MAX_ISSUERS = 16;
 
 const discoverySchema = z.object({
   issuer: z.string().url(),
@@ -15,8 +19,6 @@ const discoverySchema = z.object({
   authorization_response_iss_parameter_supported: z.boolean().optional(),
 });
 export type Discovery = z.infer<typeof discoverySchema>;
-
-const jwksSchema = z.object({ keys: z.array(z.object({ kty: z.string() }).passthrough()) });
 
 /** The provider could not be reached or answered nonsense: a 502 for the browser, details in the log. */
 export const providerUnavailable = (detail: string, cause?: unknown) => {
@@ -45,7 +47,6 @@ export async function fetchJson(url: string, init: RequestInit = {}): Promise<un
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, "");
-const discoveries = new Map<string, Promise<Discovery>>();
 
 async function loadDiscovery(issuer: string): Promise<Discovery> {
   const url = `${trimSlash(issuer)}/.well-known/openid-configuration`;
@@ -58,30 +59,41 @@ async function loadDiscovery(issuer: string): Promise<Discovery> {
   return parsed.data;
 }
 
+const discoveries = createCache<string, Discovery>({ name: "oidc-discovery", max: MAX_ISSUERS, fetch: loadDiscovery });
+
 /** The issuer's discovery document, fetched once per issuer and kept in memory (not kept when it fails). */
 export function discover(issuer: string): Promise<Discovery> {
-  let pending = discoveries.get(issuer);
-  if (!pending) {
-    pending = loadDiscovery(issuer);
-    discoveries.set(issuer, pending);
-    pending.catch(() => discoveries.delete(issuer));
-  }
-  return pending;
+  return discoveries.fetch(issuer);
 }
 
-const keySets = new Map<string, { keys: Jwk[]; fetchedAt: number }>();
+const keySets = createCache<string, JWTVerifyGetKey>({ name: "oidc-key-sets", max: MAX_ISSUERS });
 
-/** Loads the JWKS at `jwksUri`, cached; a refresh is honoured at most every 30 s. */
-export function jwksLoader(jwksUri: string): KeyLoader {
-  return async ({ refresh }) => {
-    const cached = keySets.get(jwksUri);
-    if (cached && (!refresh || Date.now() - cached.fetchedAt < JWKS_MIN_REFRESH_MS)) return cached.keys;
-    const parsed = jwksSchema.safeParse(await fetchJson(jwksUri));
-    if (!parsed.success) throw providerUnavailable(`${jwksUri} is not a JWK set`);
-    const keys = parsed.data.keys as Jwk[];
-    keySets.set(jwksUri, { keys, fetchedAt: Date.now() });
-    return keys;
-  };
+/** What a key lookup may throw about the token itself; anything else is the key set's address failing. */
+const TOKEN_ERRORS = [errors.JWKSNoMatchingKey, errors.JWKSMultipleMatchingKeys, errors.JOSENotSupported];
+
+/**
+ * The signing keys at `jwksUri`, through jose's remote key set: fetched when first needed, again
+ * after ten minutes, and for an unknown key id (key rotation) at most every 30 s. A key set that
+ * cannot be fetched is the provider being unavailable (a 502), not a bad token.
+ */
+export function remoteKeys(jwksUri: string): JWTVerifyGetKey {
+  let keys = keySets.get(jwksUri);
+  if (!keys) {
+    const remote = createRemoteJWKSet(new URL(jwksUri), {
+      timeoutDuration: TIMEOUT_MS,
+      cooldownDuration: JWKS_MIN_REFRESH_MS,
+    });
+    keys = async (header, token) => {
+      try {
+        return await remote(header, token);
+      } catch (error) {
+        if (TOKEN_ERRORS.some((kind) => error instanceof kind)) throw error;
+        throw providerUnavailable(`${jwksUri}: ${(error as Error).message}`, error);
+      }
+    };
+    keySets.set(jwksUri, keys);
+  }
+  return keys;
 }
 
 export async function fetchUserInfo(endpoint: string, accessToken: string): Promise<Record<string, unknown>> {

@@ -1,3 +1,4 @@
+import { createCache } from "../cache/index.ts";
 import { events } from "../events.ts";
 import type { SessionUser } from "./session-user.ts";
 
@@ -12,24 +13,16 @@ const MAX_ENTRIES = 100_000;
 interface Entry {
   user: SessionUser;
   expiresAt: Date;
-  until: number;
 }
 
-const entries = new Map<string, Entry>();
+const entries = createCache<string, Entry>({ name: "sessions", max: MAX_ENTRIES, ttlMs: TTL_MS });
 
-export function cachedSession(sessionId: string, now: number): Omit<Entry, "until"> | null {
-  const entry = entries.get(sessionId);
-  if (!entry) return null;
-  if (entry.until <= now) {
-    entries.delete(sessionId);
-    return null;
-  }
-  return entry;
+export function cachedSession(sessionId: string): Entry | null {
+  return entries.get(sessionId) ?? null;
 }
 
-export function rememberSession(sessionId: string, user: SessionUser, expiresAt: Date, now: number) {
-  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-  entries.set(sessionId, { user, expiresAt, until: now + TTL_MS });
+export function rememberSession(sessionId: string, user: SessionUser, expiresAt: Date) {
+  entries.set(sessionId, { user, expiresAt });
 }
 
 export const forgetSessions = (sessionIds: Iterable<string>) => {
@@ -38,7 +31,7 @@ export const forgetSessions = (sessionIds: Iterable<string>) => {
 
 /** Called by the process that made the change (its own relay copy of the event comes later). */
 export function forgetUserSessions(userId: string) {
-  for (const [id, entry] of entries) if (entry.user.id === userId) entries.delete(id);
+  for (const [id, entry] of entries.entries()) if (entry.user.id === userId) entries.delete(id);
 }
 
 events.subscribe("sessions.ended", ({ sessionIds }) => forgetSessions(sessionIds));

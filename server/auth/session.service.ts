@@ -74,7 +74,7 @@ export type SessionValidation = { user: SessionUser; expiresAt: Date; renewed: b
 export async function validateSessionToken(token: string): Promise<SessionValidation> {
   const id = sessionIdOf(token);
   const now = Date.now();
-  const cached = cachedSession(id, now);
+  const cached = cachedSession(id);
   const row = cached ?? (await sessionById(db()).execute({ id }))[0];
   if (!row) return null;
   if (row.expiresAt.getTime() <= now) {
@@ -86,10 +86,10 @@ export async function validateSessionToken(token: string): Promise<SessionValida
   if (row.expiresAt.getTime() - now < SESSION_TTL_MS / 2) {
     const expiresAt = new Date(now + SESSION_TTL_MS);
     await db().update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
-    rememberSession(id, row.user, expiresAt, now);
+    rememberSession(id, row.user, expiresAt);
     return { user: row.user, expiresAt, renewed: true };
   }
-  if (!cached) rememberSession(id, row.user, row.expiresAt, now);
+  if (!cached) rememberSession(id, row.user, row.expiresAt);
   return { user: row.user, expiresAt: row.expiresAt, renewed: false };
 }
 

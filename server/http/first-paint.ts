@@ -3,6 +3,7 @@ import {
   firstPaintKinds,
   firstPaintMarks,
 } from "../../client/src/features/first-paint/first-paint.ts";
+import { createCache } from "../cache/index.ts";
 import { logger } from "../logger.ts";
 import { themeInit } from "./theme-init.ts";
 
@@ -12,21 +13,21 @@ const SIGNED_OUT_META = `<meta name="${firstPaintMarks.signedOut.name}" content=
 const ROOT = '<div id="root"></div>';
 const HTML_TAG = /<html\b/;
 
-const rendered = new Map<FirstPaintKind, Promise<string | null>>();
-
-/** The home page's first paint, rendered once per kind from the client's components; null when it cannot be rendered. */
-function firstPaintHtml(kind: FirstPaintKind): Promise<string | null> {
-  let html = rendered.get(kind);
-  if (!html) {
-    html = import("../../client/src/features/first-paint/first-paint.render.tsx")
-      .then(({ renderFirstPaint }) => renderFirstPaint(kind))
+const rendered = createCache<FirstPaintKind, { html: string | null }>({
+  name: "first-paints",
+  max: firstPaintKinds.length,
+  fetch: (kind) =>
+    import("../../client/src/features/first-paint/first-paint.render.tsx")
+      .then(({ renderFirstPaint }) => ({ html: renderFirstPaint(kind) }))
       .catch((error: unknown) => {
         logger.warn(`The ${kind} first paint could not be rendered; the page is served without it`, error);
-        return null;
-      });
-    rendered.set(kind, html);
-  }
-  return html;
+        return { html: null };
+      }),
+});
+
+/** The home page's first paint, rendered once per kind from the client's components; null when it cannot be rendered. */
+async function firstPaintHtml(kind: FirstPaintKind): Promise<string | null> {
+  return (await rendered.fetch(kind)).html;
 }
 
 /** Renders both first paints ahead of the first request for them (the first render loads the client's modules). */

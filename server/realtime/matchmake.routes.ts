@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import { roomContracts } from "../../shared/realtime/rooms.ts";
+import { createCache } from "../cache/index.ts";
 import { DRAINING_MESSAGE, isDraining } from "../http/drain.ts";
 import { HttpError, notFound } from "../http/errors.ts";
 import { parseWith, readJsonBody } from "../http/validate.ts";
@@ -91,10 +92,8 @@ export async function inTurn<T>(signal: AbortSignal | undefined, join: () => Pro
 }
 
 /** A room a join reached lately is open: later joins go straight through. */
-const OPENED_MS = 30_000;
-const MAX_KEYS = 10_000;
 const opening = new Map<string, Promise<Response>>();
-const openedAt = new Map<string, number>();
+const opened = createCache<string, true>({ name: "opened-rooms", max: 10_000, ttlMs: 30_000 });
 
 /**
  * When many clients join a room that is not open yet (a kickoff, a restart), the first join opens
@@ -107,27 +106,20 @@ const openedAt = new Map<string, number>();
 export async function oneOpensTheRoom(key: string, join: () => Promise<Response>): Promise<Response> {
   const pending = opening.get(key);
   if (pending) await pending.catch(() => {});
-  else if ((openedAt.get(key) ?? 0) + OPENED_MS < Date.now()) {
+  else if (!opened.get(key)) {
     const first = join();
     opening.set(key, first);
     try {
-      return opened(key, await first);
+      return remembered(key, await first);
     } finally {
       opening.delete(key);
     }
   }
-  return opened(key, await join());
+  return remembered(key, await join());
 }
 
-function opened(key: string, response: Response) {
-  if (!response.ok) return response;
-  const now = Date.now();
-  if (openedAt.size >= MAX_KEYS) {
-    for (const [k, at] of openedAt) if (at + OPENED_MS < now) openedAt.delete(k);
-    if (openedAt.size >= MAX_KEYS) openedAt.clear();
-  }
-  openedAt.delete(key); // re-inserted last, so the oldest stay first
-  openedAt.set(key, now);
+function remembered(key: string, response: Response) {
+  if (response.ok) opened.set(key, true);
   return response;
 }
 

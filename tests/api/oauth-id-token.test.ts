@@ -1,5 +1,8 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { createLocalJWKSet } from "jose";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { IdTokenError, type Jwk, type VerifyIdTokenOptions, verifyIdToken } from "../../server/auth/id-token.ts";
+import { clearOidcCaches, remoteKeys } from "../../server/auth/oidc.client.ts";
+import { HttpError } from "../../server/http/errors.ts";
 import { idTokenClaims, makeSigner, type TestSigner } from "../support/oidc-jwt.ts";
 
 const ISSUER = "https://id.example.com";
@@ -10,8 +13,27 @@ const options = (keys: Jwk[], overrides: Partial<VerifyIdTokenOptions> = {}): Ve
   issuers: [ISSUER],
   audience: CLIENT,
   nonce: NONCE,
-  loadKeys: async () => keys,
+  keys: createLocalJWKSet({ keys }),
   ...overrides,
+});
+
+const JWKS_URI = "https://id.example.com/jwks";
+
+/** The issuer's key set as fetch answers it, counting the fetches. */
+function serveKeySet(keys: () => Jwk[] | Response) {
+  const fetched = vi.fn(async (input: RequestInfo | URL) => {
+    expect(String(input)).toBe(JWKS_URI);
+    const answer = keys();
+    return answer instanceof Response ? answer : Response.json({ keys: answer });
+  });
+  vi.stubGlobal("fetch", fetched);
+  return fetched;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  clearOidcCaches();
 });
 
 async function refusal(token: string, opts: VerifyIdTokenOptions): Promise<string> {
@@ -96,20 +118,42 @@ describe("ID token verification", () => {
     expect(await refusal("not-a-jwt", options([rsa.publicJwk]))).toBe("not a compact JWS");
   });
 
-  it("reloads the key set once for an unknown kid (key rotation), and refuses when the key is still unknown", async () => {
+  it("fetches the provider's key set once, and again for an unknown kid (key rotation) at most every 30 s", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
     const oldKey = await makeSigner("RS256", "old");
     const newKey = await makeSigner("RS256", "new");
-    const loadKeys = vi.fn(async ({ refresh }: { refresh: boolean }) =>
-      refresh ? [oldKey.publicJwk, newKey.publicJwk] : [oldKey.publicJwk],
-    );
-    const token = await newKey.sign(idTokenClaims(ISSUER, CLIENT, NONCE));
-    await expect(verifyIdToken(token, options([], { loadKeys }))).resolves.toMatchObject({ sub: "user-1" });
-    expect(loadKeys).toHaveBeenCalledTimes(2);
+    let published = [oldKey.publicJwk];
+    const fetched = serveKeySet(() => published);
+    const keys = remoteKeys(JWKS_URI);
+    const oldToken = await oldKey.sign(idTokenClaims(ISSUER, CLIENT, NONCE));
+    await expect(verifyIdToken(oldToken, options([], { keys }))).resolves.toMatchObject({ sub: "user-1" });
+    await expect(verifyIdToken(oldToken, options([], { keys }))).resolves.toMatchObject({ sub: "user-1" });
+    expect(fetched).toHaveBeenCalledTimes(1);
+
+    published = [oldKey.publicJwk, newKey.publicJwk];
+    const newToken = await newKey.sign(idTokenClaims(ISSUER, CLIENT, NONCE));
+    expect(await refusal(newToken, options([], { keys }))).toBe("no matching signing key");
+    expect(fetched).toHaveBeenCalledTimes(1); // within 30 s of the last fetch
+    vi.advanceTimersByTime(30_001);
+    await expect(verifyIdToken(newToken, options([], { keys: remoteKeys(JWKS_URI) }))).resolves.toMatchObject({
+      sub: "user-1",
+    });
+    expect(fetched).toHaveBeenCalledTimes(2);
 
     const stranger = await makeSigner("RS256", "stranger");
-    expect(await refusal(await stranger.sign(idTokenClaims(ISSUER, CLIENT, NONCE)), options([], { loadKeys }))).toBe(
+    expect(await refusal(await stranger.sign(idTokenClaims(ISSUER, CLIENT, NONCE)), options([], { keys }))).toBe(
       "no matching signing key",
     );
+    expect(fetched).toHaveBeenCalledTimes(2);
+  });
+
+  it("answers the provider unavailable (a 502), not a bad token, when its key set cannot be fetched", async () => {
+    const fetched = serveKeySet(() => new Response("down", { status: 503 }));
+    const token = await rsa.sign(idTokenClaims(ISSUER, CLIENT, NONCE));
+    const error = await verifyIdToken(token, options([], { keys: remoteKeys(JWKS_URI) })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(502);
+    expect(fetched).toHaveBeenCalledTimes(1);
   });
 
   it("finds the key without a kid when the issuer has one key of that type", async () => {

@@ -9,6 +9,7 @@ import {
   SHARE_CARD_SIZE,
 } from "../../../client/src/features/leagues/league-share-card.tsx";
 import { normalizeJoinCode, STORED_JOIN_CODE_PATTERN } from "../../../shared/domain/join-code.ts";
+import { createCache } from "../../cache/index.ts";
 import { db } from "../../db/index.ts";
 import { leagues, weeks } from "../../db/schema/index.ts";
 import { NotFoundError } from "../../domain-errors.ts";
@@ -84,23 +85,26 @@ const loadFonts = () => {
 };
 
 // A render takes tens of milliseconds of CPU: one at a time, and each distinct card drawn once.
-const drawn = new Map<string, Promise<Buffer>>();
-const MAX_DRAWN = 500;
 let queue: Promise<unknown> = Promise.resolve();
 
-export function shareCardPng(card: LeagueShareCardProps): Promise<Buffer> {
-  const key = JSON.stringify(card);
-  const known = drawn.get(key);
-  if (known) return known;
+function drawCard(card: LeagueShareCardProps): Promise<Buffer> {
   const png = queue.then(async () => {
     const svg = await satori(createElement(LeagueShareCard, card), { ...SHARE_CARD_SIZE, fonts: await loadFonts() });
     return Buffer.from(new Resvg(svg, { fitTo: { mode: "original" } }).render().asPng());
   });
   queue = png.catch(() => {});
-  if (drawn.size >= MAX_DRAWN) drawn.delete(drawn.keys().next().value!);
-  drawn.set(key, png);
-  png.catch(() => drawn.delete(key));
   return png;
+}
+
+/** Keyed by the card as JSON, which is also what the drawing reads back. */
+const drawn = createCache<string, Buffer>({
+  name: "league-share-cards",
+  max: 500,
+  fetch: (key) => drawCard(JSON.parse(key) as LeagueShareCardProps),
+});
+
+export function shareCardPng(card: LeagueShareCardProps): Promise<Buffer> {
+  return drawn.fetch(JSON.stringify(card));
 }
 
 export const SHARE_NOT_FOUND_MESSAGE = "League not found";

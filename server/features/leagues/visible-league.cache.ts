@@ -1,4 +1,5 @@
 import { LEAGUE_NOT_FOUND_MESSAGE } from "../../../shared/contracts/leagues.ts";
+import { createCache } from "../../cache/index.ts";
 import { NotFoundError } from "../../domain-errors.ts";
 import { events } from "../../events.ts";
 import { isUuid } from "../../http/validate.ts";
@@ -10,7 +11,8 @@ import { type League, leagueAndMembership, type VisibleLeague, visibleTo } from 
  * at once when its members or the league change (`league.members.changed`, `league.changed`: on
  * the process that made the change when it publishes, on the others as the event arrives) and
  * everything goes on `user.deleted` and `realtime.resync`. A read that overlapped any change is
- * used once and not kept, so a change can never be overwritten by what was read before it.
+ * used once and not kept, so a change can never be overwritten by what was read before it. Bounded
+ * by the viewers kept: past it the least recently read leagues go.
  */
 interface Kept {
   league: League;
@@ -19,8 +21,7 @@ interface Kept {
 }
 
 const MAX_VIEWERS = 100_000;
-const kept = new Map<string, Kept>();
-let viewers = 0;
+const kept = createCache<string, Kept>({ name: "visible-leagues", max: MAX_VIEWERS, maxSize: MAX_VIEWERS });
 let changes = 0;
 
 export async function findVisibleLeagueKept(viewerId: string, leagueId: string): Promise<VisibleLeague> {
@@ -35,29 +36,20 @@ export async function findVisibleLeagueKept(viewerId: string, leagueId: string):
 }
 
 function remember(league: League, viewerId: string, status: string | null) {
-  if (viewers >= MAX_VIEWERS) forgetVisibleLeagues();
-  let entry = kept.get(league.id);
-  if (!entry) {
-    entry = { league, statuses: new Map() };
-    kept.set(league.id, entry);
-  }
+  const entry = kept.peek(league.id) ?? { league, statuses: new Map() };
   entry.statuses.set(viewerId, status);
-  viewers++;
+  kept.set(league.id, entry, entry.statuses.size);
 }
 
 /** A league's row or members changed: called at once by the process that changed them, and on every event. */
 export function forgetVisibleLeague(leagueId: string) {
   changes++;
-  const entry = kept.get(leagueId);
-  if (!entry) return;
-  viewers -= entry.statuses.size;
   kept.delete(leagueId);
 }
 
 export function forgetVisibleLeagues() {
   changes++;
   kept.clear();
-  viewers = 0;
 }
 
 events.subscribe("league.members.changed", ({ leagueId }) => forgetVisibleLeague(leagueId));

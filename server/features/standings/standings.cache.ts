@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { ByteLru } from "../../byte-lru.ts";
+import { createCache } from "../../cache/index.ts";
 import { rowsOf } from "../../db/client.ts";
 import { db } from "../../db/index.ts";
 import { env } from "../../env.ts";
@@ -37,7 +37,7 @@ export interface BoardSource {
 }
 
 /** Bounded by BOARD_CACHE_MB, read on first use (a 1,000,000-player board is ~0.5 GB: decision 044). */
-const boards = new ByteLru<Entry>(512 * MB, MAX_BOARDS);
+const boards = createCache<string, Entry>({ name: "standings-boards", max: MAX_BOARDS, maxSize: 512 * MB });
 let bounded = false;
 let pickRefresh: ReturnType<typeof setTimeout> | null = null;
 
@@ -45,10 +45,10 @@ function settle(key: string, entry: Entry) {
   const pending = entry.board;
   pending.then(
     (board) => {
-      if (boards.get(key) === entry && entry.board === pending) boards.weigh(key, entry, board.bytes());
+      if (boards.peek(key) === entry && entry.board === pending) boards.set(key, entry, board.bytes());
     },
     () => {
-      if (boards.get(key) === entry && entry.board === pending) boards.delete(key);
+      if (boards.peek(key) === entry && entry.board === pending) boards.delete(key);
     },
   );
 }
@@ -76,16 +76,16 @@ export function cachedBoard(key: string, compute: () => Promise<Board>, source: 
 }
 
 /** What the cache holds now (tests). */
-export const boardCacheContents = () => ({ keys: [...boards.keys()], bytes: boards.bytes });
+export const boardCacheContents = () => ({ keys: boards.keys(), bytes: boards.totalSize });
 
 /** Another byte bound (tests), or back to BOARD_CACHE_MB with none. */
 export function setBoardCacheBytes(bytes = env().BOARD_CACHE_MB * MB) {
-  boards.maxBytes = bytes;
+  boards.maxSize = bytes;
   bounded = true;
 }
 
 export function dropBoards(prefix = "") {
-  for (const key of [...boards.keys()]) if (key.startsWith(prefix)) boards.delete(key);
+  for (const key of boards.keys()) if (key.startsWith(prefix)) boards.delete(key);
 }
 
 /** Cancels a pending pick refresh and forgets every board (tests). */
@@ -160,8 +160,8 @@ function openBatch(): Batch {
     if (batch === opened) batch = null;
     close();
   });
-  for (const key of [...boards.keys()]) {
-    const entry = boards.get(key)!;
+  for (const key of boards.keys()) {
+    const entry = boards.peek(key)!;
     if (!entry.reread) {
       boards.delete(key);
       continue;

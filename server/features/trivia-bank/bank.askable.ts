@@ -1,4 +1,5 @@
 import { shiftDate, startOfCentralDay } from "../../../shared/domain/central-time.ts";
+import { createCache } from "../../cache/index.ts";
 
 /**
  * When a bank question may be asked (decision 017). Its facts carry `knownAt` on the recorded
@@ -11,7 +12,7 @@ export type ShiftAt = (instant: number) => number;
 export const ASKABLE_HORIZON_DAYS = 731;
 
 // Time-zone arithmetic is the costly part of a scan over two years of days; days repeat between calls.
-const dayStarts = new Map<string, number>();
+const dayStarts = createCache<string, number>({ name: "central-day-starts", max: 4 * ASKABLE_HORIZON_DAYS });
 function dayStart(day: string): number {
   let start = dayStarts.get(day);
   if (start === undefined) {

@@ -1,3 +1,4 @@
+import { createCache } from "../../cache/index.ts";
 import { env } from "../../env.ts";
 import { loadReplaySource, type ReplaySource } from "../../providers/games/replay.data.ts";
 import { championshipQuestions, conferenceQuestions } from "./bank.conferences.ts";
@@ -42,17 +43,15 @@ export function buildSeasonBank(source: ReplaySource): SeasonBank {
   return { facts, questions, vocabulary: topicVocabulary(facts) };
 }
 
-const banks = new Map<string, Promise<SeasonBank>>();
+const banks = createCache<string, SeasonBank>({
+  name: "trivia-banks",
+  max: 4,
+  fetch: (dataDir) => loadReplaySource(dataDir).then(buildSeasonBank),
+});
 
 /** The bank of the season in CFBD_DATA_DIR (the same files the offline replay plays), built once per directory. */
 export function seasonBank(dataDir = env().CFBD_DATA_DIR): Promise<SeasonBank> {
-  let bank = banks.get(dataDir);
-  if (!bank) {
-    bank = loadReplaySource(dataDir).then(buildSeasonBank);
-    banks.set(dataDir, bank);
-    bank.catch(() => banks.delete(dataDir));
-  }
-  return bank;
+  return banks.fetch(dataDir);
 }
 
 /** The schools, conferences and mascots a league description names. */

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { GameDetails } from "../../../shared/contracts/games.ts";
 import type { LiveGameFields, WeekGameState } from "../../../shared/realtime/week.state.ts";
+import { createCache } from "../../cache/index.ts";
 import { db } from "../../db/index.ts";
 import { type Game, games, weeks } from "../../db/schema/index.ts";
 import { emptyPickStats } from "./game.mapper.ts";
@@ -55,19 +56,14 @@ function liveDetails(details: GameDetails | null) {
 /** The stored week a room follows: the given id if that week exists, the current week for "current" or none; else null. */
 export async function findLiveWeekId(weekId: string | undefined): Promise<string | null> {
   if (!weekId || weekId === "current") return (await findCurrentWeek())?.id ?? null;
-  const now = Date.now();
-  if ((knownWeeks.get(weekId) ?? 0) > now) return weekId;
+  if (knownWeeks.get(weekId)) return weekId;
   const [week] = await db().select({ id: weeks.id }).from(weeks).where(eq(weeks.id, weekId)).limit(1);
-  if (week) {
-    if (knownWeeks.size >= 1_000) knownWeeks.clear();
-    knownWeeks.set(weekId, now + KNOWN_WEEK_MS);
-  }
+  if (week) knownWeeks.set(weekId, true);
   return week?.id ?? null;
 }
 
 /** Stored weeks by id, remembered a minute: a join storm asks the database once, not once a join. */
-const KNOWN_WEEK_MS = 60_000;
-const knownWeeks = new Map<string, number>();
+const knownWeeks = createCache<string, true>({ name: "known-weeks", max: 1_000, ttlMs: 60_000 });
 
 /** What everyone viewing the week may see: status, scores and pick percentages — never a pick. */
 export async function liveGamesOfWeek(weekId: string): Promise<LiveGames> {

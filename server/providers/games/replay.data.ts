@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { z } from "zod";
+import { createCache } from "../../cache/index.ts";
 import { csvInstant, csvNumber, parseCsv } from "./csv.ts";
 import { type CfbdGame, type CfbdPollWeek, type CfbdTeam, responseSchemas } from "./provider.schemas.ts";
 import { ProviderError } from "./provider.types.ts";
@@ -41,18 +42,12 @@ export interface ReplaySource {
   pregameWinProbability: Map<number, number>;
 }
 
-const cache = new Map<string, Promise<ReplaySource>>();
+// A season's files weigh tens of megabytes once read: a few directories at most (tests use one or two).
+const sources = createCache<string, ReplaySource>({ name: "replay-sources", max: 4, fetch: (dir) => readSource(dir) });
 
 /** Reads the season files in place once per directory; a failed read is not cached. */
 export function loadReplaySource(dataDir: string): Promise<ReplaySource> {
-  const dir = resolve(dataDir, String(REPLAY_SEASON));
-  let pending = cache.get(dir);
-  if (!pending) {
-    pending = readSource(dir);
-    cache.set(dir, pending);
-    pending.catch(() => cache.delete(dir));
-  }
-  return pending;
+  return sources.fetch(resolve(dataDir, String(REPLAY_SEASON)));
 }
 
 export const LINE_COLUMNS = ["game_id", "market_spread", "market_total", "home_moneyline", "away_moneyline"] as const;
