@@ -1,14 +1,16 @@
 import type { MiddlewareHandler } from "hono";
+import { isClientRoute } from "../../shared/routes.ts";
 import { databaseOpened, isDatabaseOpen } from "../db/index.ts";
 
-/** What a browser needs for the first page, none of it read from the database: the home page and built files. */
-const PAGE_OR_FILE = /^\/(?:$|assets\/|icons\/|[^/]+\.[a-z0-9]+$)/;
+/** Built files and probes: none of them read from the database. */
+const FILE_OR_PROBE = /^\/(?:assets\/|icons\/|[^/]+\.[a-z0-9]+$|healthz$|readyz$)/;
+/** A league link's page carries preview tags read from the database (static.ts). */
+const PREVIEWED_PAGE = /^\/(?:leagues\/join|l)\//;
 
-/** True for a request answered without the database: GET or HEAD of the home page, a built file, a probe. */
+/** True for a request answered without the database: GET or HEAD of a page of the app, a built file, a probe. */
 export function servedWhileOpening(method: string, path: string) {
-  return (
-    (method === "GET" || method === "HEAD") && (PAGE_OR_FILE.test(path) || path === "/healthz" || path === "/readyz")
-  );
+  if (method !== "GET" && method !== "HEAD") return false;
+  return FILE_OR_PROBE.test(path) || (isClientRoute(path) && !PREVIEWED_PAGE.test(path));
 }
 
 /**

@@ -15,7 +15,8 @@ const index = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-describe("the page the server sends", () => {
+// The first render loads the client's components through the test transform: seconds on a busy machine.
+describe("the page the server sends", { timeout: 30_000 }, () => {
   it("paints the landing hero on the home page for a visitor without a session cookie, and says nobody is signed in", async () => {
     const html = await pageFor(index, { path: "/", hasSessionCookie: false });
     expect(html).toContain('<html data-first-paint="landing" lang="en"');
