@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { fieldFromPostseason, playoffRoundOf } from "./bracket-field.ts";
+
+const FIRST = "College Football Playoff First Round Game Presented by Allstate";
+/** The 2024 playoff's first two rounds as CFBD lists them, and the committee's final ranking. */
+const GAMES_2024 = [
+  { homeTeam: "Notre Dame", awayTeam: "Indiana", notes: FIRST },
+  { homeTeam: "Penn State", awayTeam: "SMU", notes: FIRST },
+  { homeTeam: "Texas", awayTeam: "Clemson", notes: FIRST },
+  { homeTeam: "Ohio State", awayTeam: "Tennessee", notes: FIRST },
+  {
+    homeTeam: "Boise State",
+    awayTeam: "Penn State",
+    notes: "College Football Playoff Quarterfinal at the Vrbo Fiesta Bowl",
+  },
+  {
+    homeTeam: "Arizona State",
+    awayTeam: "Texas",
+    notes: "College Football Playoff Quarterfinal at the Chick-fil-A Peach Bowl",
+  },
+  {
+    homeTeam: "Oregon",
+    awayTeam: "Ohio State",
+    notes: "College Football Playoff Quarterfinal at the Rose Bowl Presented by Prudential",
+  },
+  {
+    homeTeam: "Georgia",
+    awayTeam: "Notre Dame",
+    notes: "College Football Playoff Quarterfinal at the Allstate Sugar Bowl",
+  },
+  { homeTeam: "Alabama", awayTeam: "Michigan", notes: "ReliaQuest Bowl" },
+];
+const RANKING = [
+  "Oregon",
+  "Georgia",
+  "Texas",
+  "Penn State",
+  "Notre Dame",
+  "Ohio State",
+  "Tennessee",
+  "Indiana",
+  "Boise State",
+  "SMU",
+  "Alabama",
+  "Arizona State",
+  "Miami",
+  "Ole Miss",
+  "South Carolina",
+  "Clemson",
+];
+const rankOf = (team: string) => (RANKING.includes(team) ? RANKING.indexOf(team) + 1 : null);
+
+describe("the playoff field read from the provider", () => {
+  it("tells the playoff's rounds from their notes, and a bowl from them", () => {
+    expect(playoffRoundOf(FIRST)).toBe(1);
+    expect(playoffRoundOf("College Football Playoff Semifinal at the Capital One Orange Bowl")).toBe(3);
+    expect(playoffRoundOf("College Football Playoff National Championship Presented by AT&T")).toBe(4);
+    expect(playoffRoundOf("ReliaQuest Bowl")).toBeNull();
+    expect(playoffRoundOf(null)).toBeNull();
+  });
+
+  it("seeds 2024 as the committee did: conference champions with byes, the first round's hosts 5 to 8", () => {
+    const reading = fieldFromPostseason(GAMES_2024, rankOf);
+    expect("field" in reading && Object.fromEntries(reading.field)).toEqual({
+      1: "Oregon",
+      2: "Georgia",
+      3: "Boise State",
+      4: "Arizona State",
+      5: "Texas",
+      6: "Penn State",
+      7: "Notre Dame",
+      8: "Ohio State",
+      9: "Tennessee",
+      10: "Indiana",
+      11: "SMU",
+      12: "Clemson",
+    });
+  });
+
+  it("reads the byes from quarterfinals that list only them, as a live provider does before the first round", () => {
+    const beforeTheFirstRound = GAMES_2024.map((g) => (playoffRoundOf(g.notes) === 2 ? { ...g, awayTeam: "TBD" } : g));
+    const reading = fieldFromPostseason(beforeTheFirstRound, rankOf);
+    expect("field" in reading && reading.field.get(3)).toBe("Boise State");
+  });
+
+  it("says what is missing when the games or the ranking fall short", () => {
+    expect(fieldFromPostseason(GAMES_2024.slice(1), rankOf)).toEqual({
+      problem: "The provider lists 3 first-round games, not 4",
+    });
+    expect(fieldFromPostseason(GAMES_2024.slice(0, 7), rankOf)).toEqual({
+      problem: "The quarterfinals list 3 teams with a bye, not 4",
+    });
+    expect(
+      fieldFromPostseason(GAMES_2024, (team) =>
+        team === "Clemson" ? 16 : team === "Boise State" ? null : rankOf(team),
+      ),
+    ).toEqual({
+      problem: "Boise State has no committee ranking",
+    });
+  });
+});

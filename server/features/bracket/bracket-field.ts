@@ -1,0 +1,60 @@
+import type { BracketRound } from "../../../shared/domain/bracket.ts";
+
+export interface PostseasonGame {
+  homeTeam: string;
+  awayTeam: string;
+  notes: string | null;
+}
+
+const ROUND_NOTES: readonly [RegExp, BracketRound][] = [
+  [/College Football Playoff First Round/i, 1],
+  [/College Football Playoff Quarterfinal/i, 2],
+  [/College Football Playoff Semifinal/i, 3],
+  [/College Football Playoff National Championship|CFP National Championship/i, 4],
+];
+
+/** A postseason game's playoff round from its notes, or null for a bowl outside the playoff. */
+export const playoffRoundOf = (notes: string | null): BracketRound | null =>
+  ROUND_NOTES.find(([pattern]) => notes !== null && pattern.test(notes))?.[1] ?? null;
+
+export type FieldReading = { field: Map<number, string> } | { problem: string };
+
+/**
+ * The 12 seeds from the provider's postseason games and the committee's last ranking, without
+ * reading any result: the four teams waiting in the quarterfinals (in none of the first-round games)
+ * are seeds 1–4 by rank; the first round's hosts are 5–8 by rank, each facing 17 minus its seed.
+ * Anything short of that is a problem for an admin to settle.
+ */
+export function fieldFromPostseason(
+  games: readonly PostseasonGame[],
+  rankOf: (team: string) => number | null,
+): FieldReading {
+  const firstRound = games.filter((g) => playoffRoundOf(g.notes) === 1);
+  if (firstRound.length !== 4) return { problem: `The provider lists ${firstRound.length} first-round games, not 4` };
+  const playingFirst = new Set(firstRound.flatMap((g) => [g.homeTeam, g.awayTeam]));
+  const waiting = [
+    ...new Set(
+      games
+        .filter((g) => playoffRoundOf(g.notes) === 2)
+        .flatMap((g) => [g.homeTeam, g.awayTeam].filter((t) => !playingFirst.has(t))),
+    ),
+  ].filter((team) => rankOf(team) !== null || !/^TBD$/i.test(team));
+  if (waiting.length !== 4) return { problem: `The quarterfinals list ${waiting.length} teams with a bye, not 4` };
+  const byRank = (teams: string[]) => {
+    const ranked = teams.map((team) => ({ team, rank: rankOf(team) }));
+    const unranked = ranked.find((t) => t.rank === null);
+    if (unranked) return { problem: `${unranked.team} has no committee ranking` };
+    return { teams: ranked.sort((a, b) => a.rank! - b.rank!).map((t) => t.team) };
+  };
+  const byes = byRank(waiting);
+  if ("problem" in byes) return byes;
+  const hosts = byRank(firstRound.map((g) => g.homeTeam));
+  if ("problem" in hosts) return hosts;
+  const field = new Map<number, string>();
+  for (const [i, team] of byes.teams.entries()) field.set(i + 1, team);
+  hosts.teams.forEach((team, i) => {
+    field.set(i + 5, team);
+    field.set(12 - i, firstRound.find((g) => g.homeTeam === team)!.awayTeam);
+  });
+  return { field };
+}
