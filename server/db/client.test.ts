@@ -51,6 +51,7 @@ describe("the embedded database", () => {
     const dir = tempDir();
     writeFileSync(join(dir, "app.lock"), "999999");
     const database = await openPglite(dir);
+    expect(readFileSync(join(dir, "app.lock"), "utf8")).toBe(`${process.pid} ${processStartTime(process.pid)}`);
     await database.close();
   }, 60_000);
 
@@ -66,6 +67,7 @@ describe("the embedded database", () => {
     const pid = liveProcess();
     writeFileSync(join(dir, "app.lock"), `${pid} 1`);
     const database = await openPglite(dir);
+    expect(readFileSync(join(dir, "app.lock"), "utf8")).toBe(`${process.pid} ${processStartTime(process.pid)}`);
     await database.close();
   }, 60_000);
 

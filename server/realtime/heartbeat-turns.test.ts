@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { WebSocket } from "ws";
 import { type HeartbeatSocket, HeartbeatTurns } from "./heartbeat-turns.ts";
-import { wsPairs } from "./ws-pair.test-support.ts";
+import { nextMessages, wsPairs } from "./ws-pair.test-support.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let cleanup: (() => Promise<void>) | undefined;
@@ -35,7 +35,14 @@ describe("HeartbeatTurns", () => {
       turns.tick();
       await expect.poll(total).toBe(expected);
     }
-    await sleep(50);
+    // A message sent after the last tick reaches each client behind every ping sent before it.
+    await Promise.all(
+      pairs.map(({ server, client }) => {
+        const arrived = nextMessages(client, 1);
+        server.send("after the last tick");
+        return arrived;
+      }),
+    );
     expect(pings).toEqual(pairs.map(() => 2));
   });
 

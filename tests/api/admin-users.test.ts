@@ -1,10 +1,19 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { rowsOf } from "../../server/db/client.ts";
 import { db } from "../../server/db/index.ts";
 import { picks, pointsTransactions } from "../../server/db/schema/index.ts";
 import { defaultPointsSettings } from "../../shared/domain/scoring.ts";
 import { adminClient, createGame, createWeek, playerClient } from "../support/fixtures.ts";
 import { holdGrading } from "../support/held-grading.ts";
+
+/** Statements of this database waiting for a lock another transaction holds. */
+const lockWaiters = async () =>
+  rowsOf<{ n: number }>(
+    await db().execute(
+      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    ),
+  )[0]!.n;
 
 describe("user management", () => {
   it("lists users with handle, email, points and role", async () => {
@@ -51,7 +60,7 @@ describe("user management", () => {
       const fanId = (await fan.get("/api/auth/user")).body.id;
       const grading = await holdGrading(game.id);
       const deletion = admin.delete(`/api/admin/users/${fanId}`);
-      await new Promise((resolve) => setTimeout(resolve, 300)); // the deletion runs into the open grading
+      await expect.poll(lockWaiters, { interval: 20 }).toBeGreaterThan(0); // the deletion runs into the open grading
       await grading.release();
       expect((await deletion).status).toBe(200);
       expect(await db().select().from(pointsTransactions).where(eq(pointsTransactions.userId, fanId))).toEqual([]);

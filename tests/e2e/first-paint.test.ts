@@ -48,8 +48,14 @@ describe("the home page's first paint", () => {
     const release = await holdAppScript(page);
     await page.goto("/", { waitUntil: "commit" });
     const signIn = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/login");
+    await page.getByRole("link", { name: "Sign In to Get Started" }).waitFor();
+    expect(await page.getByTestId("landing-marquee").count()).toBe(0); // the app has not taken over
     await page.getByRole("link", { name: "Sign In to Get Started" }).click({ noWaitAfter: true });
-    await signIn;
+    const request = await signIn;
+    // The browser follows the server's link itself: a page load, not a call of the app's script.
+    expect(request.isNavigationRequest()).toBe(true);
+    expect(request.frame()).toBe(page.mainFrame());
+    expect(request.method()).toBe("GET");
     release();
   });
 

@@ -3,7 +3,7 @@ import { underdogOf } from "../../shared/domain/scoring.ts";
 import { ADMIN_EMAIL } from "./global-setup.ts";
 import { createPlayer } from "./support/api.ts";
 import { baseUrl, useBrowser } from "./support/browser.ts";
-import { apiPost, openGame, signInAs } from "./support/session.ts";
+import { apiGet, apiPost, openGame, signInAs } from "./support/session.ts";
 
 const browser = useBrowser();
 const rowOf = (userId: string) => `[data-testid="league-standings-row"][data-user-id="${userId}"]`;
@@ -136,7 +136,12 @@ describe("live standings", () => {
     const cookie = await signInAs(page, "board-live@example.com", "board_live");
     expect((await apiPost(cookie, "/api/picks", { gameId: game.id, winner: "HOME" })).status).toBe(200);
     const me = await userId(cookie);
-    await new Promise((resolve) => setTimeout(resolve, 400)); // the boards pick up a new player's pick after 250 ms
+    // The boards take in a new player's pick a moment later (250 ms): the page is opened once they have.
+    const onBoard = async () =>
+      (
+        await apiGet<{ entries: { userId: string }[] }>(cookie, "/api/leaderboard?scope=current&limit=500")
+      ).entries.some((entry) => entry.userId === me);
+    await expect.poll(onBoard, { interval: 50 }).toBe(true);
     await page.goto("/leaderboards");
     const points = page.locator(`[data-testid="leaderboard-row"][data-user-id="${me}"] td`).last();
     await points.waitFor();

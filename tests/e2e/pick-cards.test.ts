@@ -90,6 +90,11 @@ describe("a pick the rules refuse", () => {
       expect(await score(gameCard, side).inputValue()).toBe("");
     }
 
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname === "/api/picks")
+        sent.push(request.postData() ?? "");
+    });
     const cases: [string, string, string][] = [
       ["17", "17", "Predicted scores can't be tied: your picked winner must score more"],
       ["10", "24", "Predicted score must favor your picked winner"],
@@ -112,6 +117,7 @@ describe("a pick the rules refuse", () => {
       expect(refused).toEqual({ status: 400, body: { message } });
     }
     await page.waitForTimeout(1500); // longer than the score autosave delay: still nothing sent
+    expect(sent).toEqual([]);
     expect(await myPickOf(cookie, game.id)).toMatchObject({ winner: "HOME", predHomeScore: null, predAwayScore: null });
     expect(await saveState(gameCard).getAttribute("data-state")).toBe("invalid");
 

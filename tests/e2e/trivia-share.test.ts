@@ -91,15 +91,26 @@ describe("sharing the day's trivia result", () => {
     // A cancelled sheet is not an error: nothing copied, no alert.
     await page.evaluate(async () => {
       await navigator.clipboard.writeText("untouched");
+      const seen = { asked: 0, writes: 0 };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      const write = navigator.clipboard.writeText.bind(navigator.clipboard);
+      navigator.clipboard.writeText = (text: string) => {
+        seen.writes++;
+        return write(text);
+      };
       Object.defineProperty(navigator, "share", {
         configurable: true,
         value: async () => {
+          seen.asked++;
           throw new DOMException("Share canceled", "AbortError");
         },
       });
     });
     await share.click();
-    await page.waitForTimeout(300);
+    // Once the sheet was asked, a task later the click's handler has run to its end: a copy would have begun.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { seen: { asked: number } }).seen.asked)).toBe(1);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await expect(page.evaluate(() => (window as unknown as { seen: { writes: number } }).seen.writes)).resolves.toBe(0);
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe("untouched");
     await expect(page.getByRole("alert").count()).resolves.toBe(0);
   });

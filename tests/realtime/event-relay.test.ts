@@ -23,7 +23,12 @@ async function processBus(url: string): Promise<EventBus> {
   return bus;
 }
 
-const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Resolves once `check` holds, looked at every 10 ms. */
+async function until(check: () => boolean, timeoutMs = 3000) {
+  for (const end = Date.now() + timeoutMs; !check(); await new Promise((r) => setTimeout(r, 10))) {
+    if (Date.now() > end) throw new Error("timed out waiting for a relayed event");
+  }
+}
 
 describe("the domain event bus", () => {
   it("delivers in memory, at once and once, with no relay", () => {
@@ -69,9 +74,12 @@ describe.skipIf(!canReachRedis)("the domain event bus through Redis", () => {
     a.publish("pick.saved", { gameId: "from-a", weekId: "w" });
     b.publish("pick.saved", { gameId: "from-b", weekId: "w" });
     expect(heard.a).toEqual([]); // nothing short-circuits: the publisher hears it from Redis like everyone
-    await settle();
-    expect(heard.a.sort()).toEqual(["from-a", "from-b"]);
-    expect(heard.b.sort()).toEqual(["from-a", "from-b"]);
+    // Redis keeps one connection's messages in order: each publisher's last event comes after its first.
+    a.publish("pick.saved", { gameId: "last-from-a", weekId: "w" });
+    b.publish("pick.saved", { gameId: "last-from-b", weekId: "w" });
+    await until(() => [heard.a, heard.b].every((h) => h.includes("last-from-a") && h.includes("last-from-b")));
+    expect(heard.a.sort()).toEqual(["from-a", "from-b", "last-from-a", "last-from-b"]);
+    expect(heard.b.sort()).toEqual(["from-a", "from-b", "last-from-a", "last-from-b"]);
   });
 
   it("times each relayed event from its publish to its delivery, and hands subscribers the payload alone", async () => {
@@ -85,10 +93,12 @@ describe.skipIf(!canReachRedis)("the domain event bus through Redis", () => {
     const url = workerRedisUrl();
     const [a, b] = [await processBus(url), await processBus(url)];
     const heard: unknown[] = [];
+    let heardOnA = 0;
     b.subscribe("user.deleted", (e) => heard.push(e));
+    a.subscribe("user.deleted", () => heardOnA++);
     const before = await lagCount();
     a.publish("user.deleted", { userId: "lagging" });
-    await settle();
+    await until(() => heard.length > 0 && heardOnA > 0);
     expect(heard).toEqual([{ userId: "lagging" }]);
     // Delivered on a and on b (and on the buses of earlier tests, still subscribed to this database).
     const after = await lagCount();
@@ -109,10 +119,18 @@ describe.skipIf(!canReachRedis)("the domain event bus through Redis", () => {
     const other = new URL(url);
     other.pathname = `/${(Number(url.pathname.slice(1)) % 15) + 1}`;
     const [mine, theirs] = [await processBus(url.toString()), await processBus(other.toString())];
-    const heard: string[] = [];
+    const [heard, heardHere] = [[] as string[], [] as string[]];
     theirs.subscribe("week.synced", (e) => heard.push(String(e.weekId)));
+    mine.subscribe("week.synced", (e) => heardHere.push(String(e.weekId)));
     mine.publish("week.synced", { weekId: "mine" });
-    await settle();
+    // Mine hearing its next event means Redis has handled the first; Redis hands a published message
+    // to its subscribers as it handles it, so theirs hearing an event published after that means
+    // whatever Redis gave theirs of mine's has arrived too.
+    mine.publish("week.synced", { weekId: "mine-after" });
+    await until(() => heardHere.includes("mine-after"));
+    theirs.publish("week.synced", { weekId: "theirs-after" });
+    await until(() => heard.includes("theirs-after"));
+    expect(heardHere).toContain("mine");
     expect(heard).not.toContain("mine"); // that database may be another worker's, with events of its own
   });
 });

@@ -26,8 +26,11 @@ const until = async (check: () => boolean, timeoutMs = 3000) => {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 };
-/** Long enough for an event that was going to come to have come. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+/**
+ * Resolves once the room has answered a request from each socket: a socket's messages arrive in
+ * order, so every event sent to it before the chat event that was awaited has arrived too.
+ */
+const caughtUp = (...rooms: LeagueRoomClient[]) => Promise.all(rooms.map((room) => room.request("clock", {})));
 
 describe("league chat in the league room", () => {
   it("sends a message posted over HTTP, and its deletion, to members watching, never to a non-member watching a public league", async () => {
@@ -49,7 +52,7 @@ describe("league chat in the league room", () => {
     await until(() => toOwner.length === 2 && toMember.length === 2);
     expect(toMember[1]).toEqual({ name: "chat.deleted", payload: { id: line.id } });
 
-    await settle();
+    await caughtUp(outsiderRoom);
     expect(toOutsider).toEqual([]);
     // Messages are events, never state.
     for (const room of [ownerRoom, outsiderRoom]) {
@@ -74,7 +77,7 @@ describe("league chat in the league room", () => {
     await until(() => toMember.length === 2);
     expect(toMember[1]).toEqual({ name: "chat.muted", payload: { mutedUntil: null } });
 
-    await settle();
+    await caughtUp(ownerRoom, outsiderRoom);
     expect(toOwner).toEqual([]);
     expect(toOutsider).toEqual([]);
     await Promise.all([ownerRoom.leave(), memberRoom.leave(), outsiderRoom.leave()]);
@@ -88,7 +91,7 @@ describe("league chat in the league room", () => {
     expect((await owner.delete(`/api/leagues/${league.id}/members/${memberId}`)).status).toBe(200);
     expect((await owner.post(`/api/leagues/${league.id}/chat`, { text: "Members only now" })).status).toBe(201);
     await until(() => toOwner.length === 1);
-    await settle();
+    await caughtUp(memberRoom);
     expect(toMember).toEqual([]);
     expect(memberRoom.connection.isOpen).toBe(true);
     await Promise.all([ownerRoom.leave(), memberRoom.leave()]);

@@ -91,12 +91,14 @@ describe("the trivia race in a league room", () => {
     const room = await watchLeague(server.url, "member@example.com", league.id);
     await waitFor(room, () => room.state.trivia.has(ownerId));
     await owner.post(`/api/trivia/questions/${questions[0]!.id}/unlock`);
-    await waitFor(room, () => room.state.trivia.get(ownerId)!.deadlineAt > 0);
-    await waitFor(
+    const deadline = await waitFor(room, () => room.state.trivia.get(ownerId)!.deadlineAt || false);
+    const counted = await waitFor(
       room,
-      () => room.state.trivia.get(ownerId)!.answered === 1 && room.state.trivia.get(ownerId)!.deadlineAt === 0,
+      () => room.state.trivia.get(ownerId)!.answered === 1 && room.state.trivia.get(ownerId)!.toJSON(),
       4000,
     );
+    expect(counted).toMatchObject({ answered: 1, total: 4, finished: false, deadlineAt: 0 });
+    expect(new Date(clock.now()).getTime()).toBeGreaterThanOrEqual(deadline - 50); // when the countdown ran out, not before
     await room.leave();
   });
 
