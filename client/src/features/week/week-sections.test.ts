@@ -1,48 +1,9 @@
-import type { GameDto } from "@shared/contracts/games";
 import type { Side } from "@shared/domain/enums";
 import { describe, expect, it } from "vitest";
 import { finalKey, finalResult, gameView } from "./game-view";
 import { msUntilNextTick, nextInstantAfter, serverClockOffset } from "./use-server-now";
+import { game } from "./week.fixtures";
 import { conferencesOf, gamePhase, weekSections } from "./week-sections";
-
-let seq = 0;
-function game(values: Partial<GameDto> = {}): GameDto {
-  seq += 1;
-  return {
-    id: `g${seq}`,
-    weekId: "w1",
-    cfbdId: seq,
-    homeTeam: `Home ${seq}`,
-    awayTeam: `Away ${seq}`,
-    homeConference: "SEC",
-    awayConference: "SEC",
-    kickoffISO: `2024-11-23T${String(10 + seq).padStart(2, "0")}:00:00.000Z`,
-    status: "scheduled",
-    homeScore: null,
-    awayScore: null,
-    finalHomeScore: null,
-    finalAwayScore: null,
-    isPopular: false,
-    gradedAt: null,
-    homeTeamRecord: null,
-    awayTeamRecord: null,
-    overUnder: null,
-    spread: null,
-    homeTeamRank: null,
-    awayTeamRank: null,
-    homeTeamPrimaryColor: null,
-    awayTeamPrimaryColor: null,
-    homeTeamAbbreviation: null,
-    awayTeamAbbreviation: null,
-    homeTeamLogo: null,
-    awayTeamLogo: null,
-    notes: null,
-    neutralSite: false,
-    details: null,
-    pickStats: { awayPercent: 40, homePercent: 60, total: 5 },
-    ...values,
-  };
-}
 
 /** Friday evening before every game of the fixtures' Saturday. */
 const beforeAll = { now: new Date("2024-11-22T23:00:00Z") };
