@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { apiErrorStatus, getErrorMessage } from "@/lib/api";
 import { api, ok } from "@/lib/api-client";
+import { timedCall } from "@/lib/server-clock";
 import { submitSummary } from "./daily-trivia";
-import { timedCall } from "./server-clock.store";
 import { refetchDaily, refreshPoints, triviaQueries } from "./trivia.queries";
 import { withAnswer, withSubmitted, withUnlock } from "./trivia-cache";
 
