@@ -8,13 +8,18 @@ const browser = useBrowser();
 const card = (gameId: string) => `[data-testid="game-card"][data-game-id="${gameId}"]`;
 
 describe("making picks on Current Week", () => {
-  it("saves a winner, a score and over/under, shows it saved, and keeps it after a reload", async () => {
+  it("saves a winner, a score and over/under, shows it saved without asking for the week again, and keeps it after a reload", async () => {
     const game = await openGame();
     const page = await browser.newPage();
     await signInAs(page, "picker@example.com", "picker");
     await page.goto("/");
     const gameCard = page.locator(card(game.id));
     await gameCard.waitFor();
+    // Each save's answer carries the pick and goes into the cached week: nothing refetches it.
+    let weekReads = 0;
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/weeks/current") weekReads += 1;
+    });
     await teamButton(gameCard, game.awayTeam).click();
     await gameCard.locator('[data-testid="save-state"][data-state="saved"]').waitFor();
     await gameCard.locator('input[name="predAwayScore"]').fill("27");
@@ -24,6 +29,10 @@ describe("making picks on Current Week", () => {
       await gameCard.getByRole("button", { name: "Over", exact: true }).click();
       await gameCard.locator('[data-testid="save-state"][data-state="saved"]').waitFor({ timeout: 5000 });
     }
+    // A refetch would start as the save's answer lands; a second is time enough to see one.
+    await page.waitForTimeout(1000);
+    expect(weekReads).toBe(0);
+    await expect(gameCard.locator('input[name="predAwayScore"]').inputValue()).resolves.toBe("27");
     await page.reload();
     await gameCard.waitFor();
     await expect(teamButton(gameCard, game.awayTeam).getAttribute("aria-pressed")).resolves.toBe("true");

@@ -1,13 +1,30 @@
-/** RULES §8: a non-OK answer raises "<status>: <body text or status text>". */
+/** RULES §8: a non-OK answer raises "<status>: <body text or status text>", its parts kept apart. */
 export class ApiError extends Error {
+  /** The server's own words: the `message` of a `{ "message": … }` body, else the body text; "" when it sent none. */
+  readonly serverMessage: string;
+
   constructor(
     readonly status: number,
     readonly body: string,
-    statusText: string,
+    readonly statusText: string,
   ) {
     super(`${status}: ${body || statusText}`);
     this.name = "ApiError";
+    this.serverMessage = messageOf(body);
   }
+}
+
+function messageOf(body: string): string {
+  const text = body.trim();
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string") {
+      return parsed.message;
+    }
+  } catch {
+    // Not JSON (a proxy's error page, plain text): the body text itself is the message.
+  }
+  return text;
 }
 
 export async function throwIfNotOk(response: Response) {
@@ -16,28 +33,17 @@ export async function throwIfNotOk(response: Response) {
   throw new ApiError(response.status, text, response.statusText);
 }
 
-const STATUS_PREFIX = /^\d{3}: ([\s\S]*)$/;
+/** The HTTP status the server refused with; null for anything that never got an answer (network down, a bug). */
+export const apiErrorStatus = (error: unknown): number | null => (error instanceof ApiError ? error.status : null);
 
 /**
- * The human part of an error: the server's `{ message }` when the body is that JSON, else the body
- * text. Errors that never reached the server (network down) give `fallback` when one is provided.
+ * The human part of an error: the server's `{ message }` (or body text) for an ApiError. Errors that
+ * never reached the server (network down) give `fallback` when one is provided, else their own message.
  */
 export function getErrorMessage(error: unknown, fallback?: string): string {
+  if (error instanceof ApiError) return error.serverMessage || error.statusText || fallback || "Something went wrong";
   const raw = error instanceof Error ? error.message : typeof error === "string" ? error : "";
-  const match = STATUS_PREFIX.exec(raw);
-  if (!match) return fallback ?? (raw || "Something went wrong");
-  const body = (match[1] ?? "").trim();
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string") {
-      return parsed.message;
-    }
-  } catch {
-    // Not JSON: the body text itself is the message.
-  }
-  return body || fallback || "Something went wrong";
+  return fallback ?? (raw || "Something went wrong");
 }
 
-export function isUnauthorizedError(error: unknown): boolean {
-  return error instanceof Error && /^401: /.test(error.message);
-}
+export const isUnauthorizedError = (error: unknown): boolean => apiErrorStatus(error) === 401;

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
+import { serverDate } from "@/lib/server-clock";
 import { useFinalizeGame } from "./admin.mutations";
 
 /** RULES §5 "Finalize": both scores are integers >= 0. */
@@ -26,7 +27,7 @@ export function FinalizeForm({ game, clockOffsetMs }: { game: GameDto; clockOffs
     if (!ready) return;
     const scores = { finalAwayScore: awayScore, finalHomeScore: homeScore };
     // "Locked" is the pick rule's "has kicked off": a scheduled game before its kickoff is not.
-    if (!isPickLocked(game, new Date(Date.now() + clockOffsetMs))) setEarly(scores);
+    if (!isPickLocked(game, serverDate(clockOffsetMs))) setEarly(scores);
     else finalize.mutate(scores);
   };
 

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { serverClockOffset } from "@/features/week/use-server-now";
+import { serverClockOffset } from "@/lib/server-clock";
 import { useRecalculateBoundaries, useSyncGames } from "./admin.mutations";
 import { adminQueries } from "./admin.queries";
 import { AdminGameCard } from "./admin-game-card";

@@ -18,9 +18,9 @@ import {
 } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { settingsQueries } from "@/features/settings/settings.queries";
-import { serverClockOffset } from "@/features/week/use-server-now";
 import { weekQueries } from "@/features/week/week.queries";
 import { cn } from "@/lib/cn";
+import { serverClockOffset, serverDate } from "@/lib/server-clock";
 import { LeagueFields, type LeagueFieldValues } from "./league-fields";
 import { firstWeekNote } from "./league-first-week";
 import { changedRules, draftForGame, type FormatDraft, formatDraftOf, formatInvalid } from "./league-format-draft";
@@ -83,7 +83,7 @@ export function CreateLeagueDialog() {
   const leagueType = typeChoice ?? defaultLeagueType(format, game);
   const sitePoints = useQuery({ ...settingsQueries.points(), enabled: formatOpen });
   const current = useQuery({ ...weekQueries.current(), enabled: open });
-  const serverNow = new Date(Date.now() + serverClockOffset(current.data?.serverNow, current.dataUpdatedAt));
+  const serverNow = serverDate(serverClockOffset(current.data?.serverNow, current.dataUpdatedAt));
   const firstWeek = firstWeekNote(current.data, format, serverNow);
   const createLeague = useCreateLeague();
   const [, navigate] = useLocation();

@@ -2,7 +2,7 @@ import type { ChatLine } from "@shared/contracts/league-chat";
 import { formatKickoff } from "@shared/domain/central-time";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, getErrorMessage } from "@/lib/api";
+import { apiErrorStatus, getErrorMessage } from "@/lib/api";
 import { api, ok } from "@/lib/api-client";
 import { addChatLine, markChatLineRemoved, refreshChat } from "./league-chat.queries";
 import { leagueQueries } from "./leagues.queries";
@@ -20,7 +20,7 @@ export function usePostChatMessage(leagueId: string) {
     mutationFn: (text: string) => ok(api.leagues[":id"].chat.$post({ param: { id: leagueId }, json: { text } })),
     onSuccess: (line: ChatLine) => addChatLine(queryClient, leagueId, line),
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 403) void refreshChat(queryClient, leagueId);
+      if (apiErrorStatus(error) === 403) void refreshChat(queryClient, leagueId);
     },
   });
 }

@@ -9,8 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { SaveState } from "@/features/week/save-state";
-import { serverClockOffset } from "@/features/week/use-server-now";
 import { getErrorMessage } from "@/lib/api";
+import { serverClockOffset, serverDate } from "@/lib/server-clock";
 import { ConfidenceList } from "./league-picks-confidence-list";
 import { type CardGame, LeaguePicksGame, matchupOf } from "./league-picks-game";
 import { TiebreakerField } from "./league-picks-tiebreaker";
@@ -101,7 +101,7 @@ function rulesText(card: LeagueCard): string {
 
 function PicksCard({ leagueId, card, clockOffsetMs }: { leagueId: string; card: LeagueCard; clockOffsetMs: number }) {
   const { draft, status, message, problem, edit } = useLeaguePicksAutosave(leagueId, card);
-  const now = new Date(useTickingNow(card.nextLockAt !== null) + clockOffsetMs);
+  const now = serverDate(clockOffsetMs, useTickingNow(card.nextLockAt !== null));
   const games = useMemo(() => new Map(card.games.map((game) => [game.id, game])), [card.games]);
   const isLocked = (game: CardGame) => game.locked || now.getTime() >= Date.parse(game.locksAt);
   // Keyed by its ids, so the set (and the rows) change only when a game locks, not at every tick.

@@ -1,4 +1,3 @@
-import { remainingSeconds } from "@shared/realtime/clock-offset";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Brain, CheckCircle2, Timer } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -7,8 +6,8 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { useCurrentUser } from "@/features/auth/auth.queries";
-import { useServerClock } from "@/features/trivia/server-clock.store";
 import { cn } from "@/lib/cn";
+import { remainingSeconds, useServerClock } from "@/lib/server-clock";
 import { leagueQueries } from "./leagues.queries";
 import { useLeagueLive } from "./use-league-room";
 import { useTickingNow } from "./use-ticking-now";

@@ -10,7 +10,8 @@ import { FormField } from "@/features/trivia-questions/form-field";
 import { readTriviaCount, toggleIn } from "@/features/trivia-questions/trivia-count";
 import { TriviaCountField } from "@/features/trivia-questions/trivia-count-field";
 import { weekQueries } from "@/features/week/week.queries";
-import { serverToday, toLeagueGenerateBody, topicsProblem } from "./league-trivia";
+import { serverToday } from "@/lib/server-clock";
+import { toLeagueGenerateBody, topicsProblem } from "./league-trivia";
 import { useGenerateLeagueTrivia } from "./league-trivia.mutations";
 
 /** Pick topics, a count (1–20, default 5) and a date (default today), then Generate Trivia. */

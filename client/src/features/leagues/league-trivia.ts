@@ -3,8 +3,6 @@ import {
   type LeagueGenerateBody,
   TOPICS_REQUIRED_MESSAGE,
 } from "@shared/contracts/trivia-questions";
-import { centralDateString } from "@shared/domain/central-time";
-import { offsetOnArrival } from "@shared/realtime/clock-offset";
 import { readTriviaCount } from "@/features/trivia-questions/trivia-count";
 
 /** RULES §5 "League trivia generation": the messages shown before any request is sent. */
@@ -26,14 +24,4 @@ export function toLeagueGenerateBody(draft: {
 }): LeagueGenerateBody {
   const scheduledDate = draft.scheduledDate?.trim();
   return { count: readTriviaCount(draft.count), topics: draft.topics, ...(scheduledDate && { scheduledDate }) };
-}
-
-/**
- * Today's trivia day as the server sees it: the server's clock (`serverNow`, read when the answer
- * arrived at `receivedAt`) moved on to `now`, as a Central calendar date. The browser's own clock
- * may be set to another day.
- */
-export function serverToday(serverNow: string, receivedAt: number, now: number): string | null {
-  const offsetMs = offsetOnArrival(serverNow, receivedAt);
-  return offsetMs === null ? null : centralDateString(new Date(now + offsetMs));
 }

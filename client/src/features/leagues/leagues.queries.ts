@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
-import { timedCall } from "@/features/trivia/server-clock.store";
 import { api, ok, segment } from "@/lib/api-client";
+import { timedCall } from "@/lib/server-clock";
 
 /** Every league read of RULES §7, through the typed client; each key is the path it GETs. */
 export const leagueQueries = {

@@ -1,16 +1,15 @@
 import type { AnswerBody, DailyTrivia } from "@shared/contracts/trivia";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, getErrorMessage } from "@/lib/api";
+import { apiErrorStatus, getErrorMessage } from "@/lib/api";
 import { api, ok } from "@/lib/api-client";
+import { timedCall } from "@/lib/server-clock";
 import { submitSummary } from "./daily-trivia";
-import { timedCall } from "./server-clock.store";
 import { refetchDaily, refreshPoints, triviaQueries } from "./trivia.queries";
 import { withAnswer, withSubmitted, withUnlock } from "./trivia-cache";
 
-/** RULES §8: a 409, or a message saying it was already answered, is silent; the page just catches up. */
-export const isAlreadyAnswered = (error: unknown) =>
-  (error instanceof ApiError && error.status === 409) || /already answered/i.test(getErrorMessage(error, ""));
+/** RULES §8: a 409 (already answered or submitted) is silent; the page just catches up. */
+export const isAlreadyAnswered = (error: unknown) => apiErrorStatus(error) === 409;
 
 const dailyKey = triviaQueries.daily().queryKey;
 

@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { authQueries } from "@/features/auth/auth.queries";
 import { leaderboardKeyPrefix } from "@/features/leaderboards/leaderboards.queries";
 import { api, ok } from "@/lib/api-client";
-import { timedCall } from "./server-clock.store";
+import { timedCall } from "@/lib/server-clock";
 
 /** Every trivia read of RULES §7, through the typed client; each key is the path it GETs. */
 export const triviaQueries = {

@@ -1,8 +1,8 @@
 import type { DailyQuestion } from "@shared/contracts/trivia";
 import { useEffect, useRef } from "react";
+import { limitSecondsOf } from "@/lib/server-clock";
 import type { ChoicesMode } from "./answer-choices";
 import { outcomeOf } from "./daily-trivia";
-import { limitSecondsOf } from "./server-clock";
 import { useAnswerQuestion, useUnlockQuestion } from "./trivia.mutations";
 import { useSecondsLeft } from "./use-seconds-left";
 

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
-import { msLeft, msUntilNextSecond, remainingSeconds } from "./server-clock";
-import { useServerClock } from "./server-clock.store";
+import { msLeft, msUntilNextSecond, remainingSeconds, useServerClock } from "@/lib/server-clock";
 
 /**
  * The seconds left until `deadlineAt` on the server's clock, re-read on each whole second (RULES

@@ -11,6 +11,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { teamSideOf } from "@/features/teams/team-side";
 import { cn } from "@/lib/cn";
+import { useServerNow } from "@/lib/server-clock";
 import { FinalResultLine } from "./final-result";
 import { GameCenter } from "./game-center";
 import { GameFacts } from "./game-facts";
@@ -21,7 +22,6 @@ import { PickControls } from "./pick-controls";
 import { PickPercentBar } from "./pick-percent-bar";
 import { TeamPickButton } from "./team-pick-button";
 import { usePickAutosave } from "./use-pick-autosave";
-import { useServerNow } from "./use-server-now";
 import { useGameView } from "./week-live.store";
 
 export interface GameCardProps {

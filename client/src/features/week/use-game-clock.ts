@@ -1,6 +1,7 @@
 import { type GameClockLabel, gameClockLabel } from "@shared/domain/game-clock";
 import { msUntilReplayTick, replayClockShown } from "@shared/domain/replay-game-time";
 import { startTransition, useEffect, useState } from "react";
+import { serverDate } from "@/lib/server-clock";
 import type { GameView } from "./game-view";
 
 /** A replayed game's kickoff and this browser's offset to the server clock: the anchor of its estimated clock. */
@@ -28,7 +29,7 @@ export function useGameClockLabel(
     if (!ticking) return;
     let timer: ReturnType<typeof setTimeout>;
     const schedule = () => {
-      const wait = msUntilReplayTick(Date.now() + offsetMs - kickoffMs) + 1;
+      const wait = msUntilReplayTick(serverDate(offsetMs).getTime() - kickoffMs) + 1;
       timer = setTimeout(() => {
         // A transition: a tick never interrupts the board mounting its cards (useProgressiveCount).
         startTransition(() => setTicks((n) => n + 1));
@@ -41,7 +42,7 @@ export function useGameClockLabel(
 
   if (view.status !== "live") return null;
   if (!replay) return gameClockLabel(view);
-  return gameClockLabel(replayClockShown(view.period, Date.now() + offsetMs - kickoffMs));
+  return gameClockLabel(replayClockShown(view.period, serverDate(offsetMs).getTime() - kickoffMs));
 }
 
 /** The replay's note under a live game: what moves and when, so nothing reads as real that is not. */

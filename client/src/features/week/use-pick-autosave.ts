@@ -10,7 +10,7 @@ import {
   type PickDraft,
   settleDelay,
 } from "./pick-autosave";
-import { refreshAfterPickSave, savePick, savePickOnUnload } from "./week.queries";
+import { applySavedPick, savePick, savePickOnUnload } from "./week.queries";
 
 /**
  * RULES §4 "Pick autosave" for one game: edits are saved after a short pause, only the latest
@@ -38,7 +38,7 @@ export function usePickAutosave(gameId: string, serverPick: PickDto | null) {
     savePick(body).then(
       (pick) => {
         dispatch({ type: "succeeded", requestId, pick });
-        void refreshAfterPickSave(queryClient);
+        void applySavedPick(queryClient, pick);
       },
       () => dispatch({ type: "failed", requestId }),
     );
@@ -75,7 +75,7 @@ export function usePickAutosave(gameId: string, serverPick: PickDto | null) {
       const body = pendingBody();
       if (body)
         savePick(body).then(
-          () => refreshAfterPickSave(queryClient),
+          (pick) => applySavedPick(queryClient, pick),
           () => {},
         );
     };

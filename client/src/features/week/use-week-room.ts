@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { joinLiveRoom } from "@/lib/realtime";
 import { finalKey } from "./game-view";
-import { refreshAfterPickSave } from "./week.queries";
+import { refreshAfterFinal } from "./week.queries";
 import { resetWeekLive, useWeekLiveStore, weekLiveSink } from "./week-live.store";
 
 // The contract's schemas load with the room, after the page's first paint.
@@ -55,7 +55,7 @@ export function useWeekRoom(weekId: string | null, games: readonly GameDto[] | u
             stale = true;
           }
         }
-        if (stale) void refreshAfterPickSave(queryClient);
+        if (stale) void refreshAfterFinal(queryClient);
       }),
     [queryClient],
   );

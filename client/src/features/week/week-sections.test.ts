@@ -1,48 +1,8 @@
-import type { GameDto } from "@shared/contracts/games";
 import type { Side } from "@shared/domain/enums";
 import { describe, expect, it } from "vitest";
 import { finalKey, finalResult, gameView } from "./game-view";
-import { msUntilNextTick, nextInstantAfter, serverClockOffset } from "./use-server-now";
+import { game } from "./week.fixtures";
 import { conferencesOf, gamePhase, weekSections } from "./week-sections";
-
-let seq = 0;
-function game(values: Partial<GameDto> = {}): GameDto {
-  seq += 1;
-  return {
-    id: `g${seq}`,
-    weekId: "w1",
-    cfbdId: seq,
-    homeTeam: `Home ${seq}`,
-    awayTeam: `Away ${seq}`,
-    homeConference: "SEC",
-    awayConference: "SEC",
-    kickoffISO: `2024-11-23T${String(10 + seq).padStart(2, "0")}:00:00.000Z`,
-    status: "scheduled",
-    homeScore: null,
-    awayScore: null,
-    finalHomeScore: null,
-    finalAwayScore: null,
-    isPopular: false,
-    gradedAt: null,
-    homeTeamRecord: null,
-    awayTeamRecord: null,
-    overUnder: null,
-    spread: null,
-    homeTeamRank: null,
-    awayTeamRank: null,
-    homeTeamPrimaryColor: null,
-    awayTeamPrimaryColor: null,
-    homeTeamAbbreviation: null,
-    awayTeamAbbreviation: null,
-    homeTeamLogo: null,
-    awayTeamLogo: null,
-    notes: null,
-    neutralSite: false,
-    details: null,
-    pickStats: { awayPercent: 40, homePercent: 60, total: 5 },
-    ...values,
-  };
-}
 
 /** Friday evening before every game of the fixtures' Saturday. */
 const beforeAll = { now: new Date("2024-11-22T23:00:00Z") };
@@ -221,19 +181,5 @@ describe("a final game's result on its card", () => {
     });
     expect(finalKey("final", 14, 17)).toBe("final:14-17");
     expect(finalKey("live", 7, 3)).toBe("live");
-  });
-});
-
-describe("server clock", () => {
-  it("measures the server's offset and ticks when the countdown text changes", () => {
-    expect(serverClockOffset("2024-11-23T18:30:00.000Z", Date.parse("2024-11-23T18:00:00.000Z"))).toBe(30 * 60_000);
-    expect(serverClockOffset(undefined, 1)).toBe(0);
-    expect(msUntilNextTick(0)).toBeNull();
-    expect(msUntilNextTick(-5)).toBeNull();
-    expect(msUntilNextTick(90_000)).toBe(30_001);
-    expect(msUntilNextTick(120_000)).toBe(1);
-    expect(msUntilNextTick(500)).toBe(501);
-    expect(nextInstantAfter([30, 10, 20], 10)).toBe(20);
-    expect(nextInstantAfter([30, 10], 30)).toBeNull();
   });
 });

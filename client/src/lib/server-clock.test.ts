@@ -5,12 +5,46 @@ import {
   measureOffset,
   msLeft,
   msUntilNextSecond,
+  msUntilNextTick,
+  nextInstantAfter,
   RECENT_SAMPLES,
   remainingSeconds,
+  serverClockOffset,
+  serverDate,
+  serverToday,
+  timedCall,
+  useServerClock,
   withSample,
 } from "./server-clock";
 
 const at = (iso: string) => Date.parse(iso);
+
+describe("the server clock from one answer", () => {
+  it("is serverNow minus the local time the answer arrived, and 0 when either is unreadable", () => {
+    expect(serverClockOffset("2024-11-23T18:30:00.000Z", at("2024-11-23T18:00:00.000Z"))).toBe(30 * 60_000);
+    expect(serverClockOffset(undefined, 1)).toBe(0);
+    expect(serverClockOffset("soon", 1)).toBe(0);
+  });
+
+  it("reads the server's time from this browser's through the offset", () => {
+    expect(serverDate(-5000, at("2024-11-23T16:30:05.000Z")).toISOString()).toBe("2024-11-23T16:30:00.000Z");
+  });
+});
+
+describe("the week's countdowns on the server clock", () => {
+  it("tick when the countdown text changes: each whole minute, and at kickoff", () => {
+    expect(msUntilNextTick(0)).toBeNull();
+    expect(msUntilNextTick(-5)).toBeNull();
+    expect(msUntilNextTick(90_000)).toBe(30_001);
+    expect(msUntilNextTick(120_000)).toBe(1);
+    expect(msUntilNextTick(500)).toBe(501);
+  });
+
+  it("wake at the next of the week's kickoffs after now", () => {
+    expect(nextInstantAfter([30, 10, 20], 10)).toBe(20);
+    expect(nextInstantAfter([30, 10], 30)).toBeNull();
+  });
+});
 
 describe("measuring the server clock's offset", () => {
   it("compares serverNow with the midpoint of the round trip", () => {
@@ -35,6 +69,14 @@ describe("measuring the server clock's offset", () => {
     expect(many.reduce(withSample, [] as ReturnType<typeof withSample>)).toHaveLength(RECENT_SAMPLES);
   });
 
+  it("re-measures from each timed call's round trip, for every countdown that reads it", async () => {
+    useServerClock.setState({ samples: [], offsetMs: 0 });
+    const serverNow = new Date(Date.now() + 60_000).toISOString();
+    await expect(timedCall(async () => ({ serverNow, ok: true }))).resolves.toEqual({ serverNow, ok: true });
+    expect(useServerClock.getState().samples).toHaveLength(1);
+    expect(Math.abs(useServerClock.getState().offsetMs - 60_000)).toBeLessThan(1000);
+  });
+
   it("ignores a sample without a readable server time or with a trip that ends before it starts", () => {
     expect(clockSample("not a date", 1000, 1100)).toBeNull();
     expect(clockSample("2024-11-23T16:30:00.000Z", 1100, 1000)).toBeNull();
@@ -48,6 +90,7 @@ describe("the seconds a countdown shows", () => {
 
   it("reads the deadline on the server clock, through the offset", () => {
     expect(msLeft(deadline, local("2024-11-23T16:30:03.000Z"), 5000)).toBe(7000);
+    expect(msLeft(at(deadline), local("2024-11-23T16:30:03.000Z"), 5000)).toBe(7000);
     expect(remainingSeconds(deadline, local("2024-11-23T16:30:03.000Z"), 5000)).toBe(7);
   });
 
@@ -77,5 +120,22 @@ describe("the seconds a countdown shows", () => {
   it("knows the countdown's length from the unlock time and the deadline", () => {
     expect(limitSecondsOf("2024-11-23T16:30:00.000Z", deadline)).toBe(10);
     expect(limitSecondsOf(null, deadline)).toBeUndefined();
+  });
+});
+
+describe("today by the server's clock", () => {
+  const receivedAt = Date.parse("2030-06-01T12:00:00Z");
+
+  it("is the server's Central date, not the browser's", () => {
+    expect(serverToday("2024-11-23T16:30:00Z", receivedAt, receivedAt + 60_000)).toBe("2024-11-23");
+  });
+
+  it("moves on with time: 11:30 PM CT plus an hour is the next day", () => {
+    expect(serverToday("2024-11-24T05:30:00Z", receivedAt, receivedAt + 3_600_000)).toBe("2024-11-24");
+    expect(serverToday("2024-11-24T05:30:00Z", receivedAt, receivedAt)).toBe("2024-11-23");
+  });
+
+  it("is unknown without a readable server time", () => {
+    expect(serverToday("soon", receivedAt, receivedAt)).toBeNull();
   });
 });
