@@ -172,67 +172,27 @@ async function round(world: World, set: string, publish: () => Promise<number>, 
   }
 }
 
-/** BENCH_FANOUT_PLAIN=1: a second week room, on a process without shared frames, in the same rounds. */
-const FANOUT_PLAIN = process.env.BENCH_FANOUT_PLAIN === "1";
-/** The plain-frames process's Redis database: a cluster of its own, so the room it serves is its own. */
-const PLAIN_REDIS_URL = process.env.BENCH_PLAIN_REDIS_URL ?? "redis://127.0.0.1:6379/13";
-const channelOf = (url: string) => `domain-events:${Number(new URL(url).pathname.slice(1) || 0)}`;
-
-/** A second server process on the world's data, whose patches `ws` frames for each socket (plain-frames.mjs). */
-async function startPlainFramesServer(world: World) {
-  await forgetColyseusState(PLAIN_REDIS_URL);
-  const server = await startServerProcess(
-    { ...world.data.env, RATE_LIMITS: "off", REDIS_URL: PLAIN_REDIS_URL },
-    { shellFirst: 'set -- --import ./tests/bench/plain-frames.mjs "$@"' },
-  );
-  if (!server.output().includes("bench: shared frames declined")) {
-    await server.stop();
-    throw new Error("the plain-frames process still shares frames");
-  }
-  return {
-    server,
-    channel: channelOf(PLAIN_REDIS_URL),
-    stop: async () => {
-      await server.stop();
-      await forgetColyseusState(PLAIN_REDIS_URL).catch(() => {});
-    },
-  };
-}
-
 /**
  * P1: FANOUT_CLIENTS signed-in clients watching the week room of one server process; a game's
  * score changes (written to the database, then `game.updated` with the game's live fields
  * published through Redis, as the sync job does), and each client's delivery time is measured;
  * beside it a bare `ws` server sends the same bytes (the patch the clients got) to as many sockets
- * on the same trigger. With BENCH_FANOUT_PLAIN=1, as many clients watch the week room of a second
- * process that does not share frames (decision 048), in the same alternated rounds.
+ * on the same trigger.
  */
 export async function benchFanout() {
   const world = await startWorld(FANOUT_CLIENTS);
   const bare = await startBare(`bench-bare:${process.pid}`);
-  const plain = FANOUT_PLAIN
-    ? await startPlainFramesServer(world).catch(async (error) => {
-        await bare.stop();
-        await stopWorld(world);
-        throw error;
-      })
-    : undefined;
   try {
     const joined = await world.clients.send<JoinOutcome>(weekJoin(world, "week", world.cookies, 200));
-    if (plain)
-      await world.clients.send<JoinOutcome>({
-        ...weekJoin(world, "plain", world.cookies, 200),
-        baseUrl: plain.server.url,
-      } as ClientCommand);
     await world.clients.send<JoinOutcome>({ kind: "bare", set: "bare", url: bare.url, count: FANOUT_CLIENTS });
     let score = 0;
     const gameId = world.gameIds[0]!;
-    const scoreChange = (channel: string) => async () => {
+    const scoreChange = async () => {
       score += 7;
       await world.sql`update games set home_score = ${score}, away_score = 0, status = 'live' where id = ${gameId}`;
       const at = now();
       await world.redis.publish(
-        channel,
+        world.channel,
         JSON.stringify({
           name: "game.updated",
           payload: { gameId, weekId: world.weekId, live: liveScore(score, 0) },
@@ -241,8 +201,7 @@ export async function benchFanout() {
       );
       return at;
     };
-    const warm = await round(world, "week", scoreChange(world.channel), FANOUT_CLIENTS);
-    if (plain) await round(world, "plain", scoreChange(plain.channel), FANOUT_CLIENTS);
+    const warm = await round(world, "week", scoreChange, FANOUT_CLIENTS);
     const payload = warm.patch ?? Buffer.from([15]).toString("base64");
     const bareSend = async () => {
       const at = now();
@@ -250,8 +209,7 @@ export async function benchFanout() {
       return at;
     };
     await round(world, "bare", bareSend, FANOUT_CLIENTS);
-    const side = (label: string, set: string, publish: () => Promise<number>, pid: number) => ({
-      label,
+    const side = (set: string, publish: () => Promise<number>, pid: number) => ({
       set,
       publish,
       pid,
@@ -260,28 +218,11 @@ export async function benchFanout() {
       p99s: [] as number[],
       cpuMs: 0,
     });
-    const sides = [
-      side(
-        plain ? "week room, shared frames" : "week room",
-        "week",
-        scoreChange(world.channel),
-        world.server.child.pid!,
-      ),
-      ...(plain
-        ? [
-            side(
-              "week room, ws frames (no shared frames)",
-              "plain",
-              scoreChange(plain.channel),
-              plain.server.child.pid!,
-            ),
-          ]
-        : []),
-      side("bare ws broadcast of the same bytes", "bare", bareSend, bare.child.pid!),
-    ];
+    const room = side("week", scoreChange, world.server.child.pid!);
+    const base = side("bare", bareSend, bare.child.pid!);
     for (let n = 0; n < FANOUT_ROUNDS; n++) {
-      // Alternated, so the other helpers' load on the machine falls on every side alike.
-      for (const into of sides) {
+      // Alternated, so the other helpers' load on the machine falls on both alike.
+      for (const into of [room, base]) {
         const cpu = cpuSeconds(into.pid);
         const r = await round(world, into.set, into.publish, FANOUT_CLIENTS);
         into.cpuMs += (cpuSeconds(into.pid) - cpu) * 1000;
@@ -291,30 +232,22 @@ export async function benchFanout() {
         await sleep(300);
       }
     }
-    type Side = (typeof sides)[number];
-    const p99 = (r: Side) => percentile(r.latencies, 99);
+    const p99 = (r: typeof room) => percentile(r.latencies, 99);
     // One slow round (the machine is shared) moves the p99 of all rounds; the median round's does not.
-    const roundP99 = (r: Side) => percentile(r.p99s, 50);
-    // CPU of the sending process while a round is delivered (a round polls every 100 ms, so it includes ~100 ms idle).
-    const cpuARound = (r: Side) => r.cpuMs / FANOUT_ROUNDS;
-    const line = (r: Side) =>
+    const roundP99 = (r: typeof room) => percentile(r.p99s, 50);
+    // The sending process's CPU while a round is delivered (it includes the ~100 ms a round polls idle).
+    const cpuARound = (r: typeof room) => r.cpuMs / FANOUT_ROUNDS;
+    const line = (r: typeof room) =>
       `p50 ${ms(percentile(r.latencies, 50))}, p99 ${ms(p99(r))} (rounds' p99 ${ms(Math.min(...r.p99s))}–${ms(Math.max(...r.p99s))}, median ${ms(roundP99(r))}), CPU ${ms(cpuARound(r))} a round, missed ${r.missed}`;
     console.log(
       `fan-out: ${FANOUT_CLIENTS.toLocaleString("en-US")} clients watching the week room of one process, ${FANOUT_ROUNDS} score changes (patch ${Buffer.from(payload, "base64").length} bytes):`,
     );
-    for (const r of sides) console.log(`  ${r.label}: ${line(r)}`);
-    const base = sides.at(-1)!;
-    const ratio = (a: Side, b: Side) =>
-      `p99 ${(p99(a) / p99(b)).toFixed(2)}x, median round's p99 ${(roundP99(a) / roundP99(b)).toFixed(2)}x, CPU ${(cpuARound(a) / cpuARound(b)).toFixed(2)}x`;
+    console.log(`  week room: ${line(room)}`);
+    console.log(`  bare ws broadcast of the same bytes: ${line(base)}`);
     console.log(
-      `  ratio to bare: ${ratio(sides[0]!, base)} (target <= 1.2x); joined ${joined.joined} in ${ms(joined.ms)}`,
+      `  ratio p99 ${(p99(room) / p99(base)).toFixed(2)}x, median round's p99 ${(roundP99(room) / roundP99(base)).toFixed(2)}x (target <= 1.2x), CPU ${(cpuARound(room) / cpuARound(base)).toFixed(2)}x; joined ${joined.joined} in ${ms(joined.ms)}`,
     );
-    if (plain) {
-      console.log(`  ws frames to bare: ${ratio(sides[1]!, base)}`);
-      console.log(`  shared frames to ws frames: ${ratio(sides[0]!, sides[1]!)} (below 1: shared frames gain)`);
-    }
   } finally {
-    await plain?.stop();
     await bare.stop();
     await stopWorld(world);
   }

@@ -14,7 +14,6 @@ import { benchTriviaDeadline } from "./trivia-deadline.bench.ts";
 /**
  * `npm run bench`: prints figures; never a pass/fail gate. BENCH_ONLY=postgres|pglite|leagues|leaderboard|trivia|rush|fanout|fanout-nginx|joinstorm|lighthouse|budget|push|start
  * narrows it; BENCH_ONLY=leagues-pglite runs the league grading on PGlite (smaller by default).
- * BENCH_FANOUT_PLAIN=1 adds to the fan-out a week room on a process without shared frames (decision 048).
  */
 setEnvForTests({ LOG_LEVEL: "warn" });
 const only = process.env.BENCH_ONLY;
