@@ -1,7 +1,6 @@
 import { type Client, Room, RoomInternalState, type RoomOptions } from "@colyseus/core";
 import type { MapSchema } from "@colyseus/schema";
 import { closeSocketsOfEndedSessions, endsForGood } from "./session-sockets.ts";
-import { sendingShared } from "./shared-frames.ts";
 
 /** A dropped socket may resume its seat this long (a blip, not a move to another process). */
 export const RECONNECT_WINDOW_S = 20;
@@ -44,10 +43,9 @@ export abstract class LiveRoom<T extends RoomOptions = RoomOptions> extends Room
    * While a change waits for the tick, every client that joins gets the whole state encoded anew
    * (Colyseus reuses the encoded state only while no change is pending), which made a join storm
    * cost a full encode per join; sent at once, it costs one per change (docs/decisions/041).
-   * Every client gets the same bytes, framed once (docs/decisions/048).
    */
   protected sendChanges() {
-    sendingShared(() => this.broadcastPatch());
+    this.broadcastPatch();
   }
 
   /** A room with more to release overrides this and calls `super.onDispose()`. */

@@ -4,7 +4,6 @@ import { type TransportOptions, WebSocketTransport } from "@colyseus/ws-transpor
 import type { WebSocket } from "ws";
 import { type HeartbeatSocket, HeartbeatTurns } from "./heartbeat-turns.ts";
 import { ROOM_CLOSE_CODES } from "./session-sockets.ts";
-import { installSharedFrames } from "./shared-frames.ts";
 
 /**
  * How many sockets one user may hold open on one process: a socket per room per tab, so about
@@ -39,14 +38,13 @@ export function openSockets(): number {
  * The WebSocket transport with a gate in front of Colyseus: a socket beyond its user's bound is
  * closed with `tooManySockets` and a sentence, before any room reads it. The upgrade check
  * (`beforeUpgrade`) has already refused signed-out callers, so every socket here has an owner.
- * Its heartbeat pings in turns, and a patch goes out as one shared frame (docs/decisions/048).
+ * Its heartbeat pings in turns (docs/decisions/048).
  */
 export class BoundedWebSocketTransport extends WebSocketTransport {
   private readonly heartbeats = new HeartbeatTurns(HEARTBEAT_TURNS, this.pingMaxRetries);
 
   constructor(options: TransportOptions) {
     super(options);
-    installSharedFrames();
     const colyseus = this.wss.listeners("connection");
     this.wss.removeAllListeners("connection");
     this.wss.on("connection", (socket: WebSocket, request: IncomingMessage, upgrade?: { context: AuthContext }) => {

@@ -176,8 +176,8 @@ async function round(world: World, set: string, publish: () => Promise<number>, 
  * P1: FANOUT_CLIENTS signed-in clients watching the week room of one server process; a game's
  * score changes (written to the database, then `game.updated` with the game's live fields
  * published through Redis, as the sync job does), and each client's delivery time is measured;
- * beside it a bare `ws` server
- * sends the same bytes (the patch the clients got) to as many sockets on the same trigger.
+ * beside it a bare `ws` server sends the same bytes (the patch the clients got) to as many sockets
+ * on the same trigger.
  */
 export async function benchFanout() {
   const world = await startWorld(FANOUT_CLIENTS);
@@ -209,15 +209,23 @@ export async function benchFanout() {
       return at;
     };
     await round(world, "bare", bareSend, FANOUT_CLIENTS);
-    const room = { latencies: [] as number[], missed: 0, p99s: [] as number[] };
-    const base = { latencies: [] as number[], missed: 0, p99s: [] as number[] };
+    const side = (set: string, publish: () => Promise<number>, pid: number) => ({
+      set,
+      publish,
+      pid,
+      latencies: [] as number[],
+      missed: 0,
+      p99s: [] as number[],
+      cpuMs: 0,
+    });
+    const room = side("week", scoreChange, world.server.child.pid!);
+    const base = side("bare", bareSend, bare.child.pid!);
     for (let n = 0; n < FANOUT_ROUNDS; n++) {
       // Alternated, so the other helpers' load on the machine falls on both alike.
-      for (const [into, set, publish] of [
-        [room, "week", scoreChange],
-        [base, "bare", bareSend],
-      ] as const) {
-        const r = await round(world, set, publish, FANOUT_CLIENTS);
+      for (const into of [room, base]) {
+        const cpu = cpuSeconds(into.pid);
+        const r = await round(world, into.set, into.publish, FANOUT_CLIENTS);
+        into.cpuMs += (cpuSeconds(into.pid) - cpu) * 1000;
         into.latencies.push(...r.latencies);
         into.p99s.push(percentile(r.latencies, 99));
         into.missed += r.missed;
@@ -227,15 +235,17 @@ export async function benchFanout() {
     const p99 = (r: typeof room) => percentile(r.latencies, 99);
     // One slow round (the machine is shared) moves the p99 of all rounds; the median round's does not.
     const roundP99 = (r: typeof room) => percentile(r.p99s, 50);
+    // The sending process's CPU while a round is delivered (it includes the ~100 ms a round polls idle).
+    const cpuARound = (r: typeof room) => r.cpuMs / FANOUT_ROUNDS;
     const line = (r: typeof room) =>
-      `p50 ${ms(percentile(r.latencies, 50))}, p99 ${ms(p99(r))} (rounds' p99 ${ms(Math.min(...r.p99s))}–${ms(Math.max(...r.p99s))}, median ${ms(roundP99(r))}), missed ${r.missed}`;
+      `p50 ${ms(percentile(r.latencies, 50))}, p99 ${ms(p99(r))} (rounds' p99 ${ms(Math.min(...r.p99s))}–${ms(Math.max(...r.p99s))}, median ${ms(roundP99(r))}), CPU ${ms(cpuARound(r))} a round, missed ${r.missed}`;
     console.log(
       `fan-out: ${FANOUT_CLIENTS.toLocaleString("en-US")} clients watching the week room of one process, ${FANOUT_ROUNDS} score changes (patch ${Buffer.from(payload, "base64").length} bytes):`,
     );
     console.log(`  week room: ${line(room)}`);
     console.log(`  bare ws broadcast of the same bytes: ${line(base)}`);
     console.log(
-      `  ratio p99 ${(p99(room) / p99(base)).toFixed(2)}x, median round's p99 ${(roundP99(room) / roundP99(base)).toFixed(2)}x (target <= 1.2x); joined ${joined.joined} in ${ms(joined.ms)}`,
+      `  ratio p99 ${(p99(room) / p99(base)).toFixed(2)}x, median round's p99 ${(roundP99(room) / roundP99(base)).toFixed(2)}x (target <= 1.2x), CPU ${(cpuARound(room) / cpuARound(base)).toFixed(2)}x; joined ${joined.joined} in ${ms(joined.ms)}`,
     );
   } finally {
     await bare.stop();

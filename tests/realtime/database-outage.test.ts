@@ -99,7 +99,7 @@ describe.skipIf(!initdbAvailable)("PostgreSQL lost for a few seconds under two s
   it("rejects a transaction whose connection dies, without an uncaught error, and the connection serves again", async () => {
     // postgres.js rolls the transaction back on the dead connection; unguarded, that deferred write
     // throws outside any promise and kills the process, or (after ECONNRESET) stays queued and the
-    // reopened connection waits on it forever (scripts/patch-postgres.mjs).
+    // reopened connection waits on it forever (patches/postgres+3.4.9.patch).
     const sql = postgres(data!.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
     const admin = postgres(data!.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
     try {
