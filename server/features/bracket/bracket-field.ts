@@ -40,7 +40,7 @@ export function fieldFromPostseason(
     ),
   ].filter((team) => rankOf(team) !== null || !/^TBD$/i.test(team));
   if (waiting.length !== 4) return { problem: `The quarterfinals list ${waiting.length} teams with a bye, not 4` };
-  const byRank = (teams: string[]) => {
+  const byRank = (teams: string[]): { problem: string } | { teams: string[] } => {
     const ranked = teams.map((team) => ({ team, rank: rankOf(team) }));
     const unranked = ranked.find((t) => t.rank === null);
     if (unranked) return { problem: `${unranked.team} has no committee ranking` };
