@@ -73,8 +73,8 @@ export function weekWinners<R extends WeekTiebreakKey>(ranked: readonly R[]): R[
 
 /**
  * Who shares a place (issue 39): a league's members level on points and on the week's tiebreaker
- * (as weekWinners reads it); the save of the last counted pick and the user id only order them. A
- * member with nothing counted yet shares no place with one who has.
+ * (its error and save, as compareLeagueWeekKeys orders them); the save of the last counted pick and
+ * the user id only order them. A member with nothing counted yet shares no place with one who has.
  */
 export function sameLeaguePlace(a: WeekTiebreakKey, b: WeekTiebreakKey): boolean {
   return a.points === b.points && compareTiebreak(a, b) === 0 && hasPlace(a) === hasPlace(b);
