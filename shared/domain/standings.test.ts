@@ -28,6 +28,15 @@ describe("compareRankKeys", () => {
     expect(order([key("a", 2, null), key("b", 2, 99)])).toEqual(["b", "a"]);
   });
 
+  it("lists a player with a place before one with nothing counted, a negative total too", () => {
+    expect(order([key("a", 0, null), key("b", -3, 7), key("c", 0, 9), key("d", -1, null)])).toEqual([
+      "c",
+      "d",
+      "b",
+      "a",
+    ]);
+  });
+
   it("breaks a full tie by user id so every rank is unique", () => {
     expect(order([key("b", 2, 10), key("a", 2, 10)])).toEqual(["a", "b"]);
     expect(order([key("b", 0, null), key("a", 0, null)])).toEqual(["a", "b"]);
@@ -64,6 +73,12 @@ describe("compareLeagueWeekKeys", () => {
     expect(rows.sort(compareLeagueWeekKeys).map((r) => r.userId)).toEqual(["c", "e", "d", "b", "a"]);
   });
 
+  it("lists a member with a place before one with nothing counted, whatever their points and tiebreaker", () => {
+    const penalised: WeekTiebreakKey = { ...key("a", -2, 5), tiebreakerError: 9, tiebreakerSavedAt: 1 };
+    const idle: WeekTiebreakKey = { ...key("b", 0, null), tiebreakerError: 0, tiebreakerSavedAt: 1 };
+    expect([idle, penalised].sort(compareLeagueWeekKeys).map((r) => r.userId)).toEqual(["a", "b"]);
+  });
+
   it("is the boards' order whenever nobody has a tiebreaker", () => {
     const key = fc.record({
       userId: fc.uuid(),
@@ -84,6 +99,11 @@ describe("weekWinners", () => {
 
   it("gives the week to the leader alone once the tiebreaker separates the level members", () => {
     const ranked = [row("a", 10, 1, 4), row("b", 10, 1, 6), row("c", 10, null)];
+    expect(weekWinners(ranked).map((r) => r.userId)).toEqual(["a"]);
+  });
+
+  it("never gives a share of the week to a member with nothing counted", () => {
+    const ranked = [key("a", 0, 4), key("b", 0, null), key("c", -1, 2)];
     expect(weekWinners(ranked).map((r) => r.userId)).toEqual(["a"]);
   });
 

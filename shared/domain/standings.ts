@@ -10,11 +10,14 @@ export interface RankKey {
 }
 
 /**
- * More points first; among equal points the player whose last counted pick was saved first;
- * players without a counted pick after those with one; then by user id, so ranks are unique and
- * stable.
+ * Players with a place (hasPlace) before those without, whatever their points (a penalty can take
+ * a total below 0); then more points first; among equal points the player whose last counted pick
+ * was saved first, players without a counted pick after those with one; then by user id, so ranks
+ * are unique and stable.
  */
 export function compareRankKeys(a: RankKey, b: RankKey): number {
+  const placed = placeOrder(a, b);
+  if (placed !== 0) return placed;
   if (a.points !== b.points) return b.points - a.points;
   if (a.lastPickAt !== b.lastPickAt) {
     if (a.lastPickAt === null) return 1;
@@ -46,29 +49,32 @@ function compareTiebreak(a: WeekTiebreakKey, b: WeekTiebreakKey): number {
 }
 
 /**
- * A league week with a tiebreaker: more points first; among equal points the smallest absolute
- * error on the tiebreaker game's total (members without a prediction after those with one), then
- * the earlier save of it; then the boards' usual order (compareRankKeys).
+ * A league week with a tiebreaker: members with a place first, then more points; among equal
+ * points the smallest absolute error on the tiebreaker game's total (members without a prediction
+ * after those with one), then the earlier save of it; then the boards' usual order (compareRankKeys).
  */
 export function compareLeagueWeekKeys(a: WeekTiebreakKey, b: WeekTiebreakKey): number {
+  const placed = placeOrder(a, b);
+  if (placed !== 0) return placed;
   if (a.points !== b.points) return b.points - a.points;
   return compareTiebreak(a, b) || compareRankKeys(a, b);
 }
 
 /**
- * A week's winners from its rows in rank order: the leader and everyone level with them on points
- * and on the tiebreaker (when the week has one), so a week without a tiebreaker can have several.
+ * A week's winners from its rows in rank order: the leader and everyone sharing their place
+ * (sameLeaguePlace: level on points and on the tiebreaker when the week has one), so a week without
+ * a tiebreaker can have several; a member with nothing counted never shares a winner's place.
  */
 export function weekWinners<R extends WeekTiebreakKey>(ranked: readonly R[]): R[] {
   const first = ranked[0];
   if (!first) return [];
-  return ranked.filter((row) => row.points === first.points && compareTiebreak(row, first) === 0);
+  return ranked.filter((row) => sameLeaguePlace(row, first));
 }
 
 /**
  * Who shares a place (issue 39): a league's members level on points and on the week's tiebreaker
- * (as weekWinners reads it); the save of the last counted pick and the user id only order them. A
- * member with nothing counted yet shares no place with one who has.
+ * (its error and save, as compareLeagueWeekKeys orders them); the save of the last counted pick and
+ * the user id only order them. A member with nothing counted yet shares no place with one who has.
  */
 export function sameLeaguePlace(a: WeekTiebreakKey, b: WeekTiebreakKey): boolean {
   return a.points === b.points && compareTiebreak(a, b) === 0 && hasPlace(a) === hasPlace(b);
@@ -79,9 +85,18 @@ export function sameBoardPlace(a: RankKey, b: RankKey): boolean {
   return a.points === b.points && a.lastPickAt === b.lastPickAt;
 }
 
-/** Nothing counted yet (no graded pick, no point): such a row has no place (shown "–", never a medal). */
+/**
+ * Nothing counted yet (no graded pick, no point): such a row has no place (shown "–", never a
+ * medal) and is listed after every row with one.
+ */
 export function hasPlace(row: Pick<RankKey, "points" | "lastPickAt">): boolean {
   return row.lastPickAt !== null || row.points !== 0;
+}
+
+/** Rows with a place before rows without one; 0 when both or neither have one. */
+function placeOrder(a: RankKey, b: RankKey): number {
+  const placed = hasPlace(a);
+  return placed === hasPlace(b) ? 0 : placed ? -1 : 1;
 }
 
 /**

@@ -7,6 +7,7 @@ import { forgetCurrentWeek } from "../../server/features/leaderboard/current-wee
 import { credit } from "../../server/features/ledger/ledger.service.ts";
 import { flushPickRefresh, resetBoards } from "../../server/features/standings/standings.cache.ts";
 import type { Side } from "../../shared/domain/enums.ts";
+import { defaultPointsSettings } from "../../shared/domain/points-settings.ts";
 import { TestClient } from "../support/client.ts";
 import { adminClient, createGame, createWeek, playerClient } from "../support/fixtures.ts";
 
@@ -67,6 +68,51 @@ describe("GET /api/leaderboard", () => {
       [0, 0, 0],
     ]);
     expect(body.total).toBe(4);
+  });
+
+  it("lists a player whose penalty took them below 0 above one with nothing graded yet, week and all time", async () => {
+    const admin = await adminClient();
+    const penalty = { ...defaultPointsSettings, incorrectWinner: -2 };
+    expect((await admin.put("/api/admin/settings/points", penalty)).status).toBe(200);
+    const week = await createWeek();
+    const [graded, open] = [await createGame(week.id), await createGame(week.id)];
+    const picks = [
+      [await playerClient("a@example.com", "alpha"), graded.id, "HOME"],
+      [await playerClient("c@example.com", "charlie"), graded.id, "AWAY"],
+      [await playerClient("d@example.com", "delta"), open.id, "HOME"],
+    ] as const;
+    for (const [player, gameId, winner] of picks) {
+      clock.advance(1000);
+      expect((await player.post("/api/picks", { gameId, winner })).status).toBe(200);
+    }
+    flushPickRefresh();
+    const delta = picks[2][0];
+    const boards = async () =>
+      Promise.all(
+        ["current", "all"].map(async (scope) =>
+          (await delta.get(`/api/leaderboard?scope=${scope}`)).body.entries.map(
+            (e: { handle: string; rank: number; points: number; correctWins: number; incorrectWins: number }) => [
+              e.handle,
+              e.rank,
+              e.points,
+              e.correctWins + e.incorrectWins,
+            ],
+          ),
+        ),
+      );
+    // Held in memory before the grading, so the grading moves them; then built again from the database.
+    expect((await boards()).flat()).toHaveLength(6);
+    expect(
+      (await admin.post(`/api/admin/finalize/${graded.id}`, { finalHomeScore: 31, finalAwayScore: 28 })).status,
+    ).toBe(200);
+    const expected = [
+      ["alpha", 1, 1, 1],
+      ["charlie", 2, -2, 1],
+      ["delta", 3, 0, 0],
+    ];
+    expect(await boards()).toEqual([expected, expected]);
+    resetBoards();
+    expect(await boards()).toEqual([expected, expected]);
   });
 
   it("gives the caller's email on their own entry only, and none of anyone else's", async () => {

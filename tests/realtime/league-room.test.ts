@@ -1,5 +1,6 @@
 import { Client } from "@colyseus/sdk";
 import { describe, expect, it } from "vitest";
+import { defaultPointsSettings } from "../../shared/domain/points-settings.ts";
 import { joinRefusal } from "../../shared/realtime/protocol.ts";
 import { PROTOCOL_VERSION, roomNames } from "../../shared/realtime/rooms.ts";
 import { adminClient, createGame, createWeek, playerClient } from "../support/fixtures.ts";
@@ -84,6 +85,38 @@ describe("the league room", () => {
       room,
       () => room.state.memberCount === 1 && room.state.season.size === 1 && room.state.week.size === 1,
     );
+    await room.leave();
+  });
+
+  it("puts a member whose penalty took them below 0 before a member with no pick, who has no place", async () => {
+    const week = await createWeek();
+    const game = await createGame(week.id);
+    const owner = await playerClient("penny@example.com", "penny");
+    const idle = await playerClient("idle@example.com", "idle");
+    const created = await owner.post("/api/leagues", {
+      name: "Penalty Box",
+      visibility: "private",
+      points: { ...defaultPointsSettings, incorrectWinner: -2 },
+    });
+    expect(created.status).toBe(201);
+    expect((await idle.post("/api/leagues/join", { joinCode: created.body.joinCode })).status).toBe(200);
+    const ownerId = (await owner.get("/api/auth/user")).body.id as string;
+    const idleId = (await idle.get("/api/auth/user")).body.id as string;
+    expect((await owner.post("/api/picks", { gameId: game.id, winner: "AWAY" })).status).toBe(200);
+
+    const room = await watchLeague(server.url, "penny@example.com", created.body.id);
+    await waitFor(room, () => room.state.season.size === 2 && room.state.week.size === 2);
+    expect(
+      (await (await adminClient()).post(`/api/admin/finalize/${game.id}`, { finalHomeScore: 24, finalAwayScore: 10 }))
+        .status,
+    ).toBe(200);
+    const penalised = (board: "season" | "week") => room.state[board].get(ownerId)?.points === -2;
+    await waitFor(room, () => penalised("season") && penalised("week"), 15_000);
+    for (const board of ["season", "week"] as const) {
+      const lines = room.state.toJSON()[board];
+      expect(lines[ownerId]).toMatchObject({ position: 0, rank: 1, placed: true, points: -2 });
+      expect(lines[idleId]).toMatchObject({ position: 1, rank: 2, placed: false, points: 0 });
+    }
     await room.leave();
   });
 

@@ -32,7 +32,8 @@ const row = (userId: string) =>
     handle: name,
     firstName: name,
     lastName: name,
-    points: fc.nat(4),
+    // Below 0 too (an incorrect-winner penalty): such a row still has a place, one at 0 with no save none.
+    points: fc.integer({ min: -2, max: 4 }),
     correctWins: fc.nat(3),
     incorrectWins: fc.nat(3),
     lastPickAt: fc.option(fc.nat(3), { nil: null }),
@@ -120,7 +121,7 @@ describe("addGradings", () => {
           userId: fc.constant(userId),
           gameId: fc.constantFrom("g1", "g2"),
           weekId: fc.constant("w1"),
-          points: fc.nat(3),
+          points: fc.integer({ min: -2, max: 3 }),
           correct: fc.boolean(),
           savedAt: fc.nat(4),
         }),

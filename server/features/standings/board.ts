@@ -19,6 +19,16 @@ export type SamePlace = (a: RankedRow, b: RankedRow) => boolean;
 
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
+/** Below every total a board holds (the database's int4): where a row with no place is sorted. */
+const UNPLACED = -(2 ** 31) - 1;
+
+/**
+ * The points a keyed board sorts a row on: its own, or UNPLACED with nothing counted (0 points, no
+ * counted save: hasPlace), so it is listed after every row with a place, a negative total too.
+ */
+const keyPoints = (points: number, last: number): number =>
+  points === 0 && last === Number.POSITIVE_INFINITY ? UNPLACED : points;
+
 /** Each player's position on a board (rank - 1). */
 export interface Positions extends Iterable<[string, number]> {
   get(userId: string): number | undefined;
@@ -66,8 +76,9 @@ export class Board {
   /** By position: 1 where a slot left the order in this move (the merge skips it). */
   private removedAt = new Uint8Array(0);
   /**
-   * By position, the sort keys of the slot there (compareRankKeys boards): the merge walks a
-   * million positions and reads them in order, where by slot they were scattered reads.
+   * By position, the sort keys of the slot there (compareRankKeys boards: keyPoints and the last
+   * save): the merge walks a million positions and reads them in order, where by slot they were
+   * scattered reads.
    */
   private pointsAt = new Float64Array(0);
   private lastAt = new Float64Array(0);
@@ -98,7 +109,7 @@ export class Board {
       this.fill(i, rows[i]!);
       this.order[i] = i;
       this.at[i] = i;
-      this.pointsAt[i] = this.points[i]!;
+      this.pointsAt[i] = keyPoints(this.points[i]!, this.last[i]!);
       this.lastAt[i] = this.last[i]!;
     }
     this.slots = n;
@@ -148,13 +159,9 @@ export class Board {
   private sharesPlaceBefore(position: number): boolean {
     if (position === 0) return false;
     if (this.keyed) {
-      const points = this.pointsAt[position]!;
-      if (points !== this.pointsAt[position - 1]) return false;
-      const last = this.lastAt[position]!;
-      const before = this.lastAt[position - 1]!;
-      if (this.placeOnSave) return last === before;
-      // Level on points; at 0 a graded pick is what gives a place (hasPlace).
-      return points !== 0 || (last === Number.POSITIVE_INFINITY) === (before === Number.POSITIVE_INFINITY);
+      // Level on keyPoints is level on points and on having a place (hasPlace).
+      if (this.pointsAt[position] !== this.pointsAt[position - 1]) return false;
+      return !this.placeOnSave || this.lastAt[position] === this.lastAt[position - 1];
     }
     return this.same(this.rowOf[this.order[position - 1]!]!, this.rowOf[this.order[position]!]!);
   }
@@ -388,11 +395,12 @@ export class Board {
     if (this.keyed) this.names.grow(size);
   }
 
-  /** Slots in the board's order, by their keys. */
+  /** Slots in the board's order, by their keys (keyPoints, the last save, the id). */
   private readonly byKeys = (a: number, b: number): number => {
-    const points = this.points;
-    if (points[a] !== points[b]) return points[b]! - points[a]!;
     const last = this.last;
+    const pa = keyPoints(this.points[a]!, last[a]!);
+    const pb = keyPoints(this.points[b]!, last[b]!);
+    if (pa !== pb) return pb - pa;
     if (last[a] !== last[b]) return last[a]! < last[b]! ? -1 : 1;
     if (this.otherIds.size > 0) {
       const ua = this.idOf(a);
@@ -411,16 +419,16 @@ export class Board {
 
   /**
    * Sorts slots by their keys in the boards' order (byKeys): stable radix passes over the last
-   * save's bits (positive doubles order as their bits do, +∞ last), then over points from the
+   * save's bits (positive doubles order as their bits do, +∞ last), then over keyPoints from the
    * highest down, then runs level on both by user id. 100,000 slots: ~10 ms, a comparator ~50.
    */
   private sortByKeys(slots: number[]) {
     const n = slots.length;
-    const points = this.points;
+    const { points, last } = this;
     let high = Number.NEGATIVE_INFINITY;
     let low = Number.POSITIVE_INFINITY;
     for (const slot of slots) {
-      const value = points[slot]!;
+      const value = keyPoints(points[slot]!, last[slot]!);
       if (value > high) high = value;
       if (value < low) low = value;
     }
@@ -436,7 +444,7 @@ export class Board {
       const slot = slots[i]!;
       const lo = words[2 * slot + lowWord]!;
       const hi = words[2 * slot + 1 - lowWord]!;
-      const down = high - points[slot]!;
+      const down = high - keyPoints(points[slot]!, last[slot]!);
       digits[0]![i] = lo & 0xffff;
       digits[1]![i] = lo >>> 16;
       digits[2]![i] = hi & 0xffff;
@@ -446,7 +454,7 @@ export class Board {
     }
     const from = radixOrder(digits, n);
     for (let i = 0; i < n; i++) from[i] = slots[from[i]!]!;
-    const last = this.last;
+    // Level on points and save is level on keyPoints and save.
     for (let i = 0; i < n; ) {
       let j = i + 1;
       while (j < n && points[from[j]!] === points[from[i]!] && last[from[j]!] === last[from[i]!]) j++;
@@ -545,8 +553,9 @@ export class Board {
     const inPoints = new Float64Array(m);
     const inLast = new Float64Array(m);
     for (let j = 0; j < m; j++) {
-      inPoints[j] = points[incoming[j]!]!;
-      inLast[j] = last[incoming[j]!]!;
+      const slot = incoming[j]!;
+      inPoints[j] = keyPoints(points[slot]!, last[slot]!);
+      inLast[j] = last[slot]!;
     }
     const { points: spanPoints, last: spanLast } = scratch;
     let n = 0;

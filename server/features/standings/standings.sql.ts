@@ -41,8 +41,10 @@ const usersSet = (users: Users) => (users === null ? null : Array.isArray(users)
 /**
  * A whole board comes in compareRankKeys' order (uuids compare as their lowercase text does), so
  * rankBoard's sort only checks it: sorting 1,000,000 rows in JavaScript took 4–6 s, the database 0.6 s.
+ * A row with nothing counted (hasPlace) sorts as no points at all, after every total (board.ts keyPoints).
  */
-const inBoardOrder = sql`order by f.points desc, f.last_counted_pick_at asc nulls last, u.id`;
+const inBoardOrder = sql`order by case when f.points = 0 and f.last_counted_pick_at is null then null else f.points end
+  desc nulls last, f.last_counted_pick_at asc nulls last, u.id`;
 /** A move's players only, or the whole board in its order. */
 const movedOrOrdered = (userIds: readonly string[] | null) =>
   userIds ? sql`and f.user_id in ${usersArray(userIds)}` : inBoardOrder;
