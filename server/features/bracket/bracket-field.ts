@@ -1,21 +1,10 @@
-import type { BracketRound } from "../../../shared/domain/bracket.ts";
+import { playoffRoundOf } from "../../../shared/domain/postseason.ts";
 
 export interface PostseasonGame {
   homeTeam: string;
   awayTeam: string;
   notes: string | null;
 }
-
-const ROUND_NOTES: readonly [RegExp, BracketRound][] = [
-  [/College Football Playoff First Round/i, 1],
-  [/College Football Playoff Quarterfinal/i, 2],
-  [/College Football Playoff Semifinal/i, 3],
-  [/College Football Playoff National Championship|CFP National Championship/i, 4],
-];
-
-/** A postseason game's playoff round from its notes, or null for a bowl outside the playoff. */
-export const playoffRoundOf = (notes: string | null): BracketRound | null =>
-  ROUND_NOTES.find(([pattern]) => notes !== null && pattern.test(notes))?.[1] ?? null;
 
 export type FieldReading = { field: Map<number, string> } | { problem: string };
 
@@ -29,13 +18,13 @@ export function fieldFromPostseason(
   games: readonly PostseasonGame[],
   rankOf: (team: string) => number | null,
 ): FieldReading {
-  const firstRound = games.filter((g) => playoffRoundOf(g.notes) === 1);
+  const firstRound = games.filter((g) => playoffRoundOf(g.notes) === "first_round");
   if (firstRound.length !== 4) return { problem: `The provider lists ${firstRound.length} first-round games, not 4` };
   const playingFirst = new Set(firstRound.flatMap((g) => [g.homeTeam, g.awayTeam]));
   const waiting = [
     ...new Set(
       games
-        .filter((g) => playoffRoundOf(g.notes) === 2)
+        .filter((g) => playoffRoundOf(g.notes) === "quarterfinal")
         .flatMap((g) => [g.homeTeam, g.awayTeam].filter((t) => !playingFirst.has(t))),
     ),
   ].filter((team) => rankOf(team) !== null || !/^TBD$/i.test(team));
