@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { FIELD_2024, RESULTS_2024 } from "./bracket.fixtures.ts";
 import {
   BRACKET_SLOTS,
   type BracketPicks,
@@ -11,38 +12,7 @@ import {
   withPick,
 } from "./bracket.ts";
 
-/** The 2024 field. */
-const FIELD = new Map(
-  [
-    "Oregon",
-    "Georgia",
-    "Boise State",
-    "Arizona State",
-    "Texas",
-    "Penn State",
-    "Notre Dame",
-    "Ohio State",
-    "Tennessee",
-    "Indiana",
-    "SMU",
-    "Clemson",
-  ].map((team, i) => [i + 1, team] as const),
-);
-
-/** How the 2024 playoff went. */
-const RESULTS_2024: BracketPicks = {
-  "r1-5v12": "Texas",
-  "r1-8v9": "Ohio State",
-  "r1-6v11": "Penn State",
-  "r1-7v10": "Notre Dame",
-  "qf-1": "Ohio State",
-  "qf-4": "Texas",
-  "qf-2": "Notre Dame",
-  "qf-3": "Penn State",
-  "sf-1": "Ohio State",
-  "sf-2": "Notre Dame",
-  final: "Ohio State",
-};
+const FIELD = FIELD_2024;
 
 /** A bracket filled slot by slot, each pick one of the slot's two teams chosen by `choose`. */
 const filled = (choose: (slot: string, teams: [string, string]) => string) => {
